@@ -1,0 +1,15 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection';
+import * as m001 from './migrations/001-foundation';
+
+/** Numbered migrations, applied in key order. Add new files as 002-*, 003-*… and list them here. */
+const migrations: Record<string, Migration> = { '001-foundation': m001 };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String(error)}`);
+}

@@ -1,0 +1,34 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Vite config: the React app in src/, proxied to the exchange server in dev (PORT, default 8080). */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = `http://127.0.0.1:${env.PORT || 8080}`;
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: r('./src/routes'), generatedRouteTree: r('./src/routeTree.gen.ts') }),
+      react(),
+      tailwindcss(),
+    ],
+    resolve: {
+      alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') },
+    },
+    server: {
+      port: Number(env.VITE_DEV_PORT || 5173),
+      proxy: {
+        '/api': target,
+        '/api-bid': target,
+        '/files': target,
+        '/socket.io': { target, ws: true },
+        '/push': { target, ws: true },
+      },
+    },
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  };
+});
