@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type checking, the vitest suites and the Playwright suite, in that order. Every stage runs
+ * even when an earlier one failed, so one run reports everything; exits 1 if any stage failed.
+ * Prints a final plain line `N passed, N failed` with the totals (type checking counts as one check)
+ * and writes it to test-results/summary.txt.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const OUT = 'test-results';
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const run = (label, cmd, args) => {
+  console.log(`\n=== ${label} ===`);
+  return spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status === 0;
+};
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+let passed = 0;
+let failed = 0;
+
+const typesOk = run('类型检查 (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+typesOk ? passed++ : failed++;
+
+const unitOk = run('单元与集成测试 (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
+const vitest = readJson(`${OUT}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
+} else if (!unitOk) failed++;
+
+const e2eOk = run('浏览器测试 (playwright)', 'npm', ['run', 'test:e2e']);
+const e2e = readJson(`${OUT}/e2e.json`);
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+} else if (!e2eOk) failed++;
+
+/** Suites that failed only because a test in them failed are already counted through their tests. */
+function countSuitesWithFailedTests(report) {
+  return (report.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults?.some((a) => a.status === 'failed')).length;
+}
+
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
+console.log(`\n${line}`);
+process.exit(typesOk && unitOk && e2eOk && failed === 0 ? 0 : 1);
