@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { PROJECT_NATURE_BIDDING } from '@contract/constants';
+import type { Page } from '@contract/envelope';
+import type { HallRow } from '@contract/projects';
+import { type HallFeedParams, type HallFeedState, type HallFetcher, getHallFeed$, initialHallFeedState } from '@streams/feeds/hall';
+import { useObservable } from '@streams/react';
+import { api } from '@/lib/api/client';
+
+/** Endpoints of the two hall lists (§7). */
+export const HALL_URLS = {
+  ongoing: 'dscq-sync/v1/bid-assets/hall/page',
+  upcoming: 'dscq-project/activity/upcoming-bid',
+} as const;
+
+/**
+ * Loads one hall page. Silent: a failed poll marks the feed stale instead of toasting every 5 s.
+ * Module-level so every component shares the feed cache keyed by this fetcher.
+ */
+export const fetchHallPage: HallFetcher = (kind, { assetsName, current, size }) =>
+  api.post<Page<HallRow>>(HALL_URLS[kind], { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size }, { errorMode: 'silent' });
+
+/**
+ * The live hall list for `params` (ongoing or upcoming, one page): rows with a per-second
+ * countdown, polled while the page is visible, shared with every other reader of the same params
+ * (home panel and /hall). @see streams/feeds/hall.ts, §2 Bidding hall
+ */
+export function useHallFeed(params: HallFeedParams): HallFeedState {
+  const { kind, assetsName, current, size } = params;
+  const feed$ = useMemo(() => getHallFeed$({ kind, assetsName, current, size }, fetchHallPage), [kind, assetsName, current, size]);
+  const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
+  return useObservable(feed$, initial);
+}

@@ -1,0 +1,195 @@
+import { toast } from 'sonner';
+import { REQUEST_TIMEOUT_MS } from '@contract/constants';
+import { AUTH_HEADER, CLIENT_ID_HEADER, SERVER_NOW_HEADER } from '@contract/envelope';
+import { clock } from '@streams/clock';
+import { env } from '@/app/env';
+import { selectBearerToken, useSessionStore } from '@/stores/session';
+import { ApiError } from './api-error';
+import { resolveUrl, withQuery } from './url';
+
+export { ApiError, type ApiErrorKind } from './api-error';
+
+/**
+ * Who tells the user about a failure (§8): 'toast' (default) this client shows the warning toast;
+ * 'caller' the caller shows its own message (enrolment check, bid hall, business licence, bid
+ * rounds); 'silent' nobody does (polls, home content). Both non-toast modes also skip the timeout
+ * and network toasts. 401 handling does not depend on the mode.
+ */
+export type ErrorMode = 'toast' | 'caller' | 'silent';
+
+export interface RequestOptions {
+  errorMode?: ErrorMode;
+  /** A 401 shows the 用户未登录 prompt instead of logging out (favourite / follow, §8). */
+  authPrompt?: boolean;
+  /** Cancels the call (rejects with ApiError kind 'aborted', no toast). */
+  signal?: AbortSignal;
+  /** Query parameters for a POST (the token endpoint takes its fields in the query, §7). */
+  params?: Record<string, unknown>;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+}
+
+export const MSG_TIMEOUT = '请求超时，请稍后重试';
+export const MSG_NETWORK = '网络异常，请检查网络连接';
+export const MSG_UNKNOWN = '未知错误';
+export const MSG_UNAVAILABLE = '服务暂不可用，请稍后重试';
+export const MSG_NOT_LOGGED_IN = '用户未登录';
+
+const currentPath = () => (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`);
+
+let onUnauthorized: (redirect: string) => void = (redirect) => {
+  if (typeof location !== 'undefined') location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+};
+let onLoginPrompt: () => void = () => {
+  toast.warning(MSG_NOT_LOGGED_IN);
+};
+
+/**
+ * Sets what a 401 does after the session was cleared: normally the router's navigation to
+ * /login with `redirect` = the full current path (pathname + search + hash). @see §8 401
+ */
+export function setUnauthorizedHandler(fn: (redirect: string) => void): void {
+  onUnauthorized = fn;
+}
+
+/** Sets the 用户未登录 prompt (with a go-login button) shown for a 401 on an `authPrompt` call. @see §8 401 */
+export function setLoginPromptHandler(fn: () => void): void {
+  onLoginPrompt = fn;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : '');
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function observeServerNow(res: Response, receivedAt: number) {
+  const raw = res.headers.get(SERVER_NOW_HEADER);
+  const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  if (Number.isFinite(value)) clock.observeServerNow(value, receivedAt);
+}
+
+/** §8 for an answer that arrived: resolves the envelope's data or rejects. */
+function handleAnswer<T>(url: string, res: Response, body: unknown, opts: RequestOptions): T {
+  const mode = opts.errorMode ?? 'toast';
+  const status = res.status;
+  const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  const code = typeof obj?.code === 'number' ? obj.code : undefined;
+  const message = str(obj?.msg) || str(obj?.error_description);
+
+  // §8: only statuses 200–500 reach the response handler; a gateway error has no envelope.
+  if (status < 200 || status > 500) {
+    if (mode === 'toast') toast.error(MSG_UNAVAILABLE);
+    throw new ApiError(MSG_UNAVAILABLE, { status, body });
+  }
+
+  if (status === 401 || code === 401) {
+    if (opts.authPrompt) {
+      onLoginPrompt();
+    } else {
+      useSessionStore.getState().loggedOut();
+      onUnauthorized(currentPath());
+    }
+    throw new ApiError(message || MSG_NOT_LOGGED_IN, { status, code: 401, body });
+  }
+
+  // §8: rejected with the response body itself, no popup — the caller reads the business code.
+  if ((status === 403 && url.includes('oauth/token')) || code === 369 || code === 407) throw body;
+
+  if (code === 200) return obj!.data as T;
+  // The token endpoint answers flat snake_case without an envelope (design.md "The exchange server").
+  if (code === undefined && status >= 200 && status < 300 && obj && !('error_code' in obj)) return body as T;
+
+  const errorCode = code ?? (typeof obj?.error_code === 'number' ? obj.error_code : status);
+  if (mode === 'toast') toast.warning(message || MSG_UNKNOWN);
+  throw new ApiError(message || MSG_UNKNOWN, { status, code: errorCode, body });
+}
+
+async function request<T>(method: 'GET' | 'POST', url: string, query: Record<string, unknown> | undefined, body: unknown, opts: RequestOptions): Promise<T> {
+  const mode = opts.errorMode ?? 'toast';
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, [CLIENT_ID_HEADER]: env.clientId };
+  const token = selectBearerToken(useSessionStore.getState());
+  if (token) headers[AUTH_HEADER] = `bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', cancel);
+
+  let res: Response;
+  let answer: unknown;
+  try {
+    res = await fetch(withQuery(resolveUrl(url, env.apiBase, env.bidBase), query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    observeServerNow(res, Date.now());
+    answer = await readBody(res);
+  } catch (e) {
+    if (timedOut) {
+      if (mode === 'toast') toast.error(MSG_TIMEOUT);
+      throw new ApiError(MSG_TIMEOUT, { kind: 'timeout' });
+    }
+    if (controller.signal.aborted) throw new ApiError('请求已取消', { kind: 'aborted' });
+    // One toast however many calls fail together (sonner replaces a toast with the same id).
+    if (mode === 'toast') toast.error(MSG_NETWORK, { id: 'api-network' });
+    throw new ApiError(MSG_NETWORK, { kind: 'network', body: e instanceof Error ? e.message : null });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
+  return handleAnswer<T>(url, res, answer, opts);
+}
+
+/**
+ * The portal's HTTP client (§7 general rules, §8 error catalogue). Every call sends X-Client-Id,
+ * and `Blade-Auth: bearer <token>` when the session's grant type is 'password'; times out after
+ * 15 s; feeds each answer's X-Server-Now to the shared clock.
+ *
+ * Resolves with the envelope's `data` when `code` is 200 (a flat 2xx answer without `code`, such
+ * as the token endpoint's, resolves as is). Rejects with ApiError after the §8 handling — except
+ * codes 369 and 407 and a 403 from the token endpoint, which reject with the raw response body.
+ * `url` is relative to the api base ('dscq-project/search/page'); '/api/…' and '/api-bid/…' are
+ * kept as they are.
+ */
+export const api = {
+  /** GET with `params` in the query plus a random cache buster `n`. */
+  get<T>(url: string, params?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
+    return request<T>('GET', url, { ...opts.params, ...params, n: Math.random().toString(36).slice(2) }, undefined, opts);
+  },
+  /** POST with `body` as JSON (`opts.params` go to the query). */
+  post<T>(url: string, body?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
+    return request<T>('POST', url, opts.params, body, opts);
+  },
+};
+
+/**
+ * The records of a list answer, whatever its shape: `data.records`, `data.data.records`, a bare
+ * array, else [] (§7 "Lists are read from data.records or data.data.records").
+ */
+export function recordsOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object') {
+    const d = data as { records?: unknown; data?: unknown };
+    if (Array.isArray(d.records)) return d.records as T[];
+    if (d.data && typeof d.data === 'object' && Array.isArray((d.data as { records?: unknown }).records)) {
+      return (d.data as { records: T[] }).records;
+    }
+  }
+  return [];
+}

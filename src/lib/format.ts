@@ -1,0 +1,186 @@
+import dayjs from 'dayjs';
+import { PREMIUM_DECIMALS, PRICE_UNIT_DEFAULT, TEXT_CUT } from '@contract/constants';
+import { parseDecimal, round, shift, toText, truncate } from './decimal';
+
+/** Placeholder for a value that cannot be shown (§5 Money display). */
+export const NO_VALUE = '--';
+/** Premium rate without bids (§4 Premium rate). */
+export const NO_PREMIUM = '---';
+/** Shown instead of a price or state for packages (projectType 1 and 2, §3). */
+export const SEE_SUB_ASSETS = '详见子资产';
+
+const MONEY_DECIMALS = 6;
+
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Money in 元 shown in 万元: ÷ 10000, cut (not rounded) to at most 6 decimals without trailing
+ * zeros, thousands separators. 123456789 → '12,345.6789'; 1 → '0.0001'.
+ * @param v amount in 元 (number or numeric string)
+ * @returns '0' for null, undefined or ''; '--' for anything non-numeric
+ * @see §5 Money display
+ */
+export function formatMoney(v: unknown): string {
+  if (isEmpty(v)) return '0';
+  const d = parseDecimal(v);
+  if (!d) return NO_VALUE;
+  return toText(truncate(shift(d, -4), MONEY_DECIMALS));
+}
+
+/**
+ * A price with thousands separators and exactly `decimals` decimals (rounded half away from zero):
+ * formatPrice(1234.5) → '1,234.500'.
+ * @param v price in its own unit (number or numeric string)
+ * @returns '--' for anything non-numeric, including null and ''
+ * @see §5 Money display ("The general price format groups thousands with 3 decimals")
+ */
+export function formatPrice(v: unknown, decimals = 3): string {
+  const d = parseDecimal(v);
+  if (!d) return NO_VALUE;
+  return toText(round(d, decimals), decimals);
+}
+
+/** Prices needed for a premium rate; both in 元. */
+export interface PremiumInput {
+  startPrice?: number | string | null;
+  biddingPrice?: number | string | null;
+  biddingCount?: number | null;
+}
+
+/**
+ * Premium rate: abs(current − start) / start × 100 to 2 decimals plus '%' ('12.50%'). The current
+ * price falls back to the start price when biddingPrice is absent or 0.
+ * @returns '---' without bids (biddingCount 0 or absent) or without a positive start price
+ * @see §4 Premium rate
+ */
+export function premiumRate({ startPrice, biddingPrice, biddingCount }: PremiumInput): string {
+  if (!biddingCount) return NO_PREMIUM;
+  const start = Number(startPrice);
+  if (isEmpty(startPrice) || !Number.isFinite(start) || start <= 0) return NO_PREMIUM;
+  const bid = Number(biddingPrice);
+  const current = !isEmpty(biddingPrice) && Number.isFinite(bid) && bid !== 0 ? bid : start;
+  const rate = (Math.abs(current - start) / start) * 100;
+  // toPrecision(15) drops binary noise (12.345000000000001) before the decimal rounding.
+  const d = parseDecimal(Number(rate.toPrecision(15)));
+  if (!d) return NO_PREMIUM;
+  const r = round(d, PREMIUM_DECIMALS);
+  // No thousands grouping: a rate reads '1250.00%'.
+  return `${r.int}.${r.frac.padEnd(PREMIUM_DECIMALS, '0')}%`;
+}
+
+/** Price fields of a project or hall row (§3). */
+export interface PriceInput {
+  priceType?: number | null;
+  startPrice?: number | string | null;
+  priceUnit?: string | null;
+  priceUnitName?: string | null;
+  projectType?: number | null;
+}
+
+/**
+ * Listing price with its unit:
+ * - projectType 1 or 2 → { text: '详见子资产', unit: '' };
+ * - startPrice null/absent → { text: '--', unit: '' };
+ * - priceType 2 → formatPrice(startPrice, 2) in priceUnitName || priceUnit (e.g. 元/亩/年);
+ * - otherwise → formatMoney(startPrice) in 万元.
+ * @see §3 Bidding asset, Latest or listed project; §9 price unit default
+ */
+export function displayPrice(p: PriceInput): { text: string; unit: string } {
+  if (p.projectType === 1 || p.projectType === 2) return { text: SEE_SUB_ASSETS, unit: '' };
+  if (p.startPrice === null || p.startPrice === undefined) return { text: NO_VALUE, unit: '' };
+  if (p.priceType === 2) return { text: formatPrice(p.startPrice, 2), unit: p.priceUnitName || p.priceUnit || '' };
+  return { text: formatMoney(p.startPrice), unit: PRICE_UNIT_DEFAULT };
+}
+
+/**
+ * Cuts `text` to `length` characters (code points, so no half emoji) and adds '…' only when
+ * something was cut. null/undefined → ''.
+ * @see §5 Text cut, §9 text cuts (general 96)
+ */
+export function cutText(text: string | null | undefined, length: number = TEXT_CUT.general): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  return chars.length > length ? `${chars.slice(0, length).join('')}…` : text;
+}
+
+/** Listing state labels, matched by substring in this order (§4 Project state text). */
+export const PROJECT_STATE_LABELS = ['正在报名', '预披露', '已结束', '已成交', '报名已截止'] as const;
+
+/**
+ * State label of a listed project: the first label of PROJECT_STATE_LABELS contained in `state`,
+ * else '--'; packages (projectType 1 or 2) show '详见子资产'.
+ * @see §4 Project state text
+ */
+export function projectStateText(state: string | null | undefined, projectType?: number | null): string {
+  if (projectType === 1 || projectType === 2) return SEE_SUB_ASSETS;
+  if (!state) return NO_VALUE;
+  return PROJECT_STATE_LABELS.find((label) => state.includes(label)) ?? NO_VALUE;
+}
+
+// Placeholder names some region tables use under municipalities ("北京市 / 市辖区 / 东城区").
+const PLACEHOLDER_REGIONS = new Set(['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划']);
+
+/**
+ * province + city + county, skipping empty parts, placeholder names and a part equal to the one
+ * before it, so a municipality does not read twice: ('重庆市', '重庆市', '渝中区') → '重庆市渝中区'.
+ * @see §2 Latest listings (region column)
+ */
+export function regionText(r: { province?: string | null; city?: string | null; county?: string | null }): string {
+  const parts: string[] = [];
+  for (const raw of [r.province, r.city, r.county]) {
+    const part = (raw ?? '').trim();
+    if (!part || PLACEHOLDER_REGIONS.has(part) || part === parts[parts.length - 1]) continue;
+    parts.push(part);
+  }
+  return parts.join('');
+}
+
+/**
+ * A date in `pattern` (dayjs tokens). Wire dates are Beijing-time 'YYYY-MM-DD HH:mm:ss' strings
+ * and are reformatted as they read; numbers are epoch ms.
+ * @returns '' for empty or unparseable values
+ * @see §9 date format
+ */
+export function formatDate(value: string | number | Date | null | undefined, pattern = 'YYYY-MM-DD'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(pattern) : '';
+}
+
+/**
+ * Sanitises a money input: up to 12 integer digits with an optional decimal part, whose digits
+ * beyond 6 are cut. '123.' is kept so the user can go on typing. Anything else (13 integer
+ * digits, letters, a sign, '.5') becomes ''.
+ * @param raw the text typed, in 元 or 万元 as the field says
+ * @see §5 Money input
+ */
+export function moneyInput(raw: string | null | undefined): string {
+  const m = /^(\d{1,12})(?:(\.)(\d*))?$/.exec((raw ?? '').trim());
+  if (!m) return '';
+  return m[2] ? `${m[1]}.${(m[3] ?? '').slice(0, 6)}` : m[1];
+}
+
+/**
+ * ID number with all but the first 4 and last 4 characters replaced by '*'
+ * ('110101199001011234' → '1101**********1234'). Values of 8 characters or fewer are returned as
+ * they are; null → ''.
+ * @see §5 Masking
+ */
+export function maskIdNumber(id: string | null | undefined): string {
+  return mask(id, 4, 4);
+}
+
+/**
+ * Phone number keeping the first 3 and last 4 characters ('13812345678' → '138****5678').
+ * Values of 7 characters or fewer are returned as they are; null → ''.
+ * @see §5 Masking
+ */
+export function maskPhone(phone: string | null | undefined): string {
+  return mask(phone, 3, 4);
+}
+
+function mask(value: string | null | undefined, head: number, tail: number): string {
+  const s = (value ?? '').trim();
+  if (s.length <= head + tail) return s;
+  return s.slice(0, head) + '*'.repeat(s.length - head - tail) + s.slice(-tail);
+}

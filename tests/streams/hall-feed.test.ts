@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Subscription } from 'rxjs';
+import type { Page } from '@contract/envelope';
+import type { HallRow } from '@contract/projects';
+import { clock } from '@streams/clock';
+import { type HallFeedParams, type HallFeedState, type HallFetcher, getHallFeed$ } from '@streams/feeds/hall';
+
+const T0 = 1_700_000_000_000; // a whole second
+
+const row = (assetsId: string, leftTime: number, extra: Partial<HallRow> = {}): HallRow => ({
+  assetsId: assetsId.padStart(32, '0'),
+  assetsName: `资产${assetsId}`,
+  projectType: 0,
+  priceType: 1,
+  startPrice: 100000,
+  biddingPrice: 120000,
+  biddingCount: 2,
+  priceUnitName: '',
+  leftTime,
+  bidStartTime: '2024-01-01 09:00:00',
+  bidEndTime: '2024-01-01 10:00:00',
+  ...extra,
+});
+
+const page = (records: HallRow[]): Page<HallRow> => ({ records, total: records.length, size: 8, current: 1, pages: 1 });
+
+const ongoing: HallFeedParams = { kind: 'ongoing', current: 1, size: 8 };
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Subscribes and records every state. */
+function watch(params: HallFeedParams, fetcher: HallFetcher) {
+  const states: HallFeedState[] = [];
+  const sub = getHallFeed$(params, fetcher).subscribe((s) => states.push(s));
+  subs.push(sub);
+  return { states, last: () => states[states.length - 1] };
+}
+
+let subs: Subscription[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+  setVisibility('visible');
+});
+
+afterEach(() => {
+  subs.forEach((s) => s.unsubscribe());
+  subs = [];
+  clock.observeServerNow(Date.now(), Date.now()); // undo a test's offset (a jump resets the estimate)
+  vi.useRealTimers();
+});
+
+describe('getHallFeed$', () => {
+  it('starts loading, then shows rows with countdown = leftTime − 5', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 100), row('2', 86406)]));
+    const { states, last } = watch(ongoing, fetcher);
+    expect(states[0]).toMatchObject({ status: 'loading', rows: [], stale: false, current: 1, size: 8 });
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith('ongoing', { assetsName: undefined, current: 1, size: 8 });
+    expect(last().status).toBe('ready');
+    expect(last().rows[0].countdown).toEqual({ days: '00', hours: '00', minutes: '01', seconds: '35' });
+    expect(last().rows[0].deadline).toBe(T0 + 100_000);
+    expect(last().rows[1].countdown).toEqual({ days: '01', hours: '00', minutes: '00', seconds: '01' });
+    expect(last().total).toBe(2);
+  });
+
+  it('counts down each second from the shared clock without fetching again', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 100)]));
+    const { last } = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().rows[0].countdown?.seconds).toBe('35');
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(last().rows[0].countdown?.seconds).toBe('34');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(last().rows[0].countdown?.seconds).toBe('33');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('fixes deadlines at receipt in server time and rounds the remainder up', async () => {
+    clock.observeServerNow(T0 + 3_600_000, T0); // server an hour ahead of this device
+    const fetcher = vi.fn<HallFetcher>(() => new Promise((resolve) => setTimeout(() => resolve(page([row('1', 100)])), 250)));
+    const { last } = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(last().rows[0].deadline).toBe(T0 + 3_600_000 + 250 + 100_000);
+    expect(last().rows[0].countdown?.seconds).toBe('35');
+    await vi.advanceTimersByTimeAsync(750); // 99.25 s left: still shows 100 − 5
+    expect(last().rows[0].countdown?.seconds).toBe('35');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(last().rows[0].countdown?.seconds).toBe('34');
+  });
+
+  it('polls ongoing lists every 5 s and upcoming lists every 15 s', async () => {
+    const onFetch = vi.fn<HallFetcher>(async () => page([row('1', 1000)]));
+    const upFetch = vi.fn<HallFetcher>(async () => page([row('2', 1000)]));
+    watch(ongoing, onFetch);
+    watch({ kind: 'upcoming', current: 1, size: 8 }, upFetch);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(onFetch).toHaveBeenCalledTimes(4); // 0, 5, 10, 15 s
+    expect(upFetch).toHaveBeenCalledTimes(2); // 0, 15 s
+    expect(upFetch).toHaveBeenLastCalledWith('upcoming', { assetsName: undefined, current: 1, size: 8 });
+  });
+
+  it('pauses polling while the document is hidden and reloads when visible', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 1000)]));
+    watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+
+    setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the last good rows and marks them stale when a load fails', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 1000)]))
+      .mockRejectedValueOnce(new Error('网络异常，请检查网络连接'))
+      .mockResolvedValue(page([row('1', 900)]));
+    const { last } = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toMatchObject({ status: 'ready', stale: false });
+
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(last()).toMatchObject({ status: 'ready', stale: true, error: '网络异常，请检查网络连接' });
+    expect(last().rows.map((r) => r.assetsName)).toEqual(['资产1']);
+    expect(last().rows[0].countdown).not.toBeNull();
+
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(last()).toMatchObject({ status: 'ready', stale: false });
+    expect(last().error).toBeUndefined();
+    expect(last().rows[0].leftTime).toBe(900);
+  });
+
+  it("reports 'error' when the first load fails", async () => {
+    const fetcher = vi.fn<HallFetcher>().mockRejectedValue(new Error('服务暂不可用'));
+    const { last } = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toMatchObject({ status: 'error', rows: [], stale: true, error: '服务暂不可用' });
+  });
+
+  it('refreshes once at once when a row times out', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 8), row('2', 1000)])) // row 1: countdown 3 s
+      .mockResolvedValue(page([row('1', 5), row('2', 997)])); // server still lists it, at zero
+    const { last } = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().rows[0].countdown?.seconds).toBe('03');
+
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(last().rows[0].countdown?.seconds).toBe('01');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(1000); // timed out at T0 + 3 s
+    expect(last().rows[0].countdown).toBeNull();
+    await vi.advanceTimersByTimeAsync(10); // the reload is a zero-delay timer
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(last().rows[0].countdown).toBeNull();
+    expect(last().rows[1].leftTime).toBe(997);
+
+    // A row already at zero on arrival does not trigger again; the interval restarted at 3 s.
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not loop when the refresh after a timeout fails', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 7)]))
+      .mockRejectedValue(new Error('boom'));
+    const { last } = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(2010); // row times out at 2 s, one reload, which fails
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(last()).toMatchObject({ stale: true });
+  });
+
+  it('shares one poll between subscribers of the same params', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 100)]));
+    const a = watch({ kind: 'ongoing', current: 1, size: 8 }, fetcher);
+    const b = watch({ kind: 'ongoing', current: 1, size: 8, assetsName: '  ' }, fetcher);
+    expect(getHallFeed$({ kind: 'ongoing', current: 1, size: 8 }, fetcher)).toBe(getHallFeed$({ ...ongoing }, fetcher));
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(b.last()).toEqual(a.last());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+
+    const c = watch({ kind: 'ongoing', current: 1, size: 8, assetsName: '林地' }, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(fetcher).toHaveBeenLastCalledWith('ongoing', { assetsName: '林地', current: 1, size: 8 });
+    expect(c.last().status).toBe('ready');
+  });
+
+  it('stops polling when the last subscriber leaves', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 100)]));
+    watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    subs.forEach((s) => s.unsubscribe());
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
