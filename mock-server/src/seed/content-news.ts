@@ -1,0 +1,107 @@
+import type { PlateKey } from './content-plates';
+import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
+import {
+  BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
+} from './content-news-text';
+import { SEED_URL } from './images';
+import { newsThumb } from './images-misc';
+import { priceText, premiumText } from './pricing';
+import type { IdSource, Rng } from './random';
+import { beijingAt, chineseDate, DAY, HOUR } from './time';
+import type { Row, SeedFile } from './types';
+
+/** Site facts that static pages quote. */
+export interface SiteFacts { name: string; hotline: string; phone: string; address: string }
+
+interface Draft { title: string; paragraphs: string[]; publishDate: number; outer?: string }
+
+const THUMBS: Array<[PlateKey, string[]]> = [
+  ['jydt', ['成交喜讯', '挂牌推介']], ['zcfg', ['政策解读', '法规速递']], ['gzdt', ['工作动态', '业务培训']],
+  ['branch', ['分支动态', '镇村服务']], ['xwzx', ['乡村振兴', '新闻聚焦']], ['gywm', ['关于我们']], ['bzzx', ['帮助中心']],
+];
+const OUTER: Record<string, string> = {
+  国务院办公厅关于引导农村产权流转交易市场健康发展的意见: 'https://www.gov.cn/zhengce/',
+  全省农村产权交易市场体系建设现场推进会召开: 'https://nync.sc.gov.cn/',
+};
+
+/**
+ * News of every source-1 plate: 20 交易动态 (14 from seeded deals), 14 政策法规, 12 each of 工作动态,
+ * 分支动态 and 新闻中心, 12 关于我们 and 12 帮助中心 pages. Newest five of the front-page plates are
+ * front-page items with images.
+ */
+export function buildNews(
+  env: { rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[] },
+  site: SiteFacts,
+): { rows: Row<'news'>[]; files: SeedFile[] } {
+  const { rng, now } = env;
+  const files: SeedFile[] = [];
+  const thumbs = new Map<PlateKey, string[]>();
+  THUMBS.forEach(([key, captions], i) => thumbs.set(key, captions.map((c, j) => {
+    const file = newsThumb(`news-${key}-${j + 1}.svg`, c, i * 2 + j);
+    files.push(file);
+    return SEED_URL + file.name;
+  })));
+  const spread = (n: number, i: number) => beijingAt(now, -(1 + Math.floor((i * 230) / n) + rng.int(0, Math.floor(200 / n))), rng.int(9, 17), rng.pick([0, 10, 20, 30, 40, 50]));
+  const fromArticles = (list: Article[], body: string[]) => list.map(([title, lead], i): Draft => ({
+    title, paragraphs: [lead, ...pickBody(rng, body)], publishDate: spread(list.length, i), outer: OUTER[title],
+  }));
+  const fill = (s: string) => s.replace(/\{name\}/g, site.name).replace(/\{hotline\}/g, site.hotline).replace(/\{phone\}/g, site.phone).replace(/\{address\}/g, site.address);
+  const pages = (list: Page[]) => list.map(([title, paras], i): Draft => ({ title, paragraphs: paras.map(fill), publishDate: beijingAt(now, -(20 + i * 9), 10) }));
+  const branch = rng.sample(env.branchPlaces, BRANCH_EVENTS.length).map((place, i): Article => {
+    const [t, lead] = BRANCH_EVENTS[i];
+    return [t.replace('{place}', place), lead.replace(/\{place\}/g, place)];
+  });
+  const plates: Array<[PlateKey, Draft[], boolean]> = [
+    ['jydt', [...dealDrafts(env.deals, rng, now), ...fromArticles(TRADE_NEWS, TRADE_BODY)], true],
+    ['zcfg', fromArticles(POLICIES, POLICY_BODY).map((d, i) => ({ ...d, publishDate: i < 4 ? beijingAt(now, -(3 + i * 4), 10) : d.publishDate })), true],
+    ['gzdt', fromArticles(WORK_NEWS, WORK_BODY), true],
+    ['branch', fromArticles(branch, BRANCH_BODY), true],
+    ['xwzx', fromArticles(CENTRE_NEWS, CENTRE_BODY), true],
+    ['gywm', pages(ABOUT_PAGES), false],
+    ['bzzx', pages(HELP_PAGES), false],
+  ];
+  const rows: Row<'news'>[] = [];
+  for (const [key, drafts, front] of plates) {
+    const imgs = thumbs.get(key) ?? [];
+    drafts.sort((a, b) => b.publishDate - a.publishDate).forEach((d, i) => {
+      const top = front && i < 5;
+      const summarys = d.paragraphs[0].length > 110 ? `${d.paragraphs[0].slice(0, 108)}……` : d.paragraphs[0];
+      rows.push({
+        id: env.ids.numeric(), plateId: env.plateId[key], title: d.title, summarys,
+        content: d.paragraphs.map((p) => `<p>${p}</p>`).join(''),
+        imgSrc: top || (front && rng.chance(0.3)) ? imgs[i % imgs.length] : '',
+        isOuterLink: d.outer ? 1 : 0, outerLinkUrl: d.outer ?? '', isFrontPage: top ? 1 : 0,
+        publishDate: d.publishDate, createTime: d.publishDate - rng.int(1, 5) * HOUR,
+      });
+    });
+  }
+  return { rows, files };
+}
+
+/** 2–5 body paragraphs in their pool order. */
+function pickBody(rng: Rng, pool: string[]): string[] {
+  const keep = new Set(rng.sample(pool.map((_, i) => i), rng.int(2, Math.min(5, pool.length))));
+  return pool.filter((_, i) => keep.has(i));
+}
+
+/** 交易动态 items reporting the 14 most recent competitive deals among seeded projects. */
+function dealDrafts(deals: Row<'project'>[], rng: Rng, now: number): Draft[] {
+  const dealDay = (p: Row<'project'>) => p.bidEndTime ?? p.announcementEndTime + 3 * DAY;
+  return deals
+    .filter((p) => p.projectType === 0 && p.projectNature !== 5 && p.biddingCount >= 2 && p.startPriceFen !== null && (p.biddingPriceFen ?? 0) > p.startPriceFen)
+    .sort((a, b) => dealDay(b) - dealDay(a)).slice(0, 14)
+    .map((p) => {
+      const start = p.startPriceFen ?? 0;
+      const final = p.biddingPriceFen ?? start;
+      const rate = premiumText(start, final);
+      const at = Math.min(now - HOUR, dealDay(p) + DAY);
+      return {
+        title: `${p.assetsName}成功成交，溢价率${rate}%`, publishDate: at,
+        paragraphs: [
+          `${chineseDate(dealDay(p))}，${p.assetsName}项目在我所通过${p.projectNature === 49 ? '网络竞价' : '公开竞价'}方式成交。该项目挂牌价${priceText(start, p.priceType, p.priceUnit)}，经过${p.biddingCount}轮报价，最终以${priceText(final, p.priceType, p.priceUnit)}成交，溢价率${rate}%。`,
+          `项目转出方为${p.transferor}，${p.description.split('。')[0]}。`,
+          ...pickBody(rng, TRADE_BODY),
+        ],
+      };
+    });
+}

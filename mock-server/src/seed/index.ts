@@ -1,0 +1,94 @@
+import { fakerZH_CN } from '@faker-js/faker';
+import type { Db } from '../db/connection';
+import { assetTypeRows, hotInvestmentRows, industryRows } from './asset-types';
+import { periodicalRows, evolutionRows, recruitRows } from './content-about';
+import { buildNews } from './content-news';
+import { buildNotices } from './content-notices';
+import { plateRows } from './content-plates';
+import { adRows, EXCHANGE_NAME, navigationRows, partnerRows, websiteConfigRows } from './content-site';
+import { buildDemands } from './demand';
+import { dictionaryRows } from './dictionaries';
+import { projectImages } from './images';
+import { PlacePicker } from './places';
+import { buildProjects } from './projects';
+import { IdSource, Rng } from './random';
+import { loadDivisions, regionRows, ruralCounties } from './regions';
+import type { SeedFile, SeedOptions, SeedRows } from './types';
+import { insertRows, writeSeedFiles } from './write';
+
+export type { SeedOptions, SeedRows, SeedFile } from './types';
+
+/** The fixed seed of both the id PRNG and faker: the same `now` always gives the same rows. */
+export const SEED = 20261121;
+
+/**
+ * Builds the whole demo data set in memory, without I/O besides reading the region tables.
+ * Deterministic: the same `now` (epoch ms) gives byte-identical rows and files.
+ */
+export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
+  fakerZH_CN.seed(SEED);
+  const rng = new Rng(SEED);
+  const ids = new IdSource(new Rng(SEED + 1));
+  const divisions = loadDivisions();
+  const places = new PlacePicker(divisions, rng);
+  const env = { rng, faker: fakerZH_CN, ids, places, now };
+
+  const project = buildProjects(env);
+  const demand = buildDemands(env);
+  const { plates, modules, plateId } = plateRows(ids);
+  const config = websiteConfigRows(now);
+  const cfg = Object.fromEntries(config.map((c) => [c.configKey, c.configValue]));
+  const recommended = project.filter((p) => p.projectType === 0 && p.status === 1 && p.projectNature !== 49)
+    .sort((a, b) => b.hotScore - a.hotScore);
+  const ads = adRows(ids, recommended);
+  const partners = partnerRows(ids);
+  const news = buildNews(
+    { rng, ids, now, plateId, deals: project.filter((p) => p.status === 7), branchPlaces: branchPlaces(divisions) },
+    { name: EXCHANGE_NAME, hotline: cfg.hotline, phone: cfg.phone, address: cfg.address },
+  );
+  const notice = buildNotices({ rng, faker: fakerZH_CN, ids, now, projects: project, exchange: EXCHANGE_NAME });
+  const periodical = periodicalRows(ids, now);
+
+  const rows: SeedRows = {
+    region: regionRows(divisions), dictItem: dictionaryRows(ids), assetType: assetTypeRows(), industry: industryRows(),
+    hotInvestment: hotInvestmentRows(ids), websiteConfig: config, navigation: navigationRows(ids), ad: ads.rows,
+    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, notice, periodical: periodical.rows,
+    recruit: recruitRows(ids, now), evolution: evolutionRows(ids), project, demand,
+  };
+  return { rows, files: [...projectImages(), ...ads.files, ...partners.files, ...news.files, ...periodical.files] };
+}
+
+/** Branch office names: prefecture cities of Sichuan and Fujian (not the seat, 成都) and Chongqing districts. */
+function branchPlaces(d: ReturnType<typeof loadDivisions>): string[] {
+  const cities = d.cities.filter((c) => (c.provinceCode === '51' || c.provinceCode === '35') && c.code !== '5101')
+    .map((c) => c.name.replace(/(市|地区)$/, '').replace(/^(.{2}).*自治州$/, '$1州'));
+  const chongqing = ruralCounties(d, '50').map((c) => c.name);
+  return [...cities, ...chongqing.slice(0, 12)];
+}
+
+/**
+ * Seeds the database unconditionally: writes the images under `${opts.dataDir}/files/seed/`, then inserts
+ * every table in ONE transaction (all or nothing). The seed tables must be empty.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
+  const seed = buildSeed(opts.now);
+  writeSeedFiles(opts.dataDir, seed.files);
+  await db.transaction().execute((trx) => insertRows(trx, seed.rows));
+}
+
+/**
+ * Seeds only when the `project` table is empty (checked again inside the transaction, so two starting
+ * processes cannot both seed). Returns true when it seeded, false when data was already there.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  const hasProjects = async (q: Pick<Db, 'selectFrom'>) =>
+    (await q.selectFrom('project').select('assetsId').limit(1).executeTakeFirst()) !== undefined;
+  if (await hasProjects(db)) return false;
+  const seed = buildSeed(opts.now);
+  writeSeedFiles(opts.dataDir, seed.files);
+  return db.transaction().execute(async (trx) => {
+    if (await hasProjects(trx)) return false;
+    await insertRows(trx, seed.rows);
+    return true;
+  });
+}

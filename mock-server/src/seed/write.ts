@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SeedFile, SeedRows } from './types';
+
+/** Bound parameters per INSERT statement: well under SQLite's 32766 and PostgreSQL's 65535. */
+const MAX_PARAMS = 16_000;
+
+/** Inserts every table of `rows` in its key order, in multi-row batches. */
+export async function insertRows(trx: Transaction<Database>, rows: SeedRows): Promise<void> {
+  for (const table of Object.keys(rows) as Array<keyof SeedRows>) {
+    const list = rows[table] as object[];
+    if (list.length === 0) continue;
+    const per = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(list[0]).length));
+    for (let i = 0; i < list.length; i += per) {
+      // The row types are exact per table; the generic table key defeats Kysely's overloads, hence the cast.
+      await (trx.insertInto(table) as unknown as { values(v: object[]): { execute(): Promise<unknown> } })
+        .values(list.slice(i, i + per)).execute();
+    }
+  }
+}
+
+/** Writes the generated images to `${dataDir}/files/seed/` (created when missing). */
+export function writeSeedFiles(dataDir: string, files: SeedFile[]): void {
+  const dir = join(dataDir, 'files', 'seed');
+  mkdirSync(dir, { recursive: true });
+  for (const f of files) writeFileSync(join(dir, f.name), f.content);
+}
