@@ -101,3 +101,7 @@ export const websiteConfigSchema = z.object({
   tokenTime: z.number().int(),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
+
+/** A tab of a page module (page-modules-content/batch-list): a plate plus the module it belongs to (e.g. HOME_NOTICE). */
+export const moduleTabSchema = newsPlateSchema.extend({ moduleCode: z.string() });
+export type ModuleTab = z.infer<typeof moduleTabSchema>;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_ID_HEADER, SERVER_NOW_HEADER } from '../../../contract/envelope';
+import { fail } from './envelope';
+
+/** The 401 message for a missing or foreign client id (§7 general rules). */
+export const CLIENT_ID_MSG = '缺少或无效的客户端标识（X-Client-Id）';
+
+/** True for the paths of the HTTP API (`/api/...` and the bid-round endpoints under `/api-bid/...`). */
+export function isApiPath(url: string): boolean {
+  return /^\/api(-bid)?(\/|\?|$)/.test(url);
+}
+
+/**
+ * Cross-cutting request hooks:
+ * - every response carries `X-Server-Now` (epoch ms of `now()`), which feeds the client's shared clock;
+ * - every API call must carry `X-Client-Id` equal to the web client's id (§7 general rules), else 401 envelope.
+ * The hooks are added on the root instance so they also run for 404s and static files.
+ */
+export function installRequestHooks(app: FastifyInstance, opts: { clientId: string; now: () => number }): void {
+  const clientHeader = CLIENT_ID_HEADER.toLowerCase();
+  // Stamped at send time rather than arrival, so the client's offset estimate is as fresh as possible.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header(SERVER_NOW_HEADER, String(opts.now()));
+    return payload;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    if (request.headers[clientHeader] !== opts.clientId) {
+      return reply.code(401).send(fail(401, CLIENT_ID_MSG));
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pagingQuerySchema } from '../../../contract/envelope';
+import type { AppContext } from '../context';
+import { ApiError, ok } from './envelope';
+
+/** A schema-first route: the zod schema of its parameters and the contract schema of its answer's `data`. */
+export interface RouteSpec<S extends z.ZodType, A> {
+  params?: S;
+  answer?: z.ZodType;
+  handler: (params: z.output<S>, request: FastifyRequest) => Promise<A> | A;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+
+/**
+ * The raw parameters of a call. GET reads the query string; POST merges the query string and a JSON/form body
+ * with the body winning (§7: parameters go in the query unless a body is noted, and clients do both).
+ * The cache buster `n` (§7 general rules) is dropped, and so are empty values: query-string clients send an unset
+ * filter as `key=`, which means "no filter", not "filter by ''".
+ */
+export function rawParams(request: FastifyRequest): Record<string, unknown> {
+  const query = isPlainObject(request.query) ? request.query : {};
+  let merged: Record<string, unknown> = { ...query };
+  if (request.method !== 'GET' && request.body !== undefined && request.body !== null) {
+    if (!isPlainObject(request.body)) throw new ApiError(400, '请求体必须是 JSON 对象');
+    merged = { ...merged, ...request.body };
+  }
+  delete merged.n;
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+}
+
+function addRoute<S extends z.ZodType, A>(
+  app: FastifyInstance, ctx: AppContext, method: 'GET' | 'POST', url: string, spec: RouteSpec<S, A>,
+): void {
+  const schema = spec.params ?? z.object({});
+  app.route({
+    method,
+    url,
+    handler: async (request) => {
+      // parse() throws ZodError; the error handler turns it into a 400 naming the field.
+      const params = schema.parse(rawParams(request)) as z.output<S>;
+      const data = await spec.handler(params, request);
+      if (ctx.checkAnswers && spec.answer) {
+        const checked = spec.answer.safeParse(data);
+        if (!checked.success) throw new Error(`answer of ${method} ${url} breaks the contract: ${checked.error.message}`);
+      }
+      return ok(data);
+    },
+  });
+}
+
+/** Registers a GET route answering `ok(handler(params))`; params come from the query string. */
+export function get<S extends z.ZodType, A>(app: FastifyInstance, ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
+  addRoute(app, ctx, 'GET', url, spec);
+}
+
+/** Registers a POST route answering `ok(handler(params))`; params come from the query string and/or body. */
+export function post<S extends z.ZodType, A>(app: FastifyInstance, ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
+  addRoute(app, ctx, 'POST', url, spec);
+}
+
+/** Paging parameters (`current` 1-based, `size` rows) with a per-call default size (§9). */
+export const paging = (defaultSize: number, maxSize = 200) =>
+  pagingQuerySchema.extend({ size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize) });
+
+/** Optional small integer parameter given as a string or number (e.g. noticeType, isFrontPage). */
+export const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+
+/**
+ * Required id parameter. design.md makes non-asset ids numeric strings; letters, '_' and '-' are tolerated so a
+ * hand-written seed id still resolves, while anything longer or odder is a 400 rather than a lookup.
+ */
+export const idParam = (label: string) =>
+  z.string({ message: `${label}不能为空` }).trim().regex(/^[0-9A-Za-z_-]{1,32}$/, `${label}格式错误`);

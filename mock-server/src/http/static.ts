@@ -1,0 +1,42 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PLATFORM_NAME } from '../../../contract/constants';
+import { fail } from './envelope';
+import { isApiPath } from './hooks';
+
+/** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
+const NO_SPA = /^\/(api|api-bid|files|socket\.io|push)(\/|\?|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${PLATFORM_NAME}</title>
+<body style="font-family:sans-serif;padding:2rem"><h1>${PLATFORM_NAME}</h1>
+<p>前端页面尚未构建。请在项目目录运行 <code>npm run build</code>，然后刷新本页。</p>
+<p>接口服务已在运行（/api/）。</p></body></html>`;
+
+/**
+ * Serves the Vite build (`staticDir`) at '/', uploaded and seeded files (`${dataDir}/files`) at '/files/',
+ * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files '文件不存在',
+ * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
+ */
+export async function installStatic(app: FastifyInstance, opts: { staticDir: string; dataDir: string }): Promise<void> {
+  const root = path.resolve(opts.staticDir);
+  const filesDir = path.resolve(opts.dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+
+  if (hasBuild) await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'] });
+  // Only one registration may decorate reply.sendFile; the SPA fallback needs it bound to the build folder.
+  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: !hasBuild });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/files/')) return reply.code(404).send(fail(404, '文件不存在'));
+    if (isApiPath(url) || NO_SPA.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(fail(404, '接口不存在'));
+    }
+    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    // index.html must not be cached: it names the hashed bundles of the current build.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NOTICE_PAGE_SIZE } from '../../../../contract/constants';
+import { newsPlateSchema, newsSchema, plateArticlesSchema } from '../../../../contract/content';
+import { pageSchema } from '../../../../contract/envelope';
+import type { AppContext } from '../../context';
+import { found, offsetOf, toPage } from '../../http/envelope';
+import { get, idParam, optionalInt, paging, post } from '../../http/route';
+import { findArticle, findNews } from './news-repository';
+import { findPlateByCode, findPlateById } from './repository';
+
+/** Most front-page articles a plate's carousel gets. */
+const FRONT_PAGE_MAX = 5;
+/** Most articles news-platecfg/select answers (the footer shows 4 of them, §9). */
+const PLATE_SELECT_MAX = 10;
+
+const plateIdParam = idParam('栏目编号').optional();
+
+/** The dscq-content service's news: article lists, details and plates (§2 News page, §7). Prefix `/api`. */
+export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db } = ctx;
+
+  /**
+   * POST /api/dscq-content/news-content/page — articles of a plate. Params: plateId (optional), isFrontPage (0|1,
+   * optional), size (default 4; home tabs use 6), current. Answer: Page<News> newest first, without content. §7.
+   */
+  post(app, ctx, '/dscq-content/news-content/page', {
+    params: paging(NOTICE_PAGE_SIZE).extend({ plateId: plateIdParam, isFrontPage: optionalInt(0, 1) }),
+    answer: pageSchema(newsSchema),
+    handler: async ({ plateId, isFrontPage, size, current }) => {
+      const { records, total } = await findNews(db, { plateId, isFrontPage }, size, offsetOf(size, current));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  /**
+   * POST /api/dscq-content/news-content/front-page — the front-page carousel of a plate. Params: plateId.
+   * Answer: News[] with isFrontPage 1, newest first, at most 5. §2 Home news panel front-page layout.
+   */
+  post(app, ctx, '/dscq-content/news-content/front-page', {
+    params: z.object({ plateId: idParam('栏目编号') }),
+    answer: z.array(newsSchema),
+    handler: async ({ plateId }) => (await findNews(db, { plateId, isFrontPage: 1 }, FRONT_PAGE_MAX, 0)).records,
+  });
+
+  /** POST /api/dscq-content/news-content/detail — Params: id. Answer: News with content. 404 '新闻不存在'. §7. */
+  post(app, ctx, '/dscq-content/news-content/detail', {
+    params: z.object({ id: idParam('新闻编号') }),
+    answer: newsSchema,
+    handler: async ({ id }) => found(await findArticle(db, id), '新闻不存在'),
+  });
+
+  /** GET /api/dscq-content/news-platecfg/detail?id= — one plate. Answer: NewsPlate. 404 '栏目不存在'. §7. */
+  get(app, ctx, '/dscq-content/news-platecfg/detail', {
+    params: z.object({ id: idParam('栏目编号') }),
+    answer: newsPlateSchema,
+    handler: async ({ id }) => found(await findPlateById(db, id), '栏目不存在'),
+  });
+
+  /**
+   * POST /api/dscq-content/news-platecfg/select — a plate by code with its latest articles (footer groups GYWM,
+   * BZZX, ZCFG). Params: code. Answer: PlateArticles — the plate plus `data`: News[] newest first, at most 10,
+   * without content. 404 '栏目不存在'. §1 footer, §7.
+   */
+  post(app, ctx, '/dscq-content/news-platecfg/select', {
+    params: z.object({ code: z.string({ message: '栏目编码不能为空' }).trim().regex(/^[\w-]{1,32}$/, '栏目编码格式错误') }),
+    answer: plateArticlesSchema,
+    handler: async ({ code }) => {
+      const plate = found(await findPlateByCode(db, code), '栏目不存在');
+      const { records } = await findNews(db, { plateId: plate.id }, PLATE_SELECT_MAX, 0);
+      return { ...plate, data: records };
+    },
+  });
+}

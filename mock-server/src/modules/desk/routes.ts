@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HOT_CATEGORIES_SIZE, NOTICE_BOX_SIZE } from '../../../../contract/constants';
+import { navItemSchema, noticeSchema } from '../../../../contract/content';
+import { pageSchema } from '../../../../contract/envelope';
+import { filterGroupSchema, hotInvestmentSchema, treeNodeSchema } from '../../../../contract/lookups';
+import type { AppContext } from '../../context';
+import { found, offsetOf, toPage } from '../../http/envelope';
+import { get, idParam, optionalInt, paging } from '../../http/route';
+import { dictTree } from '../../services/dictionary';
+import { findNotice, findNotices } from '../../services/notices';
+import { findNavigation } from './repository';
+import { filterGroups, hotInvestments } from './service';
+
+/** The blade-desk service: notice box, filter panel, hot categories and navigation (§7). Prefix `/api`. */
+export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db } = ctx;
+
+  /**
+   * GET /api/blade-desk/notice-info/list — the home notice box. Params: noticeType (1 交易, 2 成交, 3 平台, 4 流拍;
+   * optional), size (default 7), current (default 1). Answer: Page<Notice> newest first, without content. §7 Home.
+   */
+  get(app, ctx, '/blade-desk/notice-info/list', {
+    params: paging(NOTICE_BOX_SIZE).extend({ noticeType: optionalInt(1, 99) }),
+    answer: pageSchema(noticeSchema),
+    handler: async ({ noticeType, size, current }) => {
+      const { records, total } = await findNotices(db, { noticeType }, size, offsetOf(size, current));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  /** GET /api/blade-desk/notice-info/detail?id= — one notice with content. Answer: Notice. 404 '公告不存在'. §7 Home. */
+  get(app, ctx, '/blade-desk/notice-info/detail', {
+    params: z.object({ id: idParam('公告编号') }),
+    answer: noticeSchema,
+    handler: async ({ id }) => found(await findNotice(db, id), '公告不存在'),
+  });
+
+  /**
+   * GET /api/blade-desk/demand-nccq/demand-purpose-tree — the land purposes of demand projects (dictionary
+   * 'demandPurpose') as a tree. Answer: TreeNode[]. §2 Home classify strip, §7 Lookups.
+   */
+  get(app, ctx, '/blade-desk/demand-nccq/demand-purpose-tree', {
+    answer: z.array(treeNodeSchema),
+    handler: () => dictTree(db, 'demandPurpose'),
+  });
+
+  /**
+   * GET /api/blade-desk/filter-query-config/open-list — the /project filter panel: groups operationId, demandPurpose,
+   * transferType, province, investmentBand, status, in that order. Answer: FilterGroup[]. §2 Project list.
+   */
+  get(app, ctx, '/blade-desk/filter-query-config/open-list', {
+    answer: z.array(filterGroupSchema),
+    handler: () => filterGroups(db),
+  });
+
+  /**
+   * GET /api/blade-desk/hot-investments/list — hot categories. Params: size (default 8), current. Answer:
+   * Page<HotInvestment>; projectCount = listed projects of that type. §9 Hot categories.
+   */
+  get(app, ctx, '/blade-desk/hot-investments/list', {
+    params: paging(HOT_CATEGORIES_SIZE),
+    answer: pageSchema(hotInvestmentSchema),
+    handler: async ({ size, current }) => {
+      const { records, total } = await hotInvestments(db, size, offsetOf(size, current));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  /** GET /api/blade-desk/navigation-config/list — the header menu. Answer: NavItem[] by sort. §1, §3 Navigation item. */
+  get(app, ctx, '/blade-desk/navigation-config/list', {
+    answer: z.array(navItemSchema),
+    handler: () => findNavigation(db),
+  });
+}

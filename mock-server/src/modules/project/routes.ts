@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HOT_PROJECTS_HOME_SIZE, LATEST_PROJECTS_SIZE, RECOMMEND_MAX } from '../../../../contract/constants';
+import { pageSchema } from '../../../../contract/envelope';
+import { treeNodeSchema } from '../../../../contract/lookups';
+import { assetsIdSchema, listedProjectSchema, projectSearchSchema } from '../../../../contract/projects';
+import type { AppContext } from '../../context';
+import { offsetOf, toPage } from '../../http/envelope';
+import { get, paging, post } from '../../http/route';
+import { numberList } from '../../http/wire';
+import { dictTree } from '../../services/dictionary';
+import { findListings } from '../../services/listing';
+import { recommend, searchFilter } from './service';
+
+const natureList = z.string().regex(/^\d+(,\d+)*$/, '项目性质格式错误').optional();
+
+/** The dscq-project service's supply-project lists (§2 Project list, §7 Projects). Prefix `/api`. */
+export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db } = ctx;
+
+  /**
+   * POST /api/dscq-project/search/page — the /project list. Params (query and/or body, contract projectSearchSchema):
+   * q (substring of name, project code or transferor), operationId (family or type id), parentId (family id),
+   * demandPurpose, transferType, province (2-digit code prefix), investmentBand ('1'..'4', 万元 bands of §9),
+   * status (1 2 3 4 7), projectNatures, projectTypes (comma lists), size (default 10), current.
+   * Answer: Page<ListedProject>, newest publication first; package sub-assets never listed. 400 on a bad filter.
+   */
+  post(app, ctx, '/dscq-project/search/page', {
+    params: projectSearchSchema,
+    answer: pageSchema(listedProjectSchema),
+    handler: async (p) => {
+      const { records, total } = await findListings(db, searchFilter(p), 'newest', p.size, offsetOf(p.size, p.current));
+      return toPage(records, total, p.size, p.current);
+    },
+  });
+
+  /**
+   * GET /api/dscq-project/top/hot-by-solr — hot projects. Params: size (default 4; the home block uses 6 with
+   * projectNatures 49), current, projectNatures (optional comma list). Answer: Page<ListedProject> by hot score. §9.
+   */
+  get(app, ctx, '/dscq-project/top/hot-by-solr', {
+    params: paging(HOT_PROJECTS_HOME_SIZE, 100).extend({ projectNatures: natureList }),
+    answer: pageSchema(listedProjectSchema),
+    handler: async ({ size, current, projectNatures }) => {
+      const filter = { projectNatures: numberList(projectNatures) };
+      const { records, total } = await findListings(db, filter, 'hottest', size, offsetOf(size, current));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  /** GET /api/dscq-project/top/new-publish — latest listings. Params: size (default 6), current. Answer: Page<ListedProject> newest first. §2 Home. */
+  get(app, ctx, '/dscq-project/top/new-publish', {
+    params: paging(LATEST_PROJECTS_SIZE, 100),
+    answer: pageSchema(listedProjectSchema),
+    handler: async ({ size, current }) => {
+      const { records, total } = await findListings(db, {}, 'newest', size, offsetOf(size, current));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  /**
+   * POST /api/dscq-project/search/assets-recommend — recommended projects (hottest still registering). Params:
+   * size (default 4, capped at 4), assetsId (optional: the project being viewed, left out). Answer: ListedProject[].
+   * 404 '项目不存在' for an unknown assetsId. §9 Recommended projects.
+   */
+  post(app, ctx, '/dscq-project/search/assets-recommend', {
+    params: z.object({
+      size: z.coerce.number().int().min(1).default(RECOMMEND_MAX).transform((v) => Math.min(v, RECOMMEND_MAX)),
+      assetsId: assetsIdSchema.optional(),
+    }),
+    answer: z.array(listedProjectSchema),
+    handler: ({ size, assetsId }) => recommend(db, size, assetsId),
+  });
+
+  /**
+   * GET /api/dscq-project/village-assets/roll-out-type-tree — transfer (roll-out) types, dictionary 'transferType'
+   * nested by parent key. Answer: TreeNode[]. §7 Lookups.
+   */
+  get(app, ctx, '/dscq-project/village-assets/roll-out-type-tree', {
+    answer: z.array(treeNodeSchema),
+    handler: () => dictTree(db, 'transferType'),
+  });
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/connection';
+
+/** Lot statuses (migration 001): waiting for the window (registration closed), bidding, unsold, deal done. */
+const WAITING = 2;
+const BIDDING = 3;
+const UNSOLD = 4;
+const DEAL_DONE = 7;
+
+/**
+ * Re-anchors the demo lots to the server's start-up time so the hall is never empty however old the database is.
+ * For every project with anchor_start_offset_s set: bid_start_time = now + offset·1000, bid_end_time = start +
+ * anchor_duration_s·1000, status 3 when the window has started, else 2. Prices and bid counts are left alone.
+ * Lots whose anchored window is already over are left for {@link sweepLotStatuses} to close.
+ * @returns the number of lots re-anchored.
+ */
+export async function reanchorDemoLots(db: Db, now: number): Promise<number> {
+  const result = await db.updateTable('project')
+    .set((eb) => {
+      const start = eb(eb('anchorStartOffsetS', '*', 1000), '+', now);
+      return {
+        bidStartTime: start,
+        bidEndTime: eb(start, '+', eb(eb.fn.coalesce('anchorDurationS', eb.lit(0)), '*', 1000)),
+        status: eb.case().when('anchorStartOffsetS', '<=', 0).then(BIDDING).else(WAITING).end(),
+      };
+    })
+    .where('anchorStartOffsetS', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Moves bidding lots along their time window. PLACEHOLDER until the auction engine: the engine will close lots
+ * itself (extension windows, reserve price, deal confirmation); until then time alone decides:
+ * - a waiting lot (status 2) whose window has opened becomes bidding (3);
+ * - a lot whose window has closed (status 2 or 3, bid_end_time <= now) becomes deal done (7) when it has bids,
+ *   else ended unsold (4).
+ * @returns how many lots changed status.
+ */
+export async function sweepLotStatuses(db: Db, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx.updateTable('project')
+      .set((eb) => ({ status: eb.case().when('biddingCount', '>', 0).then(DEAL_DONE).else(UNSOLD).end() }))
+      .where('status', 'in', [WAITING, BIDDING]).where('bidEndTime', 'is not', null).where('bidEndTime', '<=', now)
+      .executeTakeFirst();
+    const opened = await trx.updateTable('project').set({ status: BIDDING })
+      .where('status', '=', WAITING).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
+      .executeTakeFirst();
+    return Number(closed.numUpdatedRows) + Number(opened.numUpdatedRows);
+  });
+}
+
+/** Handle of a running sweeper. */
+export interface Sweeper { stop(): void }
+
+/**
+ * Runs {@link sweepLotStatuses} every `intervalMs` (5 s in production) and calls `onChange(changed)` when any lot
+ * moved, which the process uses to push `hall:changed`. Errors are reported through `onError` and do not stop it.
+ */
+export function startStatusSweeper(opts: {
+  db: Db; now: () => number; intervalMs?: number; onChange: (changed: number) => void; onError: (err: unknown) => void;
+}): Sweeper {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return; // a slow sweep must not overlap the next one
+    running = true;
+    sweepLotStatuses(opts.db, opts.now())
+      .then((changed) => { if (changed > 0) opts.onChange(changed); })
+      .catch(opts.onError)
+      .finally(() => { running = false; });
+  }, opts.intervalMs ?? 5000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/connection';
+
+/** Bidding lots (projects of one nature with a bidding window); the hall statistics are over these. */
+function lots(db: Db, projectNature: number) {
+  return db.selectFrom('project').where('projectNature', '=', projectNature).where('bidEndTime', 'is not', null);
+}
+
+/** Counts of ongoing and upcoming lots at `now`, and the deals with their summed price in fen. */
+export async function countLots(db: Db, projectNature: number, now: number) {
+  const [ongoing, upcoming, deals] = await Promise.all([
+    lots(db, projectNature).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
+      .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    lots(db, projectNature).where('bidStartTime', '>', now).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    lots(db, projectNature).where('status', '=', 7)
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum(eb.fn.coalesce('biddingPriceFen', 'startPriceFen')).as('fen')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ongoing: Number(ongoing.n), upcoming: Number(upcoming.n), deals: Number(deals.n), dealFen: Number(deals.fen ?? 0) };
+}
+
+/** Finished lots (ended unsold, status 4, or deal done, status 7) with their start and final prices in fen. */
+export async function findFinishedLots(db: Db, projectNature: number) {
+  return lots(db, projectNature).where('status', 'in', [4, 7])
+    .select(['status', 'startPriceFen', 'biddingPriceFen', 'biddingCount']).execute();
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { websiteConfigSchema } from '../../../../contract/content';
+import { assetTypeNodeSchema, dictItemSchema, industrySchema, regionSchema } from '../../../../contract/lookups';
+import type { AppContext } from '../../context';
+import { get } from '../../http/route';
+import { assetTypeTree } from '../../services/catalog';
+import { listDictItems } from '../../services/dictionary';
+import { findIndustries, findRegions, websiteConfig } from './repository';
+
+/** Lookups of the dscq-system service (§7 Lookups). Registered under the `/api` prefix. */
+export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db } = ctx;
+
+  /**
+   * GET /api/dscq-system/dict/dictionary?code= — dictionary items of `code` (idType, demandPurpose, transferType,
+   * priceUnit, projectStatus…) by sort. Answer: DictItem[]; an unknown code answers []. 400 when code is missing. §7 Lookups.
+   */
+  get(app, ctx, '/dscq-system/dict/dictionary', {
+    params: z.object({ code: z.string({ message: '字典编码不能为空' }).trim().min(1, '字典编码不能为空').max(32) }),
+    answer: z.array(dictItemSchema),
+    handler: async ({ code }) => (await listDictItems(db, code)).map(({ id, code: c, dictKey, dictValue, sort }) =>
+      ({ id, code: c, dictKey, dictValue, sort })),
+  });
+
+  /**
+   * GET /api/dscq-system/region/list?pbh= — the regions whose parent code is `pbh` (digits); empty or absent pbh
+   * answers the provinces. Answer: Region[] by code, each with hasChildren. Unknown pbh → []. §3, §7 Lookups.
+   */
+  get(app, ctx, '/dscq-system/region/list', {
+    params: z.object({ pbh: z.string().trim().regex(/^\d{0,12}$/, '上级区划编码必须是数字').optional() }),
+    answer: z.array(regionSchema),
+    handler: ({ pbh }) => findRegions(db, pbh || undefined),
+  });
+
+  /** GET /api/dscq-system/industry/list — every industry (GB/T 4754 section). Answer: Industry[] by code. §7 Lookups. */
+  get(app, ctx, '/dscq-system/industry/list', {
+    answer: z.array(industrySchema),
+    handler: () => findIndustries(db),
+  });
+
+  /**
+   * GET /api/dscq-system/operation-type/tree — the asset-type tree: the eight families of §1, each with its
+   * types in `children`. Answer: AssetTypeNode[]. §7 Lookups.
+   */
+  get(app, ctx, '/dscq-system/operation-type/tree', {
+    answer: z.array(assetTypeNodeSchema),
+    handler: () => assetTypeTree(db),
+  });
+
+  /**
+   * GET /api/dscq-system/website/config — footer lines, hotline and tokenTime (the token refresh threshold of §4;
+   * number, default 3000). Answer: WebsiteConfig. §1, §4, §9.
+   */
+  get(app, ctx, '/dscq-system/website/config', {
+    answer: websiteConfigSchema,
+    handler: () => websiteConfig(db),
+  });
+}

@@ -1,0 +1,42 @@
+import type { Notice } from '../../../contract/content';
+import type { Db } from '../db/connection';
+import { beijingTime } from '../http/wire';
+
+/** Filter of the notice lists: notice type (1 交易, 2 成交, 3 平台, 4 流拍) and the front-page flag. */
+export interface NoticeFilter {
+  noticeType?: number;
+  isFrontPage?: number;
+}
+
+/**
+ * A page of notices, newest first, without their content (lists never carry article bodies).
+ * Used by blade-desk/notice-info/list and dscq-project/notice/page.
+ */
+export async function findNotices(db: Db, f: NoticeFilter, limit: number, offset: number): Promise<{ records: Notice[]; total: number }> {
+  let base = db.selectFrom('notice');
+  if (f.noticeType !== undefined) base = base.where('noticeType', '=', f.noticeType);
+  if (f.isFrontPage !== undefined) base = base.where('isFrontPage', '=', f.isFrontPage);
+  const [rows, counted] = await Promise.all([
+    base.select(['id', 'noticeTitle', 'noticeType', 'publishDate', 'createTime'])
+      .orderBy('publishDate', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map((r) => toNotice(r)), total: Number(counted.total) };
+}
+
+/** One notice with its content, or null when the id is unknown. */
+export async function findNotice(db: Db, id: string): Promise<Notice | null> {
+  const row = await db.selectFrom('notice')
+    .select(['id', 'noticeTitle', 'noticeType', 'publishDate', 'createTime', 'content'])
+    .where('id', '=', id).executeTakeFirst();
+  return row ? toNotice(row) : null;
+}
+
+function toNotice(r: { id: string; noticeTitle: string; noticeType: number; publishDate: number; createTime: number; content?: string }): Notice {
+  const notice: Notice = {
+    id: r.id, noticeTitle: r.noticeTitle, noticeType: r.noticeType,
+    publishDate: beijingTime(r.publishDate), createTime: beijingTime(r.createTime),
+  };
+  if (r.content !== undefined) notice.content = r.content;
+  return notice;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../mock-server/src/config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', WEB_CLIENT_ID: 'nccq-web', EXCHANGE_DEV_TOOLS: false,
+      STATIC_DIR: './dist', LOG_LEVEL: 'info',
+    });
+    expect(loadConfig({ PORT: '', EXCHANGE_DEV_TOOLS: '1' })).toMatchObject({ PORT: 8080, EXCHANGE_DEV_TOOLS: true });
+  });
+
+  it('lists every invalid variable in one error', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', EXCHANGE_DEV_TOOLS: 'yes' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/配置无效（3 项）/);
+    for (const name of ['PORT', 'LOG_LEVEL', 'EXCHANGE_DEV_TOOLS']) expect(message).toContain(`- ${name}:`);
+  });
+
+  it('refuses DATABASE_URL while PostgreSQL is not enabled', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/exchange' })).toThrow(/PostgreSQL 支持尚未启用/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reanchorDemoLots, sweepLotStatuses } from '../../mock-server/src/modules/sync/hall-clock';
+import { data, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+
+const DAY = 86_400_000;
+
+describe('hall clock: re-anchoring demo lots and the status sweeper', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  const anchored = () => t.db.selectFrom('project')
+    .select(['assetsId', 'status', 'bidStartTime', 'bidEndTime', 'anchorStartOffsetS', 'anchorDurationS', 'biddingCount', 'biddingPriceFen'])
+    .where('anchorStartOffsetS', 'is not', null).orderBy('assetsId').execute();
+
+  it('re-anchors lots relative to a later start-up, leaving prices alone, so the hall is not empty', async () => {
+    const before = await anchored();
+    expect(before.length).toBeGreaterThan(0);
+    const later = FIXED_NOW + 30 * DAY;
+    expect(await reanchorDemoLots(t.db, later)).toBe(before.length);
+    const after = await anchored();
+    after.forEach((lot, i) => {
+      expect(lot.bidStartTime).toBe(later + lot.anchorStartOffsetS! * 1000);
+      expect(lot.bidEndTime).toBe(lot.bidStartTime! + lot.anchorDurationS! * 1000);
+      expect(lot.status).toBe(lot.anchorStartOffsetS! <= 0 ? 3 : 2);
+      expect([lot.biddingCount, lot.biddingPriceFen]).toEqual([before[i].biddingCount, before[i].biddingPriceFen]);
+    });
+    t.setNow(later);
+    expect((await data(t.app, 'POST', '/api/dscq-sync/v1/bid-assets/hall/page')).total).toBeGreaterThan(0);
+    t.setNow(FIXED_NOW);
+    await reanchorDemoLots(t.db, FIXED_NOW);
+  });
+
+  it('closes lots whose window is over (7 with bids, 4 without) and opens those whose window began', async () => {
+    expect(await sweepLotStatuses(t.db, FIXED_NOW)).toBe(0);
+    const lots = await anchored();
+    const latestEnd = Math.max(...lots.map((l) => l.bidEndTime!));
+    const changed = await sweepLotStatuses(t.db, latestEnd);
+    expect(changed).toBe(lots.length);
+    for (const lot of await anchored()) expect(lot.status).toBe(lot.biddingCount > 0 ? 7 : 4);
+    expect(await sweepLotStatuses(t.db, latestEnd)).toBe(0);
+
+    await reanchorDemoLots(t.db, FIXED_NOW);
+    const firstUpcoming = lots.filter((l) => l.anchorStartOffsetS! > 0).sort((a, b) => a.anchorStartOffsetS! - b.anchorStartOffsetS!)[0];
+    await sweepLotStatuses(t.db, FIXED_NOW + firstUpcoming.anchorStartOffsetS! * 1000);
+    const opened = await t.db.selectFrom('project').select('status').where('assetsId', '=', firstUpcoming.assetsId).executeTakeFirstOrThrow();
+    expect(opened.status).toBe(3);
+    await reanchorDemoLots(t.db, FIXED_NOW);
+  });
+});
