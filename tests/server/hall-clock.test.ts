@@ -10,7 +10,7 @@ describe('hall clock: re-anchoring demo lots and the status sweeper', () => {
   afterAll(async () => { await t?.close(); });
 
   const anchored = () => t.db.selectFrom('project')
-    .select(['assetsId', 'status', 'bidStartTime', 'bidEndTime', 'anchorStartOffsetS', 'anchorDurationS', 'biddingCount', 'biddingPriceFen'])
+    .select(['assetsId', 'status', 'bidStartTime', 'bidEndTime', 'announcementEndTime', 'anchorStartOffsetS', 'anchorDurationS', 'biddingCount', 'biddingPriceFen'])
     .where('anchorStartOffsetS', 'is not', null).orderBy('assetsId').execute();
 
   it('re-anchors lots relative to a later start-up, leaving prices alone, so the hall is not empty', async () => {
@@ -22,7 +22,9 @@ describe('hall clock: re-anchoring demo lots and the status sweeper', () => {
     after.forEach((lot, i) => {
       expect(lot.bidStartTime).toBe(later + lot.anchorStartOffsetS! * 1000);
       expect(lot.bidEndTime).toBe(lot.bidStartTime! + lot.anchorDurationS! * 1000);
-      expect(lot.status).toBe(lot.anchorStartOffsetS! <= 0 ? 3 : 2);
+      // enrolment closes 30 min before the bidding starts: registering (1) until then, waiting (2) after, bidding (3) once started
+      expect(lot.announcementEndTime).toBe(lot.bidStartTime! - 30 * 60_000);
+      expect(lot.status).toBe(lot.anchorStartOffsetS! <= 0 ? 3 : lot.anchorStartOffsetS! > 1800 ? 1 : 2);
       expect([lot.biddingCount, lot.biddingPriceFen]).toEqual([before[i].biddingCount, before[i].biddingPriceFen]);
     });
     t.setNow(later);
@@ -45,6 +47,19 @@ describe('hall clock: re-anchoring demo lots and the status sweeper', () => {
     await sweepLotStatuses(t.db, FIXED_NOW + firstUpcoming.anchorStartOffsetS! * 1000);
     const opened = await t.db.selectFrom('project').select('status').where('assetsId', '=', firstUpcoming.assetsId).executeTakeFirstOrThrow();
     expect(opened.status).toBe(3);
+    await reanchorDemoLots(t.db, FIXED_NOW);
+  });
+
+  it('closes enrolment of a registering lot at its announcementEndTime, before the bidding opens', async () => {
+    const registering = (await anchored()).find((l) => l.status === 1);
+    expect(registering).toBeDefined();
+    const lot = registering!;
+    await sweepLotStatuses(t.db, lot.announcementEndTime! - 1000);
+    const still = await t.db.selectFrom('project').select('status').where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
+    expect(still.status).toBe(1);
+    await sweepLotStatuses(t.db, lot.announcementEndTime!);
+    const closed = await t.db.selectFrom('project').select('status').where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
+    expect(closed.status).toBe(2);
     await reanchorDemoLots(t.db, FIXED_NOW);
   });
 });

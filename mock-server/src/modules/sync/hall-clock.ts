@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connection';
 
-/** Lot statuses (migration 001): waiting for the window (registration closed), bidding, unsold, deal done. */
+/** Lot statuses (migration 001): registering, waiting for the window (registration closed), bidding, unsold, deal done. */
+const REGISTERING = 1;
 const WAITING = 2;
+/** Enrolment (announcementEndTime) closes this long before a demo lot's bidding starts. */
+const REGISTRATION_LEAD_MS = 30 * 60 * 1000;
 const BIDDING = 3;
 const UNSOLD = 4;
 const DEAL_DONE = 7;
@@ -9,7 +12,8 @@ const DEAL_DONE = 7;
 /**
  * Re-anchors the demo lots to the server's start-up time so the hall is never empty however old the database is.
  * For every project with anchor_start_offset_s set: bid_start_time = now + offset·1000, bid_end_time = start +
- * anchor_duration_s·1000, status 3 when the window has started, else 2. Prices and bid counts are left alone.
+ * anchor_duration_s·1000, announcement_end_time = start − 30 min; status 3 when the window has started, 1 while enrolment
+ * is still open, else 2. Prices and bid counts are left alone.
  * Lots whose anchored window is already over are left for {@link sweepLotStatuses} to close.
  * @returns the number of lots re-anchored.
  */
@@ -17,10 +21,16 @@ export async function reanchorDemoLots(db: Db, now: number): Promise<number> {
   const result = await db.updateTable('project')
     .set((eb) => {
       const start = eb(eb('anchorStartOffsetS', '*', 1000), '+', now);
+      // Enrolment closes REGISTRATION_LEAD_MS before the bidding starts, so a lot starting later than that is still registering.
+      const registrationEnd = eb(start, '-', REGISTRATION_LEAD_MS);
       return {
         bidStartTime: start,
         bidEndTime: eb(start, '+', eb(eb.fn.coalesce('anchorDurationS', eb.lit(0)), '*', 1000)),
-        status: eb.case().when('anchorStartOffsetS', '<=', 0).then(BIDDING).else(WAITING).end(),
+        announcementEndTime: registrationEnd,
+        status: eb.case()
+          .when('anchorStartOffsetS', '<=', 0).then(BIDDING)
+          .when(eb('anchorStartOffsetS', '*', 1000), '>', REGISTRATION_LEAD_MS).then(REGISTERING)
+          .else(WAITING).end(),
       };
     })
     .where('anchorStartOffsetS', 'is not', null)
@@ -31,7 +41,8 @@ export async function reanchorDemoLots(db: Db, now: number): Promise<number> {
 /**
  * Moves bidding lots along their time window. PLACEHOLDER until the auction engine: the engine will close lots
  * itself (extension windows, reserve price, deal confirmation); until then time alone decides:
- * - a waiting lot (status 2) whose window has opened becomes bidding (3);
+ * - a registering lot (1) whose enrolment closed becomes waiting (2);
+ * - a registering or waiting lot whose window has opened becomes bidding (3);
  * - a lot whose window has closed (status 2 or 3, bid_end_time <= now) becomes deal done (7) when it has bids,
  *   else ended unsold (4).
  * @returns how many lots changed status.
@@ -40,12 +51,15 @@ export async function sweepLotStatuses(db: Db, now: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const closed = await trx.updateTable('project')
       .set((eb) => ({ status: eb.case().when('biddingCount', '>', 0).then(DEAL_DONE).else(UNSOLD).end() }))
-      .where('status', 'in', [WAITING, BIDDING]).where('bidEndTime', 'is not', null).where('bidEndTime', '<=', now)
+      .where('status', 'in', [REGISTERING, WAITING, BIDDING]).where('bidEndTime', 'is not', null).where('bidEndTime', '<=', now)
       .executeTakeFirst();
     const opened = await trx.updateTable('project').set({ status: BIDDING })
-      .where('status', '=', WAITING).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
+      .where('status', 'in', [REGISTERING, WAITING]).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
       .executeTakeFirst();
-    return Number(closed.numUpdatedRows) + Number(opened.numUpdatedRows);
+    const enrolmentClosed = await trx.updateTable('project').set({ status: WAITING })
+      .where('status', '=', REGISTERING).where('bidStartTime', '>', now).where('announcementEndTime', '<=', now)
+      .executeTakeFirst();
+    return Number(closed.numUpdatedRows) + Number(opened.numUpdatedRows) + Number(enrolmentClosed.numUpdatedRows);
   });
 }
 

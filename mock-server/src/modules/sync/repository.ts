@@ -5,17 +5,24 @@ function lots(db: Db, projectNature: number) {
   return db.selectFrom('project').where('projectNature', '=', projectNature).where('bidEndTime', 'is not', null);
 }
 
-/** Counts of ongoing and upcoming lots at `now`, and the deals with their summed price in fen. */
+/** Counts of ongoing and upcoming lots at `now`, and the deals with their summed contract value in fen. */
 export async function countLots(db: Db, projectNature: number, now: number) {
   const [ongoing, upcoming, deals] = await Promise.all([
     lots(db, projectNature).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
       .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     lots(db, projectNature).where('bidStartTime', '>', now).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     lots(db, projectNature).where('status', '=', 7)
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum(eb.fn.coalesce('biddingPriceFen', 'startPriceFen')).as('fen')])
+      .select((eb) => {
+        // A per-unit price (price_type 2, e.g. 元/亩/年) is not a deal value: the contract total is unit × area × years.
+        const price = eb.fn.coalesce('biddingPriceFen', 'startPriceFen');
+        const total = eb.case().when('priceType', '=', 2)
+          .then(eb(eb(price, '*', eb.fn.coalesce('area', eb.lit(1))), '*', eb.fn.coalesce('termYears', eb.lit(1))))
+          .else(price).end();
+        return [eb.fn.countAll().as('n'), eb.fn.sum(total).as('fen')];
+      })
       .executeTakeFirstOrThrow(),
   ]);
-  return { ongoing: Number(ongoing.n), upcoming: Number(upcoming.n), deals: Number(deals.n), dealFen: Number(deals.fen ?? 0) };
+  return { ongoing: Number(ongoing.n), upcoming: Number(upcoming.n), deals: Number(deals.n), dealFen: Math.round(Number(deals.fen ?? 0)) };
 }
 
 /** Finished lots (ended unsold, status 4, or deal done, status 7) with their start and final prices in fen. */
