@@ -1,4 +1,4 @@
-import { Observable, Subject, combineLatest, defer, map, scan, shareReplay, startWith, tap } from 'rxjs';
+import { EMPTY, Observable, Subject, combineLatest, defer, map, merge, scan, shareReplay, startWith, tap } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock, tick$ } from '../clock';
@@ -92,30 +92,33 @@ const feeds = new WeakMap<HallFetcher, Map<string, Observable<HallFeedState>>>()
  * counting down times out, the list is reloaded once at once (the lot has moved on). A failed load
  * keeps the last good rows and sets `stale`; the stream never errors.
  *
+ * `hallChanged$` (the push channel's `hall:changed`) forces an immediate reload whenever it emits.
+ *
  * Shared per params (`shareReplay({ bufferSize: 1, refCount: true })`): every subscriber with the
  * same kind/assetsName/current/size gets the same observable and one poll.
  * @see §2 Bidding hall, §4 Countdown, §7 hall/page and activity/upcoming-bid
  */
-export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher): Observable<HallFeedState> {
+export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallFeedState> {
   const p = normalise(params);
   const key = JSON.stringify([p.kind, p.assetsName ?? '', p.current, p.size]);
   let byKey = feeds.get(fetchPage);
   if (!byKey) feeds.set(fetchPage, (byKey = new Map()));
   let feed$ = byKey.get(key);
   if (!feed$) {
-    feed$ = createHallFeed$(p, fetchPage).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    feed$ = createHallFeed$(p, fetchPage, hallChanged$).pipe(shareReplay({ bufferSize: 1, refCount: true }));
     byKey.set(key, feed$);
   }
   return feed$;
 }
 
-function createHallFeed$(p: HallFeedParams, fetchPage: HallFetcher): Observable<HallFeedState> {
+function createHallFeed$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): Observable<HallFeedState> {
   return defer(() => {
     const refresh$ = new Subject<void>();
     const watch = createTimeoutWatch();
 
     const acc$ = poll$(() => fetchPage(p.kind, { assetsName: p.assetsName, current: p.current, size: p.size }), HALL_POLL_MS[p.kind], {
-      refresh$,
+      // a server push (lot opened or closed) reloads at once instead of waiting for the next poll
+      refresh$: merge(refresh$, hallChanged$.pipe(map(() => undefined))),
     }).pipe(
       scan(
         (acc: Acc, r: PollResult<Page<HallRow>>): Acc =>

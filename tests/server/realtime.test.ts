@@ -53,7 +53,8 @@ describe('realtime channels on the HTTP server: socket.io /bid and raw ws /push'
       const answer = await socket.timeout(3000).emitWithAck('time:sync', { t0: 123 });
       expect(answer).toEqual({ t0: 123, serverNow: NOW });
       const bad = await socket.timeout(3000).emitWithAck('time:sync', { t0: 'soon' });
-      expect(bad.error).toMatch(/t0/);
+      expect(bad.error.code).toBe(400);
+      expect(bad.error.msg).toMatch(/t0/);
     } finally {
       socket.close();
     }

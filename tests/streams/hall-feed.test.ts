@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Subscription } from 'rxjs';
+import { Subject, type Subscription } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock } from '@streams/clock';
@@ -106,6 +106,20 @@ describe('getHallFeed$', () => {
     expect(onFetch).toHaveBeenCalledTimes(4); // 0, 5, 10, 15 s
     expect(upFetch).toHaveBeenCalledTimes(2); // 0, 15 s
     expect(upFetch).toHaveBeenLastCalledWith('upcoming', { assetsName: undefined, current: 1, size: 8 });
+  });
+
+  it('reloads at once when the push channel says the hall changed', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 1000)]));
+    const hallChanged$ = new Subject<void>();
+    const states: HallFeedState[] = [];
+    subs.push(getHallFeed$(ongoing, fetcher, hallChanged$).subscribe((s) => states.push(s)));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    fetcher.mockResolvedValueOnce(page([row('3', 500)]));
+    hallChanged$.next();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(2); // well before the 5 s poll
+    expect(states[states.length - 1].rows.map((r) => r.assetsName)).toEqual(['资产3']);
   });
 
   it('pauses polling while the document is hidden and reloads when visible', async () => {

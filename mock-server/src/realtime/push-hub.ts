@@ -1,15 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { PushMessage } from '../../../contract/realtime';
 
-/**
- * Messages of the push channel (/push). Every message carries `type` and `serverNow` (epoch ms).
- * - `hello`: sent once on connection, so the client can set its clock offset at once;
- * - `hall:changed`: lot statuses changed; hall lists should be refetched.
- */
-export type PushMessage =
-  | { type: 'hello'; serverNow: number }
-  | { type: 'hall:changed'; serverNow: number };
+export type { PushMessage } from '../../../contract/realtime';
 
 /** The raw-websocket push channel: accepts upgrades handed to it and fans messages out to every open client. */
 export interface PushHub {

@@ -3,6 +3,8 @@ import { PROJECT_NATURE_BIDDING } from '@contract/constants';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { type HallFeedParams, type HallFeedState, type HallFetcher, getHallFeed$, initialHallFeedState } from '@streams/feeds/hall';
+import { filter } from 'rxjs';
+import { push$ } from '@streams/push';
 import { useObservable } from '@streams/react';
 import { api } from '@/lib/api/client';
 
@@ -19,6 +21,9 @@ export const HALL_URLS = {
 export const fetchHallPage: HallFetcher = (kind, { assetsName, current, size }) =>
   api.post<Page<HallRow>>(HALL_URLS[kind], { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size }, { errorMode: 'silent' });
 
+/** `hall:changed` pushes: a lot opened, closed or stopped taking enrolments (contract/realtime.ts). */
+const hallChanged$ = push$.pipe(filter((m) => m.type === 'hall:changed'));
+
 /**
  * The live hall list for `params` (ongoing or upcoming, one page): rows with a per-second
  * countdown, polled while the page is visible, shared with every other reader of the same params
@@ -26,7 +31,7 @@ export const fetchHallPage: HallFetcher = (kind, { assetsName, current, size }) 
  */
 export function useHallFeed(params: HallFeedParams): HallFeedState {
   const { kind, assetsName, current, size } = params;
-  const feed$ = useMemo(() => getHallFeed$({ kind, assetsName, current, size }, fetchHallPage), [kind, assetsName, current, size]);
+  const feed$ = useMemo(() => getHallFeed$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
   const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(feed$, initial);
 }
