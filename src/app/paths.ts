@@ -1,0 +1,42 @@
+/**
+ * Hrefs of pages addressed by data (ids in the path or query). Kept in one place because several
+ * features link to the same detail pages and the paths are fixed by §2.
+ */
+
+/** Minimal project shape needed to pick its detail page. */
+export interface ProjectLinkTarget {
+  id: string;
+  projectType: number;
+  projectNature?: number;
+}
+
+/**
+ * Detail page of a project (§2 Latest listings): projectNature 0 or 5 → /projectDetail, otherwise
+ * projectType 1 (package) → /projectPkg, anything else → /projectDetail. Ids are 32-char hex, so
+ * no escaping is needed.
+ */
+export function projectHref(p: ProjectLinkTarget): string {
+  if (p.projectNature === 0 || p.projectNature === 5) return `/projectDetail/${p.id}.html`;
+  return p.projectType === 1 ? `/projectPkg/${p.id}.html` : `/projectDetail/${p.id}.html`;
+}
+
+/** Notice detail (§2 /noticeDetail takes `id`). */
+export function noticeHref(id: string): string {
+  return `/noticeDetail?id=${encodeURIComponent(id)}`;
+}
+
+/** Article detail pages per section (§2: /newsDetailXwzx, /newsDetailGywm, /newsDetailZcfg, /helpCenterDetail). */
+export function newsHref(kind: 'xwzx' | 'gywm' | 'zcfg' | 'help', newsId: string): string {
+  const base = { xwzx: '/newsDetailXwzx', gywm: '/newsDetailGywm', zcfg: '/newsDetailZcfg', help: '/helpCenterDetail' }[kind];
+  return `${base}?newsId=${encodeURIComponent(newsId)}`;
+}
+
+/** Login page with the page to come back to (§2 "The login link passes the current path as redirect"). */
+export function loginHref(redirect: string): string {
+  return `/login?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** True for http(s) URLs that must open outside the app. */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}

@@ -1,0 +1,34 @@
+import { PLATFORM_NAME } from '@contract/constants';
+
+/**
+ * Per-route metadata read by the shell and the router (§2 route guard, §2 App shell):
+ * - `title`: page title, shown as `农村产权交易平台 - <title>`;
+ * - `menuFlag`: navigation item highlighted while the route is active, remembered for the session;
+ * - `hideHeader` / `simpleHeader` / `hideFooter`: toggle the shell parts;
+ * - `requireAuth`: documents that the route sits under the login guard (`_auth` layout).
+ */
+export interface PortalStaticData {
+  title?: string;
+  menuFlag?: string;
+  hideHeader?: boolean;
+  simpleHeader?: boolean;
+  hideFooter?: boolean;
+  requireAuth?: boolean;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption extends PortalStaticData {}
+}
+
+/** Document title of a page: the platform name first (§2 "Page titles begin with the platform name"). */
+export function pageTitle(title?: string): string {
+  return title ? `${PLATFORM_NAME} - ${title}` : PLATFORM_NAME;
+}
+
+/**
+ * Merges the static data of the matched routes, deepest last, so a child's flag overrides its
+ * layout's and the deepest title wins.
+ */
+export function mergeStaticData(matches: ReadonlyArray<{ staticData?: PortalStaticData }>): PortalStaticData {
+  return matches.reduce<PortalStaticData>((acc, m) => ({ ...acc, ...m.staticData }), {});
+}

@@ -1,0 +1,69 @@
+import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '@/routeTree.gen';
+import { setLoginPromptHandler, setUnauthorizedHandler } from '@/lib/api/client';
+import { useSessionStore } from '@/stores/session';
+import { useCommonStore } from '@/stores/common';
+import { PendingPage } from '@/features/shell/pending-page';
+import { RouteErrorPage } from '@/features/shell/route-error-page';
+import { openLoginPrompt } from '@/features/shell/login-prompt';
+import { loginHref } from '@/app/paths';
+import { mergeStaticData, pageTitle } from '@/app/route-meta';
+import { parseSearch, stringifySearch } from '@/app/search-params';
+
+/** What every route's loader and beforeLoad receive: the query cache and the session store. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: typeof useSessionStore;
+}
+
+/** A loader's notFound() has no page of its own: like unknown paths it lands on /index (§2). */
+function RedirectHome() {
+  return <Navigate to="/index" replace />;
+}
+
+/**
+ * Builds the app router (§2 route guard, style.md "Routes and URL state"): intent preloading
+ * without preload caching (the query cache already dedupes), skeleton pending and Chinese error
+ * pages, scroll restoration (new pages start at the top), plain query strings. After each resolved
+ * navigation the document title (`农村产权交易平台 - <title>`) and the active menu flag follow the
+ * deepest matched route's staticData. It also wires the api client's 401 handler (→ /login with the
+ * current path as redirect) and the 用户未登录 prompt. `history` defaults to the browser's (tests
+ * pass a memory history).
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient, session: useSessionStore },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: RedirectHome,
+  });
+
+  router.subscribe('onResolved', () => {
+    const meta = mergeStaticData(router.state.matches);
+    document.title = pageTitle(meta.title);
+    if (meta.menuFlag) useCommonStore.getState().menuFlagChanged(meta.menuFlag);
+  });
+
+  setUnauthorizedHandler((redirect) => {
+    void router.navigate({ href: loginHref(redirect) });
+  });
+  setLoginPromptHandler(openLoginPrompt);
+  return router;
+}
+
+/** The concrete router type, for `Register`. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

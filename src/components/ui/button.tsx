@@ -1,0 +1,50 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/components/ui/cn';
+
+/** Visual variants of {@link Button}; exported so links styled as buttons share them. */
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-control font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
+  {
+    variants: {
+      variant: {
+        default: 'bg-brand-600 text-white hover:bg-brand-700',
+        outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
+        secondary: 'border border-line bg-white text-ink-soft hover:border-brand-400 hover:text-brand-700',
+        ghost: 'text-ink-soft hover:bg-brand-50 hover:text-brand-700',
+        link: 'text-brand-700 underline-offset-4 hover:underline',
+        danger: 'bg-price text-white hover:brightness-95',
+      },
+      size: {
+        sm: 'h-7 px-2.5 text-xs',
+        md: 'h-9 px-4 text-sm',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-8',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'md' },
+  },
+);
+
+/**
+ * A real `<button>` (type="button" unless told otherwise). `asChild` renders the styles on the
+ * child element instead, e.g. a router `<Link>` that should look like a button.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/components/ui/cn';
+
+/**
+ * Looping slide carousel over embla. `slides` are rendered full width; `intervalMs` turns on
+ * autoplay (§9 carousel interval 3000 ms), paused while the pointer is over it. `arrows` and `dots`
+ * toggle the controls. A single slide renders statically (no loop, no controls).
+ * `label` names the region for screen readers.
+ */
+export function Carousel({
+  slides,
+  intervalMs,
+  arrows = false,
+  dots = false,
+  label,
+  className,
+}: {
+  slides: ReactNode[];
+  intervalMs?: number;
+  arrows?: boolean;
+  dots?: boolean;
+  label: string;
+  className?: string;
+}) {
+  const many = slides.length > 1;
+  const plugins = useMemo(
+    () => (intervalMs && many ? [Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+    [intervalMs, many],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const arrowClass =
+    'absolute top-1/2 z-10 hidden size-9 sm:grid -translate-y-1/2 place-items-center rounded-full bg-black/35 text-white hover:bg-black/55';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={cn('relative overflow-hidden', className)}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+              className="h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && many ? (
+        <>
+          <button type="button" aria-label="上一张" onClick={prev} className={cn(arrowClass, 'left-3')}>
+            <ChevronLeft className="size-5" />
+          </button>
+          <button type="button" aria-label="下一张" onClick={next} className={cn(arrowClass, 'right-3')}>
+            <ChevronRight className="size-5" />
+          </button>
+        </>
+      ) : null}
+      {dots && many ? (
+        <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`第 ${i + 1} 张`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(i)}
+              className={cn('h-2 rounded-full bg-white/60 transition-all', i === selected ? 'w-6 bg-white' : 'w-2')}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+
+/**
+ * In-app link for hrefs that only exist as strings at runtime (server-configured menus, detail
+ * pages such as /projectDetail/<id>.html, query strings built from data). A plain click is handed
+ * to the router (no page reload); modified clicks, `target` links and external URLs keep the
+ * browser's behaviour. Typed routes should use the router's `<Link>` instead.
+ */
+export function HrefLink({ href, onClick, target, ...props }: ComponentProps<'a'> & { href: string }) {
+  const router = useRouter();
+  const internal = href.startsWith('/') && !href.startsWith('//');
+
+  const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || !internal || target) return;
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void router.navigate({ href });
+  };
+
+  return (
+    <a
+      href={href}
+      target={target}
+      rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+      onClick={handleClick}
+      {...props}
+    />
+  );
+}

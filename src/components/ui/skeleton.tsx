@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/components/ui/cn';
+
+/** Pulsing placeholder block shown while data loads. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-control bg-line/70', className)} {...props} />;
+}
+
+/** `rows` skeleton lines of full width; announces 加载中 to assistive tech once. */
+export function SkeletonLines({ rows = 5, className }: { rows?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="加载中" className={cn('space-y-2.5', className)}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-5" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { HALL_PAGE_SIZE, PROJECT_ACTIVE } from '@contract/constants';
+import type { HallFeedParams, HallFeedState, HallKind } from '@streams/feeds/hall';
+import { Card, CardHeader } from '@/components/ui/card';
+import { SearchBox } from '@/components/ui/search-box';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { HallPanelTable } from '@/features/home/hall-panel-table';
+
+/** The live hall feed hook, handed in by the /index route (features do not import each other). */
+export type HallFeedHook = (params: HallFeedParams) => HallFeedState;
+
+/**
+ * 竞价大厅 panel of the home page (§2 Home "Bidding hall panel"): 正在竞价 / 即将竞价 tabs, a search
+ * by asset name (Enter or button), the first 8 rows of the live feed and a 更多 link to
+ * /hall?projectActive=1|2 for the active tab.
+ */
+export function HallPanel({ useFeed }: { useFeed: HallFeedHook }) {
+  const [kind, setKind] = useState<HallKind>('ongoing');
+  const [assetsName, setAssetsName] = useState('');
+  const feed = useFeed({ kind, assetsName: assetsName || undefined, current: 1, size: HALL_PAGE_SIZE });
+  const projectActive = kind === 'ongoing' ? PROJECT_ACTIVE.ongoing : PROJECT_ACTIVE.upcoming;
+
+  return (
+    <Card aria-labelledby="home-hall-title">
+      <CardHeader
+        title={<span id="home-hall-title">竞价大厅</span>}
+        extra={
+          <Link to="/hall" search={{ projectActive }} className="text-sm text-muted hover:text-brand-700">
+            更多 &gt;
+          </Link>
+        }
+      />
+      <Tabs value={kind} onValueChange={(v) => setKind(v as HallKind)} className="px-4 pb-3">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <TabsList className="border-b-0">
+            <TabsTrigger value="ongoing">正在竞价</TabsTrigger>
+            <TabsTrigger value="upcoming">即将竞价</TabsTrigger>
+          </TabsList>
+          <SearchBox
+            className="mb-1 h-8 w-full sm:w-72"
+            label="按资产名称搜索竞价项目"
+            placeholder="请输入资产名称"
+            buttonText="查询"
+            onSearch={setAssetsName}
+          />
+        </div>
+        <TabsContent value={kind} className="border-t border-line pt-0">
+          <HallPanelTable kind={kind} feed={feed} />
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { BannerCarousel } from '@/features/home/banner-carousel';
+import { ClassifyStrip } from '@/features/home/classify-strip';
+import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
+import { HallPanel, type HallFeedHook } from '@/features/home/hall-panel';
+import { HotProjects } from '@/features/home/hot-projects';
+import { LatestProjects } from '@/features/home/latest-projects';
+import { MiddleBanner } from '@/features/home/middle-banner';
+import { NewsPanel } from '@/features/home/news-panel';
+import { NoticeBox } from '@/features/home/notice-box';
+import { PartnersStrip } from '@/features/home/partners-strip';
+import { RecommendBlock } from '@/features/home/recommend-block';
+
+/**
+ * Home page /index (§2 Home page), top to bottom: banner; classify strip with the middle banner
+ * beside the user panel and the notice box; the 竞价大厅 panel; recommended projects; latest
+ * listings; news; hot projects; partners. Every section loads on its own and degrades to a
+ * skeleton or an empty state. `useHallFeed` is the live hall hook supplied by the route.
+ */
+export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
+  return (
+    <>
+      <h1 className="sr-only">农村产权交易平台首页</h1>
+      <BannerCarousel />
+      <div className="page-width space-y-5 py-5">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <div className="min-w-0 space-y-4">
+            <ClassifyStrip />
+            <MiddleBanner className="aspect-[15/2] rounded-card" />
+          </div>
+          <div className="space-y-4">
+            <ClassifyUserPanel />
+            <NoticeBox />
+          </div>
+        </div>
+        <HallPanel useFeed={useHallFeed} />
+        <RecommendBlock />
+        <LatestProjects />
+        <NewsPanel />
+        <HotProjects />
+        <PartnersStrip />
+      </div>
+    </>
+  );
+}

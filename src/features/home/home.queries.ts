@@ -1,0 +1,152 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ADS_SIZE,
+  HOT_CATEGORIES_SIZE,
+  HOT_PROJECTS_BLOCK_SIZE,
+  LATEST_PROJECTS_SIZE,
+  LISTED_ASSETS_LIMIT,
+  NEWS_TAB_SIZE,
+  NOTICE_BOX_SIZE,
+  PARTNERS_SIZE,
+  PROJECT_NATURE_BIDDING,
+} from '@contract/constants';
+import type { Banner, News, NewsPlate, Notice, Partner } from '@contract/content';
+import type { HotInvestment, TreeNode } from '@contract/lookups';
+import type { ListedProject } from '@contract/projects';
+import { api, recordsOf, type RequestOptions } from '@/lib/api/client';
+
+/** Home content treats only code 200 as success and otherwise keeps what it shows, silently (§8). */
+const quiet = (signal: AbortSignal): RequestOptions => ({ errorMode: 'silent', signal });
+
+/** Query keys of the home page, general to specific. */
+export const homeKeys = {
+  all: ['home'] as const,
+  ads: (code: string) => [...homeKeys.all, 'ads', code] as const,
+  hotInvestments: () => [...homeKeys.all, 'hot-investments'] as const,
+  demandPurposes: () => [...homeKeys.all, 'demand-purposes'] as const,
+  modules: (code: string) => [...homeKeys.all, 'modules', code] as const,
+  noticeBox: (noticeType: string) => [...homeKeys.all, 'notice-box', noticeType] as const,
+  news: (plateId: string) => [...homeKeys.all, 'news', plateId] as const,
+  frontPage: (plateId: string) => [...homeKeys.all, 'front-page', plateId] as const,
+  notices: (noticeType: string) => [...homeKeys.all, 'notices', noticeType] as const,
+  listedAssets: (plateId: string) => [...homeKeys.all, 'listed-assets', plateId] as const,
+  latestProjects: () => [...homeKeys.all, 'latest-projects'] as const,
+  hotProjects: () => [...homeKeys.all, 'hot-projects'] as const,
+  partners: () => [...homeKeys.all, 'partners'] as const,
+};
+
+/** noticeType travels as a number; plate codes of notice tabs are numeric strings. */
+const noticeTypeOf = (plateCode: string) => (/^\d+$/.test(plateCode) ? Number(plateCode) : plateCode);
+
+/** Advert group by code (nc_home_banner, nc_home_middle_adds, nc_home_project_adds; §2 Home, §9 size 100). */
+export const adsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: homeKeys.ads(code),
+    queryFn: ({ signal }) => api.post<Banner[]>('dscq-content/ad-ads/list', { code, size: ADS_SIZE, current: 1 }, quiet(signal)),
+  });
+
+/** Supply categories of the classify strip (GET blade-desk/hot-investments/list, size 8). */
+export const hotInvestmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.hotInvestments(),
+    queryFn: async ({ signal }) =>
+      recordsOf<HotInvestment>(await api.get('blade-desk/hot-investments/list', { size: HOT_CATEGORIES_SIZE, current: 1 }, quiet(signal))),
+  });
+
+/** Demand purposes of the classify strip (GET blade-desk/demand-nccq/demand-purpose-tree). */
+export const demandPurposesQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.demandPurposes(),
+    queryFn: ({ signal }) => api.get<TreeNode[]>('blade-desk/demand-nccq/demand-purpose-tree', undefined, quiet(signal)),
+    staleTime: 10 * 60_000,
+  });
+
+/** Tabs of a page module (HOME_NOTICE news panel, HOME_NOTICE_BOX notice box; POST batch-list). */
+export const moduleTabsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: homeKeys.modules(code),
+    queryFn: ({ signal }) => api.post<NewsPlate[]>('dscq-content/page-modules-content/batch-list', { modulesCodes: code }, quiet(signal)),
+  });
+
+/** Notices of one notice-box tab (GET blade-desk/notice-info/list, size 7, noticeType = plateCode). */
+export const noticeBoxQueryOptions = (noticeType: string) =>
+  queryOptions({
+    queryKey: homeKeys.noticeBox(noticeType),
+    queryFn: async ({ signal }) =>
+      recordsOf<Notice>(await api.get('blade-desk/notice-info/list', { size: NOTICE_BOX_SIZE, current: 1, noticeType }, quiet(signal))),
+  });
+
+/** News of a sourceType 1 tab (POST dscq-content/news-content/page, 6 items). */
+export const newsListQueryOptions = (plateId: string) =>
+  queryOptions({
+    queryKey: homeKeys.news(plateId),
+    queryFn: async ({ signal }) =>
+      recordsOf<News>(
+        await api.post('dscq-content/news-content/page', { plateId, isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 }, quiet(signal)),
+      ),
+  });
+
+/** Front-page (headline) news of a tab, shown in its carousel (POST news-content/front-page). */
+export const frontPageNewsQueryOptions = (plateId: string) =>
+  queryOptions({
+    queryKey: homeKeys.frontPage(plateId),
+    queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, quiet(signal)),
+  });
+
+/** Notices of a sourceType 2 tab (POST dscq-project/notice/page, noticeType = plateCode, 6 items). */
+export const noticeListQueryOptions = (plateCode: string) =>
+  queryOptions({
+    queryKey: homeKeys.notices(plateCode),
+    queryFn: async ({ signal }) =>
+      recordsOf<Notice>(
+        await api.post(
+          'dscq-project/notice/page',
+          { noticeType: noticeTypeOf(plateCode), isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 },
+          quiet(signal),
+        ),
+      ),
+  });
+
+/** Newly listed assets of a sourceType 3 tab (POST dscq-sync/v1/basic-assets/new-publish, limit 4). */
+export const listedAssetsQueryOptions = (plateId: string) =>
+  queryOptions({
+    queryKey: homeKeys.listedAssets(plateId),
+    queryFn: async ({ signal }) =>
+      recordsOf<ListedProject>(
+        await api.post(
+          'dscq-sync/v1/basic-assets/new-publish',
+          { projectTypes: '0,3', plateId, isFrontPage: 0, limit: LISTED_ASSETS_LIMIT },
+          quiet(signal),
+        ),
+      ),
+  });
+
+/** Latest listings table (GET dscq-project/top/new-publish, size 6). */
+export const latestProjectsQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.latestProjects(),
+    queryFn: async ({ signal }) =>
+      recordsOf<ListedProject>(await api.get('dscq-project/top/new-publish', { size: LATEST_PROJECTS_SIZE, current: 1 }, quiet(signal))),
+  });
+
+/** Hot projects block (GET dscq-project/top/hot-by-solr, 6 items of projectNatures 49). */
+export const hotProjectsQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.hotProjects(),
+    queryFn: async ({ signal }) =>
+      recordsOf<ListedProject>(
+        await api.get(
+          'dscq-project/top/hot-by-solr',
+          { size: HOT_PROJECTS_BLOCK_SIZE, current: 1, projectNatures: String(PROJECT_NATURE_BIDDING) },
+          quiet(signal),
+        ),
+      ),
+  });
+
+/** Partner strip (POST dscq-content/partners/page, size 100). */
+export const partnersQueryOptions = () =>
+  queryOptions({
+    queryKey: homeKeys.partners(),
+    queryFn: async ({ signal }) =>
+      recordsOf<Partner>(await api.post('dscq-content/partners/page', { size: PARTNERS_SIZE, current: 1 }, quiet(signal))),
+  });

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { TEXT_CUT } from '@contract/constants';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HrefLink } from '@/components/ui/href-link';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { noticeHref } from '@/app/paths';
+import { cutText, formatDate } from '@/lib/format';
+import { moduleTabsQueryOptions, noticeBoxQueryOptions } from '@/features/home/home.queries';
+
+/** Module whose sourceType 2 tabs make up the notice box; each tab's plateCode is its noticeType. */
+const NOTICE_BOX_MODULE = 'HOME_NOTICE_BOX';
+
+function NoticeBoxList({ noticeType }: { noticeType: string }) {
+  const { data, isPending } = useQuery(noticeBoxQueryOptions(noticeType));
+  if (isPending) return <SkeletonLines rows={6} />;
+  if (!data?.length) return <EmptyState message="暂无公告" className="py-6" />;
+  return (
+    <ul className="m-0 list-none space-y-1 p-0">
+      {data.map((n) => (
+        <li key={n.id} className="flex items-center gap-2 text-[13px]">
+          <span aria-hidden className="size-1 shrink-0 rounded-full bg-brand-400" />
+          <HrefLink href={noticeHref(n.id)} title={n.noticeTitle} className="min-w-0 flex-1 truncate hover:text-brand-700">
+            {cutText(n.noticeTitle, TEXT_CUT.noticeBoxTitle)}
+          </HrefLink>
+          <span className="num shrink-0 text-xs text-muted">{formatDate(n.publishDate || n.createTime, 'MM-DD')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Tabbed notice box next to the classify strip (§2 Home): tabs from the HOME_NOTICE_BOX module
+ * (sourceType 2), each listing 7 notices of its type with titles cut at 20 characters, linking to
+ * /noticeDetail?id=.
+ */
+export function NoticeBox({ className }: { className?: string }) {
+  const { data, isPending } = useQuery(moduleTabsQueryOptions(NOTICE_BOX_MODULE));
+  const tabs = (data ?? []).filter((t) => t.sourceType === 2);
+
+  return (
+    <Card aria-label="公告" className={className}>
+      {isPending ? (
+        <SkeletonLines rows={7} className="p-4" />
+      ) : tabs.length === 0 ? (
+        <EmptyState message="暂无公告" />
+      ) : (
+        <Tabs defaultValue={tabs[0].id} className="px-3 pb-3">
+          <TabsList>
+            {tabs.map((t) => (
+              <TabsTrigger key={t.id} value={t.id} className="px-2 text-sm">
+                {t.name}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map((t) => (
+            <TabsContent key={t.id} value={t.id} className="pt-2">
+              <NoticeBoxList noticeType={t.plateCode} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Partner } from '@contract/content';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { imageUrl } from '@/app/env';
+import { partnersQueryOptions } from '@/features/home/home.queries';
+import { isValidPartnerUrl } from '@/features/home/partner-url';
+
+/** Seconds each logo takes to cross, so the speed stays the same whatever the number of partners. */
+const SECONDS_PER_PARTNER = 3;
+
+function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean }) {
+  // Logos carry the partner's name; it stays available as alt text and tooltip.
+  const body = <img src={imageUrl(partner.imgSrc)} alt={hidden ? '' : partner.name} className="h-16 w-40 object-contain" />;
+  const box = 'mx-2 flex w-44 shrink-0 items-center justify-center rounded-card p-1';
+  // Only a valid http/https/ftp address opens, and always in a new window (§2).
+  return isValidPartnerUrl(partner.url) ? (
+    <a
+      href={partner.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={partner.name}
+      tabIndex={hidden ? -1 : undefined}
+      className={`${box} hover:shadow-card`}
+    >
+      {body}
+    </a>
+  ) : (
+    <div className={box} title={partner.name}>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * Partners strip (§2 Home): all partners scrolling right to left in a CSS marquee (no timers),
+ * paused under the mouse and while a logo has keyboard focus, unaffected by touch. The list is
+ * rendered twice so the loop is seamless; the copy is hidden from assistive tech.
+ */
+export function PartnersStrip() {
+  const { data, isPending } = useQuery(partnersQueryOptions());
+  if (!isPending && !data?.length) return null;
+  const partners = data ?? [];
+
+  return (
+    <Card aria-labelledby="home-partners-title">
+      <CardHeader title={<span id="home-partners-title">合作机构</span>} />
+      <div className="overflow-hidden py-4">
+        {isPending ? (
+          <div className="flex gap-4 px-4">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-[68px] w-44 shrink-0" />
+            ))}
+          </div>
+        ) : (
+          <div
+            className="marquee-track flex w-max animate-marquee"
+            style={{ animationDuration: `${Math.max(20, partners.length * SECONDS_PER_PARTNER)}s` }}
+          >
+            {[false, true].map((hidden) => (
+              <div key={String(hidden)} className="flex" aria-hidden={hidden || undefined}>
+                {partners.map((p) => (
+                  <PartnerLogo key={p.id} partner={p} hidden={hidden} />
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

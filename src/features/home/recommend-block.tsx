@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { AD_CODES, RECOMMEND_MAX } from '@contract/constants';
+import { Skeleton } from '@/components/ui/skeleton';
+import { imageUrl } from '@/app/env';
+import { BannerLink } from '@/features/home/banner-link';
+import { adsQueryOptions } from '@/features/home/home.queries';
+
+/**
+ * Project recommendation block (§2 Home): the first 4 nc_home_project_adds adverts as image tiles
+ * with their title; isWebsite 1 opens in a new tab, otherwise the router follows the link.
+ * Renders nothing when there is nothing to recommend.
+ */
+export function RecommendBlock() {
+  const { data, isPending } = useQuery(adsQueryOptions(AD_CODES.project));
+  if (isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {Array.from({ length: RECOMMEND_MAX }, (_, i) => (
+          <Skeleton key={i} className="aspect-[16/7]" />
+        ))}
+      </div>
+    );
+  }
+  const items = (data ?? []).slice(0, RECOMMEND_MAX);
+  if (!items.length) return null;
+  return (
+    <section aria-label="推荐项目" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {items.map((b) => (
+        <BannerLink key={b.id} banner={b} className="group relative block overflow-hidden rounded-card shadow-card">
+          <img
+            src={imageUrl(b.imgSrc)}
+            alt={b.title}
+            loading="lazy"
+            className="aspect-[16/7] w-full object-cover transition-transform group-hover:scale-105"
+          />
+          <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/70 to-transparent px-3 pt-5 pb-2 text-sm text-white">
+            {b.title}
+          </span>
+        </BannerLink>
+      ))}
+    </section>
+  );
+}

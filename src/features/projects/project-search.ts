@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { FilterGroup } from '@contract/lookups';
+import type { ProjectSearch } from '@contract/projects';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+
+// Query values arrive as strings; a number can still show up when code navigates with one.
+const asString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+const matching = (re: RegExp) => z.preprocess(asString, z.string().regex(re)).optional().catch(undefined);
+
+/**
+ * URL state of /project (§2 Project list). Every field falls back instead of failing, so a
+ * hand-edited or outdated link still renders the list. Filter values stay strings, exactly as the
+ * filter options (FilterGroup.options[].value) carry them.
+ */
+export const projectListSearchSchema = z.object({
+  q: z.preprocess(asString, z.string().trim().max(50)).optional().catch(undefined),
+  operationId: matching(/^\d{1,18}$/),
+  parentId: matching(/^\d{1,18}$/),
+  demandPurpose: matching(/^\d{1,4}$/),
+  transferType: matching(/^\d{1,4}$/),
+  province: matching(/^\d{2}$/),
+  investmentBand: matching(/^[1-4]$/),
+  status: matching(/^(1|2|3|4|7)$/),
+  current: z.coerce.number().int().min(1).max(100000).default(1).catch(1),
+  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+});
+/** Validated /project search params. */
+export type ProjectListSearch = z.infer<typeof projectListSearchSchema>;
+
+/** Values dropped from the URL because they are the defaults (clean, shareable links). */
+export const PROJECT_SEARCH_DEFAULTS = { current: 1, size: DEFAULT_PAGE_SIZE } as const;
+
+/** Search fields a filter panel row can set (FilterGroup.field). */
+export const FILTER_FIELDS = ['operationId', 'demandPurpose', 'transferType', 'province', 'investmentBand', 'status'] as const;
+/** One of {@link FILTER_FIELDS}. */
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** Narrows a server-sent group field to one the URL knows. */
+export function isFilterField(field: string): field is FilterField {
+  return (FILTER_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * Next URL state after choosing `value` ('' = 不限) in the `field` row: the page goes back to 1
+ * (style.md) and choosing an asset type drops the parentId that came with a home shortcut.
+ */
+export function applyFilter<T extends Partial<ProjectListSearch>>(prev: T, field: FilterField, value: string): T {
+  const next: T = { ...prev, [field]: value || undefined, current: undefined };
+  if (field === 'operationId') next.parentId = undefined;
+  return next;
+}
+
+/** URL state with every filter and the keywords removed (清空筛选); the page size is kept. */
+export function clearFilters<T extends Partial<ProjectListSearch>>(prev: T): T {
+  const next: T = { ...prev, q: undefined, parentId: undefined, current: undefined };
+  for (const f of FILTER_FIELDS) next[f] = undefined;
+  return next;
+}
+
+/** One removable chip of the selected filters. `field` 'q' is the keyword chip. */
+export interface FilterChip {
+  field: FilterField | 'q';
+  label: string;
+}
+
+/** Chips for the selected filters, labelled `组名：选项` from the filter panels (raw value if unknown). */
+export function selectedChips(search: Partial<ProjectListSearch>, groups: FilterGroup[]): FilterChip[] {
+  const chips: FilterChip[] = search.q ? [{ field: 'q', label: `关键词：${search.q}` }] : [];
+  for (const field of FILTER_FIELDS) {
+    const value = search[field];
+    if (!value) continue;
+    const group = groups.find((g) => g.field === field);
+    const option = group?.options.find((o) => o.value === value);
+    chips.push({ field, label: `${group?.name ?? '筛选'}：${option?.label ?? value}` });
+  }
+  return chips;
+}
+
+/** The POST dscq-project/search/page body for a URL state (§7); empty filters are left out. */
+export function toSearchRequest(search: Partial<ProjectListSearch>): Partial<ProjectSearch> {
+  const body: Partial<ProjectSearch> = {
+    current: search.current ?? PROJECT_SEARCH_DEFAULTS.current,
+    size: search.size ?? PROJECT_SEARCH_DEFAULTS.size,
+  };
+  if (search.q) body.q = search.q;
+  if (search.parentId) body.parentId = search.parentId;
+  for (const field of FILTER_FIELDS) {
+    const value = search[field];
+    if (!value) continue;
+    if (field === 'status') body.status = Number(value);
+    else if (field === 'investmentBand') body.investmentBand = value as ProjectSearch['investmentBand'];
+    else body[field] = value;
+  }
+  return body;
+}

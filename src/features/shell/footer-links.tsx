@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { HrefLink } from '@/components/ui/href-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { newsHref } from '@/app/paths';
+import { footerGroupQueryOptions, type FooterCode } from '@/features/shell/shell.queries';
+
+/** Where each group's articles open (§2 detail routes) and its title when the plate has none. */
+const GROUPS: { code: FooterCode; title: string; kind: 'gywm' | 'help' | 'zcfg' }[] = [
+  { code: 'GYWM', title: '关于我们', kind: 'gywm' },
+  { code: 'BZZX', title: '帮助中心', kind: 'help' },
+  { code: 'ZCFG', title: '政策法规', kind: 'zcfg' },
+];
+
+function FooterGroup({ code, title, kind }: (typeof GROUPS)[number]) {
+  const { data, isPending } = useQuery(footerGroupQueryOptions(code));
+  return (
+    <div className="min-w-0">
+      <h2 className="m-0 mb-3 text-sm font-semibold text-white">{data?.name || title}</h2>
+      {isPending ? (
+        <div className="space-y-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-4 w-32 bg-white/15" />
+          ))}
+        </div>
+      ) : (
+        <ul className="m-0 list-none space-y-1.5 p-0">
+          {(data?.items ?? []).map((item) => (
+            <li key={item.id} className="truncate">
+              <HrefLink href={newsHref(kind, item.id)} className="text-white/70 hover:text-white" title={item.title}>
+                {item.title}
+              </HrefLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The three footer link groups GYWM / BZZX / ZCFG, four articles each (§1, §9). */
+export function FooterLinks() {
+  return (
+    <div className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+      {GROUPS.map((g) => (
+        <FooterGroup key={g.code} {...g} />
+      ))}
+    </div>
+  );
+}

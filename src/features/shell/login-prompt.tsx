@@ -1,0 +1,32 @@
+import { useRouter } from '@tanstack/react-router';
+import { create } from 'zustand';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { loginHref } from '@/app/paths';
+
+/** Open/closed state of the 用户未登录 prompt; UI state only, so it lives beside its dialog. */
+const useLoginPromptState = create<{ open: boolean }>(() => ({ open: false }));
+
+/**
+ * Shows the 用户未登录 prompt (§2 "Adding a favourite or following a roadshow while logged out",
+ * §8). Registered as the api client's login-prompt handler, so callable outside React.
+ */
+export function openLoginPrompt(): void {
+  useLoginPromptState.setState({ open: true });
+}
+
+/** The prompt itself; mounted once by the app shell. 去登录 goes to /login with the current page as redirect. */
+export function LoginPromptDialog() {
+  const open = useLoginPromptState((s) => s.open);
+  const router = useRouter();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => useLoginPromptState.setState({ open: next })}
+      title="提示"
+      description="用户未登录"
+      actionText="去登录"
+      cancelText="取消"
+      onAction={() => void router.navigate({ href: loginHref(router.state.location.href) })}
+    />
+  );
+}

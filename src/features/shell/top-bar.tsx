@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { Phone } from 'lucide-react';
+import { PLATFORM_NAME } from '@contract/constants';
+import { HrefLink } from '@/components/ui/href-link';
+import { loginHref } from '@/app/paths';
+import { useSessionView } from '@/app/session-view';
+import { useLogout } from '@/app/use-logout';
+import { AppQrPopup } from '@/features/shell/app-qr-popup';
+import { UserCenterLink } from '@/features/shell/user-center-link';
+import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
+
+const linkClass = 'hover:text-brand-700';
+
+/**
+ * Thin bar above the header (§1): welcome text and 登录 | 注册 when logged out, or the user name
+ * (max 100px, truncated, to /usercenterIndex) and 退出 when logged in; then 用户中心, 帮助中心,
+ * 手机APP (QR popup) and the 服务热线 from the website config. The login link carries the current
+ * page as `redirect`.
+ */
+export function TopBar() {
+  const { loggedIn, name } = useSessionView();
+  const href = useRouterState({ select: (s) => s.location.href });
+  const { data: config } = useQuery(websiteConfigQueryOptions());
+  const logout = useLogout();
+
+  return (
+    <div className="border-b border-line bg-canvas text-xs text-ink-soft">
+      <div className="page-width flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
+        <div className="flex items-center gap-2">
+          <span className="hidden sm:inline">您好，欢迎来到{config?.platformName || PLATFORM_NAME}！</span>
+          {loggedIn ? (
+            <>
+              <HrefLink href="/usercenterIndex" title={name} className="inline-block max-w-[100px] truncate align-bottom text-brand-700">
+                {name || '用户'}
+              </HrefLink>
+              <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={linkClass}>
+                退出
+              </button>
+            </>
+          ) : (
+            <>
+              <HrefLink href={loginHref(href)} className="text-brand-700 hover:underline">登录</HrefLink>
+              <span aria-hidden className="text-line">|</span>
+              <HrefLink href="/register" className={linkClass}>注册</HrefLink>
+            </>
+          )}
+        </div>
+        <nav aria-label="快捷入口" className="flex items-center gap-4">
+          <UserCenterLink loggedIn={loggedIn} className={linkClass} />
+          <HrefLink href="/helpCenter" className={linkClass}>帮助中心</HrefLink>
+          <AppQrPopup qrText={config?.appQrText} />
+          {config?.hotline ? (
+            <span className="inline-flex items-center gap-1">
+              <Phone aria-hidden className="size-3.5 text-brand-600" />
+              服务热线：<span className="num font-medium text-brand-700">{config.hotline}</span>
+            </span>
+          ) : null}
+        </nav>
+      </div>
+    </div>
+  );
+}

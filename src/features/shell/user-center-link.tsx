@@ -1,0 +1,34 @@
+import { useState, type MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { HrefLink } from '@/components/ui/href-link';
+import { loginHref } from '@/app/paths';
+
+/**
+ * 用户中心 link (§2 route guard). Logged in it simply opens /usercenterIndex; logged out the click
+ * shows the 温馨提示 / 请先登录 confirm with one 确定 button, which then goes to /login with the
+ * user centre as redirect.
+ */
+export function UserCenterLink({ loggedIn, className }: { loggedIn: boolean; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (loggedIn) return;
+    e.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <>
+      <HrefLink href="/usercenterIndex" onClick={onClick} className={className}>
+        用户中心
+      </HrefLink>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="温馨提示"
+        description="请先登录"
+        onAction={() => void router.navigate({ href: loginHref('/usercenterIndex') })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/features/shell/not-found-page';
+
+/** /404 (§2): the apology page with 返回首页 and 返回上一页. */
+export const Route = createFileRoute('/404')({
+  staticData: { title: '页面不存在' },
+  component: NotFoundPage,
+});
