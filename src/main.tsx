@@ -5,6 +5,10 @@ import '@/app/route-meta';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
+import { env } from '@/app/env';
+import { configurePush } from '@streams/push';
+
+configurePush(env.pushUrl);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -5,15 +5,14 @@ import { ApiError } from '@/lib/api/client';
 export const QUERY_STALE_TIME_MS = 30_000;
 
 /**
- * Whether a failed query may run again. A 4xx (bad parameters, no session, unknown id) will not
- * change by asking again, so only network and 5xx failures are retried, at most twice.
+ * Whether a failed query may run again: only when no answer came (network, timeout) or the server
+ * failed (5xx), at most twice. A 4xx (bad parameters, no session, unknown id) will not change by
+ * asking again, nor will a raw §8 rejection (codes 369/407, which carry the answer body, not an ApiError).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError) {
-    const status = error.status >= 400 ? error.status : error.code;
-    if (status >= 400 && status < 500) return false;
-  }
-  return failureCount < 2;
+  if (!(error instanceof ApiError) || error.kind === 'aborted') return false;
+  const transient = error.kind === 'network' || error.kind === 'timeout' || error.status >= 500 || error.code >= 500;
+  return transient && failureCount < 2;
 }
 
 /**

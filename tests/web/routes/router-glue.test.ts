@@ -62,6 +62,7 @@ describe('query retries', () => {
     expect(shouldRetry(0, new ApiError('网络异常', { kind: 'network' }))).toBe(true);
     expect(shouldRetry(1, new ApiError('服务暂不可用', { status: 500 }))).toBe(true);
     expect(shouldRetry(2, new ApiError('服务暂不可用', { status: 500 }))).toBe(false);
+    expect(shouldRetry(0, { code: 369, msg: '需要补充资料' })).toBe(false); // raw §8 rejection
   });
 });
 

@@ -22,7 +22,7 @@ export async function reanchorDemoLots(db: Db, now: number): Promise<number> {
     .set((eb) => {
       const start = eb(eb('anchorStartOffsetS', '*', 1000), '+', now);
       // Enrolment closes REGISTRATION_LEAD_MS before the bidding starts, so a lot starting later than that is still registering.
-      const registrationEnd = eb(start, '-', REGISTRATION_LEAD_MS);
+      const registrationEnd = eb(start, '-', REGISTRATION_LEAD_MS).$notNull(); // only anchored rows are updated
       return {
         bidStartTime: start,
         bidEndTime: eb(start, '+', eb(eb.fn.coalesce('anchorDurationS', eb.lit(0)), '*', 1000)),
