@@ -3,14 +3,14 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The /404 page (§2, §8): 哎呀亲...您访问的页面出错了！ with 返回首页 and 返回上一页. Going back
- * needs a previous entry of this app; a page opened directly (no router history, or a browser
- * history of one entry) goes home instead.
+ * needs a previous entry, in the router (an in-app navigation) or in the tab (a full page load after
+ * another page); a tab whose history is this page alone goes home instead.
  */
 export function NotFoundPage() {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const back = () => {
-    if (canGoBack && window.history.length > 1) router.history.back();
+    if (canGoBack || window.history.length > 1) router.history.back();
     else void router.navigate({ to: '/index' });
   };
 

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+const COUNTDOWN = /^(\d{2})天(\d{2})时(\d{2})分(\d{2})秒$/;
+
+/** Seconds left shown by a countdown cell, or null for 已超时. */
+function secondsOf(text: string): number | null {
+  const m = COUNTDOWN.exec(text.trim());
+  if (!m) return null;
+  const [d, h, mi, s] = m.slice(1).map(Number);
+  return ((d * 24 + h) * 60 + mi) * 60 + s;
+}
+
+test.describe('竞价大厅 /hall (§2 Bidding hall page)', () => {
+  test('countdowns move between two reads a second apart', async ({ page }) => {
+    await page.goto('/hall?projectActive=1');
+    await expect(page).toHaveTitle('农村产权交易平台 - 竞价大厅');
+    const firstCountdown = page.locator('tbody tr').first().locator('td').last();
+    await expect(firstCountdown).toHaveText(COUNTDOWN);
+    const before = secondsOf(await firstCountdown.innerText());
+    await page.waitForTimeout(2100);
+    const after = secondsOf(await firstCountdown.innerText());
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    expect(before! - after!).toBeGreaterThanOrEqual(1);
+    expect(before! - after!).toBeLessThanOrEqual(4);
+  });
+
+  test('tabs switch between ongoing and upcoming lists and live in the URL', async ({ page }) => {
+    await page.goto('/hall');
+    await page.getByRole('tab', { name: '即将竞价' }).click();
+    await expect(page).toHaveURL(/projectActive=2/);
+    await expect(page.getByRole('columnheader', { name: '距开始' })).toBeVisible();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '即将竞价' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '正在竞价' }).click();
+    await expect(page).toHaveURL(/projectActive=1/);
+    await expect(page.getByRole('columnheader', { name: '当前价' })).toBeVisible();
+  });
+
+  test('searching by asset name narrows the list', async ({ page }) => {
+    await page.goto('/hall?projectActive=1');
+    const names = await page.locator('tbody tr td:first-child').allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    const target = names[0].trim();
+    const word = target.slice(0, 6);
+    await page.getByPlaceholder('请输入资产名称').fill(word);
+    await page.getByPlaceholder('请输入资产名称').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`assetsName=${encodeURIComponent(word)}`));
+    await expect(page.locator('tbody tr').first()).toContainText(word);
+    for (const name of await page.locator('tbody tr td:first-child').allInnerTexts()) expect(name).toContain(word);
+  });
+});
