@@ -40,6 +40,7 @@ test.describe('竞价大厅 /hall (§2 Bidding hall page)', () => {
 
   test('searching by asset name narrows the list', async ({ page }) => {
     await page.goto('/hall?projectActive=1');
+    await expect(page.locator('tbody tr').nth(1)).toBeVisible();
     const names = await page.locator('tbody tr td:first-child').allInnerTexts();
     expect(names.length).toBeGreaterThan(1);
     const target = names[0].trim();
