@@ -1,9 +1,12 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { AuthServices } from './modules/auth/service';
 import type { PushHub } from './realtime/push-hub';
 
 /**
- * What every domain module receives: the database, the server clock and the push channel.
+ * What every domain module receives: the database, the server clock, the push channel and the account services
+ * (captcha, SMS codes, tokens, sessions, login throttle). Protected routes use `{ requireUser: true }` in the route
+ * helpers (or `app.requireUser` as a preHandler) and read the caller with `currentUser(request)`.
  * `now()` is the only source of time on the server (epoch ms), so tests can freeze it and the hall's
  * leftTime, the X-Server-Now header and the status sweeper all agree.
  */
@@ -12,6 +15,7 @@ export interface AppContext {
   db: Db;
   now: () => number;
   push: PushHub;
+  auth: AuthServices;
   /** When true, every answer is checked against its contract schema and a mismatch becomes a 500 (tests, dev). */
   checkAnswers: boolean;
 }

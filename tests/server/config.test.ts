@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', WEB_CLIENT_ID: 'nccq-web', EXCHANGE_DEV_TOOLS: false,
       STATIC_DIR: './dist', LOG_LEVEL: 'info',
+      ACCESS_TOKEN_TTL_S: 900, REFRESH_TOKEN_TTL_S: 604_800,
     });
     expect(loadConfig({ PORT: '', EXCHANGE_DEV_TOOLS: '1' })).toMatchObject({ PORT: 8080, EXCHANGE_DEV_TOOLS: true });
   });

@@ -42,9 +42,39 @@ export interface DemandTable {
   description: string; status: number; publishDate: number; createTime: number;
 }
 
-export interface Database {
+/**
+ * Accounts (migration 002). Flags are 0/1 integers; hashes are hex SHA-256 / HMAC-SHA-256 or Argon2id PHC strings.
+ * The user table is `user_account` because `user` is reserved in PostgreSQL and standard SQL.
+ */
+export interface UserAccountTable {
+  id: string; loginName: string; loginNameKey: string; phone: string; passwordHash: string; name: Generated<string>;
+  authStatus: Generated<number>; userType: number; headImg: Generated<string>; isDisabled: Generated<number>;
+  passwordChangedTime: number; createTime: number; updateTime: number;
+}
+export interface RefreshTokenTable {
+  id: string; tokenHash: string; familyId: string; parentId: string | null; userId: string; clientId: string;
+  used: Generated<number>; revoked: Generated<number>; expireTime: number; usedTime: number | null; createTime: number;
+}
+export interface CaptchaTable { captchaKey: string; answerHash: string; expireTime: number; createTime: number }
+export interface SmsCodeTable {
+  id: string; phone: string; purpose: number; codeHash: string; attempts: Generated<number>; delivered: number;
+  expireTime: number; consumedTime: number | null; createTime: number;
+}
+export interface SmsOutboxTable { id: string; phone: string; purpose: number; content: string; code: string; createTime: number }
+export interface AuthAttemptTable { id: string; accountKey: string; ip: string; grantType: string; success: number; createTime: number }
+
+/** The portal's public tables (migration 001); the seed fills exactly these. */
+export interface FoundationTables {
   region: RegionTable; dictItem: DictItemTable; assetType: AssetTypeTable; industry: IndustryTable; hotInvestment: HotInvestmentTable;
   websiteConfig: WebsiteConfigTable; navigation: NavigationTable; ad: AdTable; partner: PartnerTable; newsPlate: NewsPlateTable;
   pageModuleItem: PageModuleItemTable; news: NewsTable; notice: NoticeTable; periodical: PeriodicalTable; recruit: RecruitTable;
   evolution: EvolutionTable; project: ProjectTable; demand: DemandTable;
 }
+
+/** Account and session tables (migration 002). */
+export interface AccountTables {
+  userAccount: UserAccountTable; refreshToken: RefreshTokenTable; captcha: CaptchaTable; smsCode: SmsCodeTable;
+  smsOutbox: SmsOutboxTable; authAttempt: AuthAttemptTable;
+}
+
+export interface Database extends FoundationTables, AccountTables {}

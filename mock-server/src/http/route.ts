@@ -4,10 +4,17 @@ import { pagingQuerySchema } from '../../../contract/envelope';
 import type { AppContext } from '../context';
 import { ApiError, ok } from './envelope';
 
+/** Per-address request limit of a route (@fastify/rate-limit): `max` calls per `timeWindow` ms. */
+export interface RouteRateLimit { max: number; timeWindow: number }
+
 /** A schema-first route: the zod schema of its parameters and the contract schema of its answer's `data`. */
 export interface RouteSpec<S extends z.ZodType, A> {
   params?: S;
   answer?: z.ZodType;
+  /** Logged-in callers only: runs `app.requireUser` first (401 otherwise); read the caller with `currentUser(request)`. */
+  requireUser?: boolean;
+  /** Opt-in rate limit for routes a script could abuse (captcha, SMS, login); answered as 429. */
+  rateLimit?: RouteRateLimit;
   handler: (params: z.output<S>, request: FastifyRequest) => Promise<A> | A;
 }
 
@@ -38,6 +45,8 @@ function addRoute<S extends z.ZodType, A>(
   app.route({
     method,
     url,
+    ...(spec.requireUser ? { preHandler: app.requireUser } : {}),
+    ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
     handler: async (request) => {
       // parse() throws ZodError; the error handler turns it into a 400 naming the field.
       const params = schema.parse(rawParams(request)) as z.output<S>;

@@ -14,9 +14,11 @@ import { buildProjects } from './projects';
 import { IdSource, Rng } from './random';
 import { loadDivisions, regionRows, ruralCounties } from './regions';
 import type { SeedFile, SeedOptions, SeedRows } from './types';
+import { seedDemoUsersIfEmpty } from './users';
 import { insertRows, writeSeedFiles } from './write';
 
 export type { SeedOptions, SeedRows, SeedFile } from './types';
+export { DEMO_PASSWORD, DEMO_USERS } from './users';
 
 /** The fixed seed of both the id PRNG and faker: the same `now` always gives the same rows. */
 export const SEED = 20261121;
@@ -68,19 +70,22 @@ function branchPlaces(d: ReturnType<typeof loadDivisions>): string[] {
 
 /**
  * Seeds the database unconditionally: writes the images under `${opts.dataDir}/files/seed/`, then inserts
- * every table in ONE transaction (all or nothing). The seed tables must be empty.
+ * every table in ONE transaction (all or nothing), then the demo accounts. The seed tables must be empty.
  */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const seed = buildSeed(opts.now);
   writeSeedFiles(opts.dataDir, seed.files);
   await db.transaction().execute((trx) => insertRows(trx, seed.rows));
+  await seedDemoUsersIfEmpty(db, opts.now);
 }
 
 /**
  * Seeds only when the `project` table is empty (checked again inside the transaction, so two starting
  * processes cannot both seed). Returns true when it seeded, false when data was already there.
+ * The demo accounts are added whenever the user table is empty, also to a database seeded before they existed.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  await seedDemoUsersIfEmpty(db, opts.now);
   const hasProjects = async (q: Pick<Db, 'selectFrom'>) =>
     (await q.selectFrom('project').select('assetsId').limit(1).executeTakeFirst()) !== undefined;
   if (await hasProjects(db)) return false;

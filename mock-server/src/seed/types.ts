@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, FoundationTables } from '../db/schema';
 
 /** One complete row of table `K` (every column present, defaults spelled out). */
 export type Row<K extends keyof Database> = Selectable<Database[K]>;
 
-/** The whole seed: rows per table, in insertion order. */
-export type SeedRows = { [K in keyof Database]: Row<K>[] };
+/** The whole deterministic seed: rows per public table, in insertion order (demo users are seeded by users.ts). */
+export type SeedRows = { [K in keyof FoundationTables]: Row<K>[] };
 
 /** One generated SVG file: `name` under `${dataDir}/files/seed/`. */
 export interface SeedFile { name: string; content: string }

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import {
+  SMS_CODE_TTL_S, SMS_DAILY_LIMIT, SMS_RESEND_INTERVAL_S, type SmsSent,
+} from '../../../../contract/auth';
+import type { Db } from '../../db/connection';
+import { ApiError } from '../../http/envelope';
+import { maskPhone } from '../user/mask';
+import type { Check } from './captcha';
+import { hmacHex, newId, sameHex } from './crypto';
+import { smsText, type SmsProvider } from './sms-provider';
+
+/** Wrong entries a code survives; the next check after that refuses even the right code. */
+export const SMS_MAX_TRIES = 5;
+const TTL_MS = SMS_CODE_TTL_S * 1000;
+const DAY_MS = 86_400_000;
+const BEIJING_OFFSET_MS = 8 * 3600_000;
+
+export const SMS_MESSAGES = {
+  none: '请先获取短信验证码',
+  expired: '短信验证码已过期，请重新获取',
+  tooManyTries: '短信验证码错误次数过多，请重新获取',
+  wrong: (left: number) => `短信验证码不正确，还可尝试 ${left} 次`,
+  wait: (s: number) => `短信发送过于频繁，请 ${s} 秒后再试`,
+  daily: `该手机号今日获取验证码次数已达上限（${SMS_DAILY_LIMIT} 次），请明天再试`,
+  gateway: '短信发送失败，请稍后再试',
+} as const;
+
+/** Start of the Beijing calendar day containing `t` (epoch ms): the daily cap resets at 00:00 Beijing time. */
+const beijingDayStart = (t: number) => Math.floor((t + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+
+/**
+ * SMS verification codes (§7 sms/code, §9 message codes): 6 digits from crypto.randomInt, stored as an HMAC bound
+ * to phone + purpose, valid {@link SMS_CODE_TTL_S} s, single use, at most {@link SMS_MAX_TRIES} wrong tries.
+ * Per phone: one send per {@link SMS_RESEND_INTERVAL_S} s and {@link SMS_DAILY_LIMIT} per Beijing day.
+ */
+export class SmsCodes {
+  constructor(private readonly deps: { db: Db; now: () => number; hashKey: Uint8Array; provider: SmsProvider }) {}
+
+  private hash(phone: string, purpose: number, code: string): string {
+    return hmacHex(this.deps.hashKey, `sms:${phone}:${purpose}:${code}`);
+  }
+
+  /**
+   * Issues a code for `phone` and `purpose` (message code) and, when `deliver`, sends it. `deliver: false` is for
+   * phones that must not learn anything (forgot password to an unknown phone): the code is recorded, counts
+   * against the limits and answers exactly like a sent one, but nobody ever receives it.
+   * Earlier unused codes of the same phone and purpose stop working.
+   * @throws ApiError 429 with the seconds to wait, or the daily cap; 500 when the gateway refused.
+   */
+  async send(phone: string, purpose: number, opts: { deliver: boolean }): Promise<SmsSent> {
+    const { db, now, provider } = this.deps;
+    const t = now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = newId();
+    // One transaction: two simultaneous requests cannot both pass the 60-second check.
+    await db.transaction().execute(async (trx) => {
+      const last = await trx.selectFrom('smsCode').select('createTime').where('phone', '=', phone)
+        .orderBy('createTime', 'desc').limit(1).executeTakeFirst();
+      const waitMs = last ? Number(last.createTime) + SMS_RESEND_INTERVAL_S * 1000 - t : 0;
+      if (waitMs > 0) throw new ApiError(429, SMS_MESSAGES.wait(Math.ceil(waitMs / 1000)));
+      const today = await trx.selectFrom('smsCode').select((eb) => eb.fn.countAll().as('n'))
+        .where('phone', '=', phone).where('createTime', '>=', beijingDayStart(t)).executeTakeFirstOrThrow();
+      if (Number(today.n) >= SMS_DAILY_LIMIT) throw new ApiError(429, SMS_MESSAGES.daily);
+      await trx.updateTable('smsCode').set({ consumedTime: t })
+        .where('phone', '=', phone).where('purpose', '=', purpose).where('consumedTime', 'is', null).execute();
+      await trx.insertInto('smsCode').values({
+        id, phone, purpose, codeHash: this.hash(phone, purpose, code), delivered: opts.deliver ? 1 : 0,
+        expireTime: t + TTL_MS, consumedTime: null, createTime: t,
+      }).execute();
+    });
+    if (opts.deliver) {
+      try {
+        await provider.send({ phone, purpose, code, content: smsText(purpose, code, SMS_CODE_TTL_S / 60) });
+      } catch {
+        // The user did not get a code: do not charge the attempt against their limits.
+        await db.deleteFrom('smsCode').where('id', '=', id).execute();
+        throw new ApiError(500, SMS_MESSAGES.gateway);
+      }
+    }
+    return { phone: maskPhone(phone), expiresIn: SMS_CODE_TTL_S, resendIn: SMS_RESEND_INTERVAL_S };
+  }
+
+  /**
+   * Checks `code` against the latest unused code of `phone` + `purpose`. Right: the code is consumed. Wrong: one
+   * try is used up. Never throws for a bad code; the verdict carries the Chinese message.
+   */
+  async verify(phone: string, purpose: number, code: string): Promise<Check> {
+    const { db, now } = this.deps;
+    const t = now();
+    return db.transaction().execute(async (trx): Promise<Check> => {
+      const row = await trx.selectFrom('smsCode').select(['id', 'codeHash', 'attempts', 'expireTime'])
+        .where('phone', '=', phone).where('purpose', '=', purpose).where('consumedTime', 'is', null)
+        .orderBy('createTime', 'desc').limit(1).executeTakeFirst();
+      if (!row) return { ok: false, msg: SMS_MESSAGES.none };
+      if (Number(row.expireTime) <= t) return { ok: false, msg: SMS_MESSAGES.expired };
+      if (row.attempts >= SMS_MAX_TRIES) return { ok: false, msg: SMS_MESSAGES.tooManyTries };
+      if (!sameHex(row.codeHash, this.hash(phone, purpose, code.trim()))) {
+        const attempts = row.attempts + 1;
+        await trx.updateTable('smsCode').set({ attempts }).where('id', '=', row.id).execute();
+        return { ok: false, msg: attempts >= SMS_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.wrong(SMS_MAX_TRIES - attempts) };
+      }
+      await trx.updateTable('smsCode').set({ consumedTime: t }).where('id', '=', row.id).execute();
+      return { ok: true };
+    });
+  }
+}
