@@ -20,6 +20,7 @@ import { deskRoutes } from './modules/desk/routes';
 import { devRoutes } from './modules/dev/routes';
 import { projectActivityRoutes } from './modules/project/activity-routes';
 import { projectRoutes } from './modules/project/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { systemRoutes } from './modules/system/routes';
 import { smsRoutes } from './modules/user/sms-routes';
@@ -48,6 +49,7 @@ export interface BuildAppOptions {
 const DOMAIN_MODULES = [
   authRoutes, tokenRoute, userRoutes, smsRoutes,
   systemRoutes, deskRoutes, deskPublicationRoutes, contentRoutes, newsRoutes, projectRoutes, projectActivityRoutes, syncRoutes,
+  statisticsRoutes,
 ];
 
 /**

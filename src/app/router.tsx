@@ -10,6 +10,7 @@ import { openLoginPrompt } from '@/features/shell/login-prompt';
 import { loginHref } from '@/app/paths';
 import { mergeStaticData, pageTitle } from '@/app/route-meta';
 import { parseSearch, stringifySearch } from '@/app/search-params';
+import { createPageViewReporter } from '@/app/page-views';
 
 /** What every route's loader and beforeLoad receive: the query cache and the session store. */
 export interface RouterContext {
@@ -46,14 +47,22 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: RedirectHome,
   });
 
+  const reportPageView = createPageViewReporter();
   router.subscribe('onResolved', () => {
     const meta = mergeStaticData(router.state.matches);
     document.title = pageTitle(meta.title);
+    reportPageView(router.state.location.href, document.title);
     if (meta.menuFlag) useCommonStore.getState().menuFlagChanged(meta.menuFlag);
   });
 
-  setUnauthorizedHandler((redirect) => {
-    void router.navigate({ href: loginHref(redirect) });
+  // §8 401: the client has already cleared the session; go to /login with the full path of the
+  // page being shown or loaded (the router's location, which is also right under a memory
+  // history). A 401 on /login itself (a stale call finishing there) stays put instead of
+  // nesting redirect=/login?redirect=….
+  setUnauthorizedHandler((fromClient) => {
+    const here = router.state.location;
+    if (here.pathname === '/login') return;
+    void router.navigate({ href: loginHref(here.href || fromClient) });
   });
   setLoginPromptHandler(openLoginPrompt);
   return router;

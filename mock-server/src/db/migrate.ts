@@ -2,9 +2,10 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-page-views';
 
 /** Numbered migrations, applied in key order. Add new files as 002-*, 003-*… and list them here. */
-const migrations: Record<string, Migration> = { '001-foundation': m001, '002-accounts': m002 };
+const migrations: Record<string, Migration> = { '001-foundation': m001, '002-accounts': m002, '003-page-views': m003 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -77,4 +77,10 @@ export interface AccountTables {
   smsOutbox: SmsOutboxTable; authAttempt: AuthAttemptTable;
 }
 
-export interface Database extends FoundationTables, AccountTables {}
+/** A page view reported by the portal (migration 003). */
+export interface PageViewTable { id: string; path: string; title: string; referrer: string; createTime: number }
+
+/** Statistics tables (migration 003). */
+export interface StatisticsTables { pageView: PageViewTable }
+
+export interface Database extends FoundationTables, AccountTables, StatisticsTables {}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PAGE_VIEW_PATH, pageViewSchema } from '../../../../contract/statistics';
+import type { AppContext } from '../../context';
+import { post } from '../../http/route';
+import { newId } from '../auth/crypto';
+
+/** Page-view statistics (§2 App shell). Registered under the `/api` prefix. */
+export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+
+  /**
+   * POST /api/dscq-system/statistics/page-view — records one page view `{ path, title?, referrer? }` (in-app paths).
+   * Anonymous by design: neither the user nor the address is stored. Answer: `{ recorded: true }`.
+   * 400 when path is missing, not starting with '/', or too long; 429 beyond 120 reports a minute from one address.
+   */
+  post(app, ctx, `/${PAGE_VIEW_PATH}`, {
+    params: pageViewSchema,
+    answer: z.object({ recorded: z.literal(true) }),
+    rateLimit: { max: 120, timeWindow: 60_000 },
+    handler: async ({ path, title, referrer }) => {
+      await ctx.db.insertInto('pageView').values({ id: newId(), path, title, referrer, createTime: ctx.now() }).execute();
+      return { recorded: true as const };
+    },
+  });
+}
