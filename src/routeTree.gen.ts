@@ -13,8 +13,17 @@ import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as FindAccountOrgRouteImport } from './routes/findAccountOrg'
+import { Route as FindAccountPersonRouteImport } from './routes/findAccountPerson'
+import { Route as FindAccountSuccessRouteImport } from './routes/findAccountSuccess'
+import { Route as FindPasswordRouteImport } from './routes/findPassword'
 import { Route as HallRouteImport } from './routes/hall'
+import { Route as LockRouteImport } from './routes/lock'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProjectRouteImport } from './routes/project'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercenterIndex'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -36,9 +45,43 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindAccountOrgRoute = FindAccountOrgRouteImport.update({
+  id: '/findAccountOrg',
+  path: '/findAccountOrg',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindAccountPersonRoute = FindAccountPersonRouteImport.update({
+  id: '/findAccountPerson',
+  path: '/findAccountPerson',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindAccountSuccessRoute = FindAccountSuccessRouteImport.update({
+  id: '/findAccountSuccess',
+  path: '/findAccountSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindPasswordRoute = FindPasswordRouteImport.update({
+  id: '/findPassword',
+  path: '/findPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HallRoute = HallRouteImport.update({
   id: '/hall',
   path: '/hall',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LockRoute = LockRouteImport.update({
+  id: '/lock',
+  path: '/lock',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProjectRoute = ProjectRouteImport.update({
@@ -46,47 +89,134 @@ const ProjectRoute = ProjectRouteImport.update({
   path: '/project',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthUsercenterIndexRoute = AuthUsercenterIndexRouteImport.update({
+  id: '/usercenterIndex',
+  path: '/usercenterIndex',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/findAccountOrg': typeof FindAccountOrgRoute
+  '/findAccountPerson': typeof FindAccountPersonRoute
+  '/findAccountSuccess': typeof FindAccountSuccessRoute
+  '/findPassword': typeof FindPasswordRoute
   '/hall': typeof HallRoute
   '/index': typeof Char91indexChar93Route
+  '/lock': typeof LockRoute
+  '/login': typeof LoginRoute
   '/project': typeof ProjectRoute
+  '/register': typeof RegisterRoute
+  '/usercenterIndex': typeof AuthUsercenterIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/findAccountOrg': typeof FindAccountOrgRoute
+  '/findAccountPerson': typeof FindAccountPersonRoute
+  '/findAccountSuccess': typeof FindAccountSuccessRoute
+  '/findPassword': typeof FindPasswordRoute
   '/hall': typeof HallRoute
   '/index': typeof Char91indexChar93Route
+  '/lock': typeof LockRoute
+  '/login': typeof LoginRoute
   '/project': typeof ProjectRoute
+  '/register': typeof RegisterRoute
+  '/usercenterIndex': typeof AuthUsercenterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/_auth': typeof AuthRouteWithChildren
+  '/findAccountOrg': typeof FindAccountOrgRoute
+  '/findAccountPerson': typeof FindAccountPersonRoute
+  '/findAccountSuccess': typeof FindAccountSuccessRoute
+  '/findPassword': typeof FindPasswordRoute
   '/hall': typeof HallRoute
   '/index': typeof Char91indexChar93Route
+  '/lock': typeof LockRoute
+  '/login': typeof LoginRoute
   '/project': typeof ProjectRoute
+  '/register': typeof RegisterRoute
+  '/_auth/usercenterIndex': typeof AuthUsercenterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/404' | '/hall' | '/index' | '/project'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/404'
+    | '/findAccountOrg'
+    | '/findAccountPerson'
+    | '/findAccountSuccess'
+    | '/findPassword'
+    | '/hall'
+    | '/index'
+    | '/lock'
+    | '/login'
+    | '/project'
+    | '/register'
+    | '/usercenterIndex'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/404' | '/hall' | '/index' | '/project'
-  id: '__root__' | '/' | '/$' | '/404' | '/hall' | '/index' | '/project'
+  to:
+    | '/'
+    | '/$'
+    | '/404'
+    | '/findAccountOrg'
+    | '/findAccountPerson'
+    | '/findAccountSuccess'
+    | '/findPassword'
+    | '/hall'
+    | '/index'
+    | '/lock'
+    | '/login'
+    | '/project'
+    | '/register'
+    | '/usercenterIndex'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/404'
+    | '/_auth'
+    | '/findAccountOrg'
+    | '/findAccountPerson'
+    | '/findAccountSuccess'
+    | '/findPassword'
+    | '/hall'
+    | '/index'
+    | '/lock'
+    | '/login'
+    | '/project'
+    | '/register'
+    | '/_auth/usercenterIndex'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
+  AuthRoute: typeof AuthRouteWithChildren
+  FindAccountOrgRoute: typeof FindAccountOrgRoute
+  FindAccountPersonRoute: typeof FindAccountPersonRoute
+  FindAccountSuccessRoute: typeof FindAccountSuccessRoute
+  FindPasswordRoute: typeof FindPasswordRoute
   HallRoute: typeof HallRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
+  LockRoute: typeof LockRoute
+  LoginRoute: typeof LoginRoute
   ProjectRoute: typeof ProjectRoute
+  RegisterRoute: typeof RegisterRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -119,11 +249,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/findAccountOrg': {
+      id: '/findAccountOrg'
+      path: '/findAccountOrg'
+      fullPath: '/findAccountOrg'
+      preLoaderRoute: typeof FindAccountOrgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/findAccountPerson': {
+      id: '/findAccountPerson'
+      path: '/findAccountPerson'
+      fullPath: '/findAccountPerson'
+      preLoaderRoute: typeof FindAccountPersonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/findAccountSuccess': {
+      id: '/findAccountSuccess'
+      path: '/findAccountSuccess'
+      fullPath: '/findAccountSuccess'
+      preLoaderRoute: typeof FindAccountSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/findPassword': {
+      id: '/findPassword'
+      path: '/findPassword'
+      fullPath: '/findPassword'
+      preLoaderRoute: typeof FindPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hall': {
       id: '/hall'
       path: '/hall'
       fullPath: '/hall'
       preLoaderRoute: typeof HallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lock': {
+      id: '/lock'
+      path: '/lock'
+      fullPath: '/lock'
+      preLoaderRoute: typeof LockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/project': {
@@ -133,16 +312,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/usercenterIndex': {
+      id: '/_auth/usercenterIndex'
+      path: '/usercenterIndex'
+      fullPath: '/usercenterIndex'
+      preLoaderRoute: typeof AuthUsercenterIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
+
+interface AuthRouteChildren {
+  AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  AuthRoute: AuthRouteWithChildren,
+  FindAccountOrgRoute: FindAccountOrgRoute,
+  FindAccountPersonRoute: FindAccountPersonRoute,
+  FindAccountSuccessRoute: FindAccountSuccessRoute,
+  FindPasswordRoute: FindPasswordRoute,
   HallRoute: HallRoute,
   Char91indexChar93Route: Char91indexChar93Route,
+  LockRoute: LockRoute,
+  LoginRoute: LoginRoute,
   ProjectRoute: ProjectRoute,
+  RegisterRoute: RegisterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -40,3 +40,27 @@ export function loginHref(redirect: string): string {
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 }
+
+/** Pages that must never be the target of a post-login or post-unlock redirect (they would loop). */
+const NO_RETURN = /^\/(login|lock)(?=[/?#]|$)/;
+
+/**
+ * The `redirect` search value made safe to navigate to (§2 "After login the user lands on the
+ * redirect target"): only a same-origin absolute path is kept — no scheme, no protocol-relative
+ * `//host`, no backslash tricks (`/\host`), no control characters, not /login or /lock again.
+ * Anything else gives `fallback` (/index).
+ */
+export function safeRedirect(raw: unknown, fallback = '/index'): string {
+  if (typeof raw !== 'string') return fallback;
+  const v = raw.trim();
+  if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\') || /[\u0000-\u001f\u007f]/.test(v)) return fallback;
+  try {
+    // Resolving against a dummy origin catches anything the browser would send elsewhere.
+    const url = new URL(v, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return NO_RETURN.test(path) ? fallback : path;
+  } catch {
+    return fallback;
+  }
+}

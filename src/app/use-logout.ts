@@ -1,20 +1,30 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { AUTH_HEADER } from '@contract/envelope';
+import { AUTH_PATHS } from '@contract/auth';
 import { api } from '@/lib/api/client';
-import { useSessionStore } from '@/stores/session';
+import { selectBearerToken, useSessionStore } from '@/stores/session';
+import { userKeys } from '@/app/user-detail';
 
 /**
- * Logout (§2 Login and logout), shared by the header and the home page: tells the server
- * (GET /logout, failures ignored — the session ends anyway), clears the session (the store also
- * clears the lock and sets helpBrowser false), then goes to /login.
+ * Logout (§2 Login and logout), shared by the header, the home page and the lock page: clears the
+ * session at once (the store also clears the lock and stores helpBrowser false), drops the cached
+ * profiles, goes to /login, and tells the server (GET /logout) so it revokes the token. The call
+ * is silent and its outcome ignored — the session ends anyway. The bearer is passed explicitly
+ * because the store no longer holds it when the call leaves; a 401 answer lands on /login, where
+ * the unauthorized handler does nothing.
  */
 export function useLogout() {
   const router = useRouter();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<unknown>('logout', undefined, { errorMode: 'silent' }).catch(() => undefined),
-    onSettled: () => {
+    mutationFn: async () => {
+      const token = selectBearerToken(useSessionStore.getState());
       useSessionStore.getState().loggedOut();
+      queryClient.removeQueries({ queryKey: userKeys.all });
       void router.navigate({ href: '/login' });
+      const headers = token ? { [AUTH_HEADER]: `bearer ${token}` } : undefined;
+      await api.get<unknown>(AUTH_PATHS.logout, undefined, { errorMode: 'silent', headers }).catch(() => undefined);
     },
   });
 }

@@ -1,8 +1,33 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
+import { requireUnlocked } from '@/app/auth-guard';
+import { loginHref } from '@/app/paths';
 import { AppShell } from '@/features/shell/app-shell';
+import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
+import { AuthRuntime } from '@/features/auth/auth-runtime';
+import { refreshIfDue } from '@/features/auth/use-token-refresh';
 
-/** Root of every page: the app shell (header, footer, prompts) around the matched route. */
+/** The shell and the session runtime are two features; the root composes them (design.md). */
+function Root() {
+  const { data: tokenTimeS } = useQuery({ ...websiteConfigQueryOptions(), select: (c) => c?.tokenTime });
+  return (
+    <>
+      <AppShell />
+      <AuthRuntime tokenTimeS={tokenTimeS} />
+    </>
+  );
+}
+
+/**
+ * Root of every page: the app shell (header, footer, prompts) around the matched route, plus the
+ * session runtime. While the screen is locked every page but /lock redirects there (§4 Screen lock);
+ * a token that is due is refreshed before any page loads (§4 Token refresh).
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: AppShell,
+  beforeLoad: async ({ location }) => {
+    requireUnlocked({ location });
+    if ((await refreshIfDue()) && location.pathname !== '/login') throw redirect({ href: loginHref(location.href) });
+  },
+  component: Root,
 });

@@ -21,6 +21,8 @@ export interface LoginPayload {
   token?: string;
   /** refresh_token */
   refreshToken?: string;
+  /** expires_in of the access token, seconds (the server's own lifetime, §4 Token refresh). */
+  expiresIn?: number;
   grantType?: GrantType;
   /** false: the account may not get a token; default true (§4 Session). */
   isAllowAccess?: boolean;
@@ -38,6 +40,8 @@ export interface SessionData {
   grantType?: GrantType;
   /** Epoch ms when the token was stored — the token store entry's timestamp (§3), read by the refresh timer (§4). */
   tokenSavedAt?: number;
+  /** Lifetime of the stored access token in seconds (expires_in), when the server said. */
+  tokenExpiresIn?: number;
   isAllowAccess: boolean;
 }
 
@@ -50,7 +54,7 @@ export interface SessionState extends SessionData {
   /** Logged out (by the user, a 401 or a failed refresh): clears the session and the lock, helpBrowser false. @see §2 Login and logout */
   loggedOut(): void;
   /** A token refresh succeeded: new tokens and timestamp. @see §4 Token refresh */
-  tokenRefreshed(tokens: { token: string; refreshToken?: string }): void;
+  tokenRefreshed(tokens: { token: string; refreshToken?: string; expiresIn?: number }): void;
   /** The profile was (re)loaded. */
   userInfoLoaded(userInfo: UserInfo, name?: string): void;
 }
@@ -66,6 +70,7 @@ const EMPTY: SessionData = {
   refreshToken: undefined,
   grantType: undefined,
   tokenSavedAt: undefined,
+  tokenExpiresIn: undefined,
   isAllowAccess: true,
 };
 
@@ -87,7 +92,9 @@ export const useSessionStore = create<SessionState>()(
           userInfo: p.userInfo,
           grantType: p.grantType,
           isAllowAccess: allowed,
-          ...(allowed && p.token ? { token: p.token, refreshToken: p.refreshToken, tokenSavedAt: Date.now() } : {}),
+          ...(allowed && p.token
+            ? { token: p.token, refreshToken: p.refreshToken, tokenSavedAt: Date.now(), tokenExpiresIn: p.expiresIn }
+            : {}),
         });
         useCommonStore.getState().unlocked();
       },
@@ -95,8 +102,8 @@ export const useSessionStore = create<SessionState>()(
         set({ ...EMPTY });
         useCommonStore.getState().loggedOut();
       },
-      tokenRefreshed: ({ token, refreshToken }) =>
-        set((s) => ({ token, refreshToken: refreshToken ?? s.refreshToken, tokenSavedAt: Date.now() })),
+      tokenRefreshed: ({ token, refreshToken, expiresIn }) =>
+        set((s) => ({ token, refreshToken: refreshToken ?? s.refreshToken, tokenSavedAt: Date.now(), tokenExpiresIn: expiresIn ?? s.tokenExpiresIn })),
       userInfoLoaded: (userInfo, name) => set((s) => ({ userInfo, name: name ?? s.name })),
     }),
     {
@@ -110,6 +117,7 @@ export const useSessionStore = create<SessionState>()(
         refreshToken: s.refreshToken,
         grantType: s.grantType,
         tokenSavedAt: s.tokenSavedAt,
+        tokenExpiresIn: s.tokenExpiresIn,
         isAllowAccess: s.isAllowAccess,
       }),
     },

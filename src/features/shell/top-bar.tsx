@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { Phone } from 'lucide-react';
+import { Phone, UserRound } from 'lucide-react';
 import { PLATFORM_NAME } from '@contract/constants';
 import { HrefLink } from '@/components/ui/href-link';
+import { imageUrl } from '@/app/env';
 import { loginHref } from '@/app/paths';
 import { useSessionView } from '@/app/session-view';
 import { useLogout } from '@/app/use-logout';
 import { AppQrPopup } from '@/features/shell/app-qr-popup';
+import { LockScreenAction } from '@/features/shell/lock-screen-dialog';
 import { UserCenterLink } from '@/features/shell/user-center-link';
 import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 
@@ -14,12 +16,14 @@ const linkClass = 'hover:text-brand-700';
 
 /**
  * Thin bar above the header (§1): welcome text and 登录 | 注册 when logged out, or the user name
- * (max 100px, truncated, to /usercenterIndex) and 退出 when logged in; then 用户中心, 帮助中心,
+ * (max 100px, truncated, to /usercenterIndex) with its avatar (headImg or a default), 锁屏 (§4
+ * Screen lock) and 退出 when logged in; then 用户中心, 帮助中心,
  * 手机APP (QR popup) and the 服务热线 from the website config. The login link carries the current
  * page as `redirect`.
  */
 export function TopBar() {
-  const { loggedIn, name } = useSessionView();
+  const { loggedIn, name, headImg } = useSessionView();
+  const avatar = imageUrl(headImg);
   const href = useRouterState({ select: (s) => s.location.href });
   const { data: config } = useQuery(websiteConfigQueryOptions());
   const logout = useLogout();
@@ -31,9 +35,13 @@ export function TopBar() {
           <span className="hidden sm:inline">您好，欢迎来到{config?.platformName || PLATFORM_NAME}！</span>
           {loggedIn ? (
             <>
-              <HrefLink href="/usercenterIndex" title={name} className="inline-block max-w-[100px] truncate align-bottom text-brand-700">
-                {name || '用户'}
+              <HrefLink href="/usercenterIndex" title={name} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                <span aria-hidden className="grid size-5 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
+                  {avatar ? <img src={avatar} alt="" className="size-full object-cover" /> : <UserRound className="size-3.5" />}
+                </span>
+                <span className="inline-block max-w-[100px] truncate">{name || '用户'}</span>
               </HrefLink>
+              <LockScreenAction className={linkClass} />
               <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={linkClass}>
                 退出
               </button>

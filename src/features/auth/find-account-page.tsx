@@ -1,0 +1,64 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MESSAGE_CODES } from '@contract/constants';
+import { USER_TYPE } from '@contract/auth';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
+import { useFindAccount } from '@/features/auth/auth.queries';
+import { mobileField, smsCodeField } from '@/features/auth/auth-schemas';
+import { AuthLayout } from '@/features/auth/auth-layout';
+import { FormField } from '@/features/auth/form-field';
+import { SmsCodeButton } from '@/features/auth/sms-code-button';
+
+const schema = z.object({ phone: mobileField, code: smsCodeField });
+type Values = z.infer<typeof schema>;
+/** Which account kind a page looks up: /findAccountPerson or /findAccountOrg. */
+export type AccountKind = 'person' | 'org';
+
+const tabClass = (active: boolean) =>
+  cn('flex-1 border-b-2 py-2 text-center text-[15px]', active ? 'border-brand-600 font-semibold text-brand-700' : 'border-transparent text-ink-soft hover:text-brand-700');
+
+/**
+ * /findAccountPerson and /findAccountOrg (§2 account recovery, §7 POST dscq-user/user/find-account
+ * with userType 1 / 2): phone and SMS code of purpose 2002. The masked login name the server
+ * answers is shown on /findAccountSuccess (passed in its search).
+ */
+export function FindAccountPage({ kind }: { kind: AccountKind }) {
+  const find = useFindAccount();
+  const router = useRouter();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { phone: '', code: '' } });
+  const { errors } = form.formState;
+  const getPhone = async () => ((await form.trigger('phone')) ? form.getValues('phone').trim() : null);
+  const userType = kind === 'person' ? USER_TYPE.person : USER_TYPE.organisation;
+  const onSubmit = (v: Values) =>
+    find.mutate(
+      { ...v, userType },
+      { onSuccess: (r) => void router.navigate({ to: '/findAccountSuccess', search: { loginName: r?.loginName, type: kind } }) },
+    );
+
+  return (
+    <AuthLayout title="找回账号" footer={<Link to="/login" className="text-brand-700 hover:underline">返回登录</Link>}>
+      <nav aria-label="账号类型" className="mb-4 flex border-b border-line">
+        <Link to="/findAccountPerson" className={tabClass(kind === 'person')} aria-current={kind === 'person' ? 'page' : undefined}>个人账号</Link>
+        <Link to="/findAccountOrg" className={tabClass(kind === 'org')} aria-current={kind === 'org' ? 'page' : undefined}>机构账号</Link>
+      </nav>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="找回账号" className="flex flex-col gap-1">
+        <FormField label="手机号码" error={errors.phone?.message} hint={`请输入${kind === 'person' ? '个人' : '机构'}账号绑定的手机号码`}>
+          <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register('phone')} />
+        </FormField>
+        <div className="flex items-start gap-2">
+          <FormField label="短信验证码" error={errors.code?.message} className="min-w-0 flex-1">
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" {...form.register('code')} />
+          </FormField>
+          <SmsCodeButton getPhone={getPhone} messageCode={MESSAGE_CODES.forgotPassword} />
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={find.isPending}>
+          {find.isPending ? '查询中…' : '找回账号'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

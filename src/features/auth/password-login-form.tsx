@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { usePasswordLogin, type LoginResult } from '@/features/auth/auth.queries';
+import { showAuthError } from '@/features/auth/auth-error-dialog';
+import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
+import { FormField } from '@/features/auth/form-field';
+import { captchaField } from '@/features/auth/auth-schemas';
+import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
+
+const schema = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(64, '用户名不能超过64个字符'),
+  password: z.string().min(1, '请输入密码').max(64, '密码不能超过64位'),
+  captcha: captchaField,
+});
+type Values = z.infer<typeof schema>;
+
+/**
+ * 账号登录 (§2 Login): user name, password (RSA-encrypted before it leaves, §7) and the image
+ * captcha. A refusal opens the error popup with the server's error_description (§8) and loads a
+ * new captcha; `onLoggedIn` runs once the session and profile are stored.
+ */
+export function PasswordLoginForm({ defaultUsername, onLoggedIn }: { defaultUsername?: string; onLoggedIn: () => void }) {
+  const captcha = useCaptcha();
+  const login = usePasswordLogin();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: defaultUsername ?? '', password: '', captcha: '' } });
+  const { errors } = form.formState;
+
+  const failed = (text: string) => {
+    showAuthError(text);
+    captcha.refresh();
+    form.resetField('captcha');
+    form.setFocus('captcha');
+  };
+  const onSubmit = (v: Values) =>
+    login.mutate(
+      { ...v, uuid: captcha.key },
+      {
+        onSuccess: (result: LoginResult) => (result === 'ok' ? onLoggedIn() : failed(ACCESS_DENIED_MSG)),
+        onError: (error) => failed(authErrorText(error)),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="账号登录" className="flex flex-col gap-1">
+      <FormField label="用户名" error={errors.username?.message}>
+        <Input autoComplete="username" placeholder="请输入登录名" autoFocus={!defaultUsername} {...form.register('username')} />
+      </FormField>
+      <FormField label="密码" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" placeholder="请输入密码" autoFocus={!!defaultUsername} {...form.register('password')} />
+      </FormField>
+      <CaptchaField captcha={captcha} error={errors.captcha?.message} inputProps={form.register('captcha')} />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending || !captcha.key}>
+        {login.isPending ? '登录中…' : '登 录'}
+      </Button>
+    </form>
+  );
+}

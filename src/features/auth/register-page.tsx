@@ -1,0 +1,31 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { AuthLayout } from '@/features/auth/auth-layout';
+import { RegisterForm } from '@/features/auth/register-form';
+
+const route = getRouteApi('/register');
+
+/**
+ * /register (§2 Account creation). On success it does not log in: it says so and opens /login
+ * with the new login name filled in and the same redirect.
+ */
+export function RegisterPage() {
+  const { redirect } = route.useSearch();
+  const navigate = route.useNavigate();
+  const registered = (loginName: string) => {
+    toast.success('注册成功，请登录');
+    void navigate({ to: '/login', search: { redirect, loginName } });
+  };
+  return (
+    <AuthLayout
+      title="用户注册"
+      footer={
+        <span>
+          已有账号？<Link to="/login" search={{ redirect }} className="text-brand-700 hover:underline">直接登录</Link>
+        </span>
+      }
+    >
+      <RegisterForm onRegistered={registered} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { tick$ } from '@streams/clock';
+import { documentVisible$ } from '@streams/poll';
+import { AUTH_PATHS, type TokenAnswer } from '@contract/auth';
+import { api } from '@/lib/api/client';
+import { loginHref } from '@/app/paths';
+import { useSessionStore } from '@/stores/session';
+import { showAuthError } from '@/features/auth/auth-error-dialog';
+import { authErrorText, isNetworkFailure } from '@/features/auth/login-session';
+import { createTokenRefresher, type TokenRefreshDeps } from '@/features/auth/token-refresh';
+
+/** Name of the cross-tab Web Lock held while a refresh runs. */
+export const REFRESH_LOCK_NAME = 'nccq-token-refresh';
+
+/** Web Locks when the browser has them (every current one); else only this tab is serialised. */
+function webLock(): TokenRefreshDeps['lock'] {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return undefined;
+  return (section) => locks.request(REFRESH_LOCK_NAME, section);
+}
+
+/** Website config tokenTime in seconds; undefined until the config arrives (the default applies). */
+let tokenTimeS: number | undefined;
+/**
+ * Where a failed refresh sends the user: the router's navigation once the app is mounted; before
+ * that the root beforeLoad redirects itself (see {@link refreshIfDue}).
+ */
+let toLogin: () => void = () => undefined;
+
+/**
+ * The app's one token refresher (§4 Token refresh): the machine of token-refresh.ts bound to the
+ * session store and the api client. A failure that is not a network error shows the §8 popup
+ * (error_description), clears the session (grant type included) and goes to /login.
+ */
+export const tokenRefresher = createTokenRefresher({
+  read: () => useSessionStore.getState(),
+  now: () => Date.now(),
+  tokenTimeS: () => tokenTimeS,
+  request: (refreshToken) =>
+    api.post<TokenAnswer>(AUTH_PATHS.token, undefined, { params: { grant_type: 'refresh_token', refresh_token: refreshToken }, errorMode: 'caller' }),
+  save: (t) => useSessionStore.getState().tokenRefreshed({ token: t.access_token, refreshToken: t.refresh_token, expiresIn: t.expires_in }),
+  expire: (error) => {
+    showAuthError(authErrorText(error, '登录已过期，请重新登录'), '登录已失效');
+    useSessionStore.getState().loggedOut();
+    toLogin();
+  },
+  isNetworkError: isNetworkFailure,
+  lock: webLock(),
+  sync: () => useSessionStore.persist.rehydrate(),
+});
+
+/**
+ * Root beforeLoad helper: when the stored token is due (a tab reopened after the access token
+ * expired), refresh it BEFORE the page's loaders run, so they never send a dead token and log the
+ * user out with a 401 that a refresh would have avoided. Waits for a refresh already running.
+ * Never rejects.
+ * @returns true when the session was just ended by a refused refresh (the caller goes to /login)
+ */
+export async function refreshIfDue(): Promise<boolean> {
+  const outcome = await tokenRefresher.trigger('timer');
+  return (outcome === 'busy' ? await tokenRefresher.settled() : outcome) === 'expired';
+}
+
+/**
+ * Mounts the timers of the refresher once for the app: every 10th tick of the shared clock
+ * (`tick$` — no timer of its own) and document visibility. `tokenTimeSeconds` is the website
+ * config tokenTime.
+ */
+export function useTokenRefresh(tokenTimeSeconds: number | undefined): void {
+  const router = useRouter();
+  useEffect(() => {
+    tokenTimeS = tokenTimeSeconds;
+  }, [tokenTimeSeconds]);
+
+  useEffect(() => {
+    toLogin = () => {
+      const here = router.state.location;
+      if (here.pathname !== '/login') void router.navigate({ href: loginHref(here.href) });
+    };
+    const sub = tokenRefresher.start({ tick$, visible$: documentVisible$ });
+    return () => sub.unsubscribe();
+  }, [router]);
+}

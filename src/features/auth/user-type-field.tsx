@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import { Building2, UserRound } from 'lucide-react';
+
+const OPTIONS = [
+  { value: '1', label: '个人用户', icon: UserRound },
+  { value: '2', label: '机构用户', icon: Building2 },
+] as const;
+
+/**
+ * 用户类型 as two radio cards (contract USER_TYPE: 1 person, 2 organisation). A native radio
+ * group, so arrow keys move between the options. `inputProps` comes from the form's register.
+ */
+export function UserTypeField({ error, inputProps }: { error?: string; inputProps: ComponentProps<'input'> }) {
+  return (
+    <fieldset className="m-0 mb-3 border-0 p-0">
+      <legend className="mb-1 p-0 text-sm font-medium text-ink">用户类型</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {OPTIONS.map(({ value, label, icon: Icon }) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-center justify-center gap-2 rounded-control border border-line px-3 py-2 text-sm text-ink-soft has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+          >
+            <input type="radio" value={value} className="sr-only" {...inputProps} />
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error ? <p role="alert" className="m-0 mt-1 text-xs text-price">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, UserRound } from 'lucide-react';
+import { AUTH_STATUS, AUTH_STATUS_LABELS, USER_TYPE } from '@contract/auth';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { imageUrl } from '@/app/env';
+import { userDetailQueryOptions } from '@/app/user-detail';
+import { displayUserName } from '@/app/session-view';
+import { maskPhone } from '@/lib/format';
+import { useSessionStore } from '@/stores/session';
+import { USERCENTER_SECTIONS, realNameHref } from '@/features/usercenter/usercenter-sections';
+
+const statusTone = (s: number) => (s === AUTH_STATUS.verified ? 'brand' : s === AUTH_STATUS.rejected ? 'price' : 'warn');
+
+/**
+ * /usercenterIndex (§2 user centre): who is logged in — avatar, displayed name (§4), masked phone
+ * (§5 Masking), account kind and real-name status — and the user-centre sections as plain links.
+ * Unverified accounts get a call to verify.
+ */
+export function UsercenterIndexPage() {
+  const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
+  const { data, isPending, isError, refetch } = useQuery(userDetailQueryOptions(baseUserId));
+
+  return (
+    <div className="page-width grid gap-4 py-6 md:grid-cols-[280px_1fr]">
+      <Card aria-label="账户概览" className="p-5">
+        {isPending ? (
+          <SkeletonLines rows={4} />
+        ) : isError || !data ? (
+          <div role="alert" className="flex flex-col items-start gap-2 text-sm text-ink-soft">
+            用户信息加载失败。
+            <Button size="sm" onClick={() => void refetch()}>重新加载</Button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-2 text-center">
+            <span className="grid size-20 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
+              {data.headImg ? <img src={imageUrl(data.headImg)} alt="用户头像" className="size-full object-cover" /> : <UserRound aria-hidden className="size-10" />}
+            </span>
+            <h1 className="m-0 max-w-full truncate text-lg font-semibold" title={displayUserName({ name: data.name, userInfo: data })}>
+              {displayUserName({ name: data.name, userInfo: data })}
+            </h1>
+            <dl className="m-0 grid w-full grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-left text-sm">
+              <dt className="text-muted">登录名</dt>
+              <dd className="m-0 truncate">{data.loginName}</dd>
+              <dt className="text-muted">手机号码</dt>
+              <dd className="num m-0">{maskPhone(data.phone) || '未绑定'}</dd>
+              <dt className="text-muted">用户类型</dt>
+              <dd className="m-0">{data.userType === USER_TYPE.organisation ? '机构用户' : '个人用户'}</dd>
+              <dt className="text-muted">实名认证</dt>
+              <dd className="m-0">
+                <Badge tone={statusTone(data.authStatus)}>{AUTH_STATUS_LABELS[data.authStatus] ?? '未知'}</Badge>
+              </dd>
+            </dl>
+            {data.authStatus !== AUTH_STATUS.verified && data.authStatus !== AUTH_STATUS.verifying ? (
+              <a href={realNameHref(data.userType)} className="mt-2 text-sm text-brand-700 hover:underline">
+                去实名认证 <ChevronRight aria-hidden className="inline size-3.5" />
+              </a>
+            ) : null}
+          </div>
+        )}
+      </Card>
+      <div className="grid content-start gap-4">
+        {USERCENTER_SECTIONS.map((section) => (
+          <Card key={section.title}>
+            <CardHeader title={section.title} />
+            <ul className="m-0 grid list-none grid-cols-2 gap-2 p-4 sm:grid-cols-3 lg:grid-cols-5">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="block rounded-control border border-line px-3 py-2.5 text-center text-sm text-ink-soft hover:border-brand-400 hover:bg-brand-50 hover:text-brand-700">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

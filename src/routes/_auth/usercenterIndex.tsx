@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { userDetailQueryOptions } from '@/app/user-detail';
+import { UsercenterIndexPage } from '@/features/usercenter/usercenter-index-page';
+
+/** /usercenterIndex (§2 user centre home, requireAuth). The profile starts loading with the route. */
+export const Route = createFileRoute('/_auth/usercenterIndex')({
+  staticData: { title: '用户中心' },
+  loader: ({ context }) => {
+    const baseUserId = context.session.getState().baseUserId;
+    if (baseUserId) void context.queryClient.prefetchQuery(userDetailQueryOptions(baseUserId));
+  },
+  component: UsercenterIndexPage,
+});

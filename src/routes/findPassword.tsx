@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FindPasswordPage } from '@/features/auth/find-password-page';
+
+/** /findPassword (§2 password recovery by phone and SMS code). */
+export const Route = createFileRoute('/findPassword')({
+  staticData: { title: '找回密码', simpleHeader: true },
+  component: FindPasswordPage,
+});
