@@ -1,44 +1,19 @@
 import dayjs from 'dayjs';
-import { PREMIUM_DECIMALS, PRICE_UNIT_DEFAULT, TEXT_CUT } from '@contract/constants';
-import { parseDecimal, round, shift, toText, truncate } from './decimal';
+import { PREMIUM_DECIMALS, PRICE_UNIT_DEFAULT } from '@contract/constants';
+import { parseDecimal, round } from '@contract/rules/decimal';
+import { formatMoney, formatPrice, NO_VALUE } from '@contract/rules/money';
 
-/** Placeholder for a value that cannot be shown (§5 Money display). */
-export const NO_VALUE = '--';
+// The §5 money, cut and mask rules live in contract/rules so the exchange server formats exactly like the portal.
+export { cutText } from '@contract/rules/text-cut';
+export { maskIdNumber, maskPhone } from '@contract/rules/mask';
+export { formatMoney, formatPrice, moneyInput, NO_VALUE } from '@contract/rules/money';
+
 /** Premium rate without bids (§4 Premium rate). */
 export const NO_PREMIUM = '---';
 /** Shown instead of a price or state for packages (projectType 1 and 2, §3). */
 export const SEE_SUB_ASSETS = '详见子资产';
 
-const MONEY_DECIMALS = 6;
-
 const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-
-/**
- * Money in 元 shown in 万元: ÷ 10000, cut (not rounded) to at most 6 decimals without trailing
- * zeros, thousands separators. 123456789 → '12,345.6789'; 1 → '0.0001'.
- * @param v amount in 元 (number or numeric string)
- * @returns '0' for null, undefined or ''; '--' for anything non-numeric
- * @see §5 Money display
- */
-export function formatMoney(v: unknown): string {
-  if (isEmpty(v)) return '0';
-  const d = parseDecimal(v);
-  if (!d) return NO_VALUE;
-  return toText(truncate(shift(d, -4), MONEY_DECIMALS));
-}
-
-/**
- * A price with thousands separators and exactly `decimals` decimals (rounded half away from zero):
- * formatPrice(1234.5) → '1,234.500'.
- * @param v price in its own unit (number or numeric string)
- * @returns '--' for anything non-numeric, including null and ''
- * @see §5 Money display ("The general price format groups thousands with 3 decimals")
- */
-export function formatPrice(v: unknown, decimals = 3): string {
-  const d = parseDecimal(v);
-  if (!d) return NO_VALUE;
-  return toText(round(d, decimals), decimals);
-}
 
 /** Prices needed for a premium rate; both in 元. */
 export interface PremiumInput {
@@ -92,17 +67,6 @@ export function displayPrice(p: PriceInput): { text: string; unit: string } {
   return { text: formatMoney(p.startPrice), unit: PRICE_UNIT_DEFAULT };
 }
 
-/**
- * Cuts `text` to `length` characters (code points, so no half emoji) and adds '…' only when
- * something was cut. null/undefined → ''.
- * @see §5 Text cut, §9 text cuts (general 96)
- */
-export function cutText(text: string | null | undefined, length: number = TEXT_CUT.general): string {
-  if (!text) return '';
-  const chars = Array.from(text);
-  return chars.length > length ? `${chars.slice(0, length).join('')}…` : text;
-}
-
 /** Listing state labels, matched by substring in this order (§4 Project state text). */
 export const PROJECT_STATE_LABELS = ['正在报名', '预披露', '已结束', '已成交', '报名已截止'] as const;
 
@@ -145,42 +109,4 @@ export function formatDate(value: string | number | Date | null | undefined, pat
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   return d.isValid() ? d.format(pattern) : '';
-}
-
-/**
- * Sanitises a money input: up to 12 integer digits with an optional decimal part, whose digits
- * beyond 6 are cut. '123.' is kept so the user can go on typing. Anything else (13 integer
- * digits, letters, a sign, '.5') becomes ''.
- * @param raw the text typed, in 元 or 万元 as the field says
- * @see §5 Money input
- */
-export function moneyInput(raw: string | null | undefined): string {
-  const m = /^(\d{1,12})(?:(\.)(\d*))?$/.exec((raw ?? '').trim());
-  if (!m) return '';
-  return m[2] ? `${m[1]}.${(m[3] ?? '').slice(0, 6)}` : m[1];
-}
-
-/**
- * ID number with all but the first 4 and last 4 characters replaced by '*'
- * ('110101199001011234' → '1101**********1234'). Values of 8 characters or fewer are returned as
- * they are; null → ''.
- * @see §5 Masking
- */
-export function maskIdNumber(id: string | null | undefined): string {
-  return mask(id, 4, 4);
-}
-
-/**
- * Phone number keeping the first 3 and last 4 characters ('13812345678' → '138****5678').
- * Values of 7 characters or fewer are returned as they are; null → ''.
- * @see §5 Masking
- */
-export function maskPhone(phone: string | null | undefined): string {
-  return mask(phone, 3, 4);
-}
-
-function mask(value: string | null | undefined, head: number, tail: number): string {
-  const s = (value ?? '').trim();
-  if (s.length <= head + tail) return s;
-  return s.slice(0, head) + '*'.repeat(s.length - head - tail) + s.slice(-tail);
 }

@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
-import { AUTH_HEADER, CLIENT_ID_HEADER, SERVER_NOW_HEADER } from '@contract/envelope';
+import { SERVER_NOW_HEADER } from '@contract/envelope';
 import { clock } from '@streams/clock';
 import { env } from '@/app/env';
-import { selectBearerToken, useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/stores/session';
 import { ApiError } from './api-error';
+import { authHeaders } from './auth-headers';
 import { resolveUrl, withQuery } from './url';
 
 export { ApiError, type ApiErrorKind } from './api-error';
@@ -75,10 +76,14 @@ function observeServerNow(res: Response, receivedAt: number) {
   if (Number.isFinite(value)) clock.observeServerNow(value, receivedAt);
 }
 
-/** §8 for an answer that arrived: resolves the envelope's data or rejects. */
-function handleAnswer<T>(url: string, res: Response, body: unknown, opts: RequestOptions): T {
+/**
+ * §8 for an answer that arrived: resolves the envelope's data or rejects (toast, 401 logout and
+ * redirect, raw 369/407 rejections as described on {@link api}). Exported for transports the
+ * fetch client does not cover (multipart uploads with progress), so they follow the same policy.
+ * @param status the HTTP status; `body` the parsed answer (object, text or null)
+ */
+export function settleAnswer<T>(url: string, status: number, body: unknown, opts: RequestOptions = {}): T {
   const mode = opts.errorMode ?? 'toast';
-  const status = res.status;
   const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   const code = typeof obj?.code === 'number' ? obj.code : undefined;
   const message = str(obj?.msg) || str(obj?.error_description);
@@ -113,9 +118,7 @@ function handleAnswer<T>(url: string, res: Response, body: unknown, opts: Reques
 
 async function request<T>(method: 'GET' | 'POST', url: string, query: Record<string, unknown> | undefined, body: unknown, opts: RequestOptions): Promise<T> {
   const mode = opts.errorMode ?? 'toast';
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, [CLIENT_ID_HEADER]: env.clientId };
-  const token = selectBearerToken(useSessionStore.getState());
-  if (token) headers[AUTH_HEADER] = `bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
@@ -153,7 +156,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', cancel);
   }
-  return handleAnswer<T>(url, res, answer, opts);
+  return settleAnswer<T>(url, res.status, answer, opts);
 }
 
 /**

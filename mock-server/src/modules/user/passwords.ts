@@ -54,7 +54,5 @@ export function passwordProblem(password: string, own: { loginName?: string; pho
   return null;
 }
 
-/** §5 password strength: how many of the classes digit, lower-case, upper-case and symbol occur (0–4). */
-export function passwordStrength(password: string): number {
-  return [/\d/, /[a-z]/, /[A-Z]/, /[^0-9A-Za-z]/].filter((re) => re.test(password)).length;
-}
+/** §5 password strength (0–4), the one rule shared with the portal. */
+export { passwordStrength } from '../../../../contract/rules/password-strength';

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/envelope';
 import { newId } from '../auth/crypto';
 import type { AuthServices } from '../auth/service';
 import { maskLoginName, maskPhone } from './mask';
+import { isUnboundPhone } from '../profile/repository';
 import { hashPassword, passwordProblem, passwordStrength } from './passwords';
 import { findUserById, findUserByLoginName, findUserByPhone, insertUser, updatePasswordHash, type UserRow } from './repository';
 
@@ -84,7 +85,8 @@ export async function findAccount(deps: UserDeps, req: z.output<typeof findAccou
 export function toUserDetail(user: UserRow): UserDetail {
   return {
     id: user.id, loginName: user.loginName, name: user.name, authStatus: user.authStatus, headImg: user.headImg,
-    phone: maskPhone(user.phone), userType: user.userType,
+    // a cancelled phone is stored as an `unbound:` placeholder (the column is unique and required): show none
+    phone: isUnboundPhone(user.phone) ? '' : maskPhone(user.phone), userType: user.userType,
   };
 }
 

@@ -1,0 +1,43 @@
+/**
+ * Organisation types a rural exchange deals with (§6 organisation verification), and which unified social
+ * credit code prefixes (registration authority + organisation type, GB 32100-2015) are consistent with each.
+ */
+export const ORG_TYPES = ['企业法人', '农民专业合作社', '村集体经济组织', '个体工商户', '机关事业单位', '社会团体', '其他'] as const;
+export type OrgType = (typeof ORG_TYPES)[number];
+
+export const ORG_TYPE_MESSAGES = {
+  empty: '机构类型不能为空',
+  unknown: `机构类型只能是${ORG_TYPES.join('、')}之一`,
+  mismatch: (orgType: string) => `统一社会信用代码与机构类型“${orgType}”不符`,
+} as const;
+
+/** Credit-code prefixes (first two characters) per type; '其他' accepts any valid code. */
+const PREFIXES: Record<OrgType, readonly string[] | null> = {
+  企业法人: ['91'],
+  农民专业合作社: ['93'],
+  村集体经济组织: ['N1', 'N2', 'N3', 'N9'],
+  个体工商户: ['92'],
+  机关事业单位: ['11', '12', 'A1'],
+  社会团体: ['13', '51'],
+  其他: null,
+};
+
+/**
+ * @returns null when `value` is one of {@link ORG_TYPES}, else 机构类型不能为空 / 机构类型只能是…之一
+ */
+export function orgTypeError(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return ORG_TYPE_MESSAGES.empty;
+  return (ORG_TYPES as readonly string[]).includes(v) ? null : ORG_TYPE_MESSAGES.unknown;
+}
+
+/**
+ * Whether a (valid) credit code fits the organisation type: 企业法人 91…, 农民专业合作社 93…, 村集体经济组织 N1/N2/N3/N9…,
+ * 个体工商户 92…, 机关事业单位 11/12/A1…, 社会团体 13/51…, 其他 anything.
+ * @returns null when consistent, else 统一社会信用代码与机构类型“…”不符
+ */
+export function orgTypeMismatch(orgType: OrgType, creditCode: string): string | null {
+  const prefixes = PREFIXES[orgType];
+  if (!prefixes) return null;
+  return prefixes.includes(creditCode.trim().toUpperCase().slice(0, 2)) ? null : ORG_TYPE_MESSAGES.mismatch(orgType);
+}

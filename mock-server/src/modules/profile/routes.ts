@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  PROFILE_PATHS, avatarAnswerSchema, cancelPhoneRequestSchema, changePasswordRequestSchema, changePhoneRequestSchema,
+  passwordChangedSchema, phoneChangedSchema, securitySummarySchema,
+} from '../../../../contract/profile';
+import { UPLOAD_MESSAGES } from '../../../../contract/realname';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { get, post } from '../../http/route';
+import { currentUser } from '../auth/require-user';
+import { fileUrl, type FileStore } from '../realname/file-store';
+import { receiveOneFile } from '../realname/upload';
+import { updateHeadImg } from './repository';
+import { cancelPhone, changePassword, changePhone, securitySummary } from './service';
+
+/** Profile forms per address and minute; SMS codes and the password check are the real guards. */
+const FORM_RATE = { max: 20, timeWindow: 60_000 };
+
+/** The caller's own account (contract/profile.ts): phone, avatar, password, security summary. Prefix `/api`. */
+export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContext; files: FileStore }): Promise<void> {
+  const { ctx, files } = opts;
+  const deps = { db: ctx.db, auth: ctx.auth, now: ctx.now };
+
+  /**
+   * POST /api/dscq-user/user/change-phone — { oldCode?, newPhone, newCode } (4004 codes of the current and the new
+   * phone). Answer { phone } masked. 400: 请输入原手机号收到的短信验证码, 新手机号不能与原手机号相同, 该手机号已被其他账号绑定, SMS messages.
+   */
+  post(app, ctx, `/${PROFILE_PATHS.changePhone}`, {
+    params: changePhoneRequestSchema, answer: phoneChangedSchema, requireUser: true, rateLimit: FORM_RATE,
+    handler: (req, request) => changePhone(deps, currentUser(request).id, req),
+  });
+
+  /** POST /api/dscq-user/user/cancel-phone — { code, password }: unbinds the phone. Answer null. 400: 密码不正确, SMS messages. */
+  post(app, ctx, `/${PROFILE_PATHS.cancelPhone}`, {
+    params: cancelPhoneRequestSchema, answer: z.null(), requireUser: true, rateLimit: FORM_RATE,
+    handler: (req, request) => cancelPhone(deps, currentUser(request).id, req),
+  });
+
+  /**
+   * POST /api/dscq-user/user/change-password — { oldPassword, newPassword }. Ends the account's other sessions (their
+   * access tokens fail at once); the caller stays logged in. Answer { passwordStrength, revokedSessions }.
+   */
+  post(app, ctx, `/${PROFILE_PATHS.changePassword}`, {
+    params: changePasswordRequestSchema, answer: passwordChangedSchema, requireUser: true, rateLimit: FORM_RATE,
+    handler: (req, request) => {
+      const user = currentUser(request);
+      return changePassword(deps, user.id, user.familyId, req);
+    },
+  });
+
+  /** GET /api/dscq-user/user/security — the /accountSafe summary (contract securitySummarySchema). */
+  get(app, ctx, `/${PROFILE_PATHS.security}`, {
+    answer: securitySummarySchema, requireUser: true,
+    handler: (_params, request) => securitySummary(deps, currentUser(request).id),
+  });
+
+  /**
+   * POST /api/dscq-user/user/avatar — multipart, one JPG or PNG (≤ 5 MB, judged by content). Sets headImg to the
+   * file's address; user/detail returns it from then on. Answer { headImg, fileId }. 400: upload messages.
+   */
+  app.post(`/${PROFILE_PATHS.avatar}`, { preHandler: app.requireUser, config: { rateLimit: FORM_RATE } }, async (request) => {
+    const user = currentUser(request);
+    const file = await receiveOneFile(request, ['image/jpeg', 'image/png'], UPLOAD_MESSAGES.imageOnly);
+    const row = await files.save(user.id, 'avatar', file.bytes, file.contentType, file.name);
+    const headImg = fileUrl(row.id);
+    await updateHeadImg(ctx.db, user.id, headImg, ctx.now());
+    const answer = { headImg, fileId: row.id };
+    if (ctx.checkAnswers) avatarAnswerSchema.parse(answer);
+    return ok(answer);
+  });
+}

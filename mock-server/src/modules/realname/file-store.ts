@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/connection';
+import type { FileTable } from '../../db/schema';
+
+/** What an upload is for: identity documents and licences (owner-only) or an avatar (readable by its address). */
+export type FilePurpose = 'document' | 'avatar';
+export type StoredContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
+export type FileRow = FileTable;
+
+/** Leading bytes of the accepted formats: JPEG FF D8 FF, PNG 89 50 4E 47 ("\x89PNG"), PDF 25 50 44 46 ("%PDF"). */
+const SIGNATURES: ReadonlyArray<{ type: StoredContentType; ext: string; magic: number[] }> = [
+  { type: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  { type: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46] },
+];
+
+/**
+ * The content type of `bytes` judged by their first bytes only, or null when they are none of JPEG, PNG, PDF.
+ * The client's file name and Content-Type are ignored: both are whatever the sender says.
+ */
+export function sniffContentType(bytes: Uint8Array): StoredContentType | null {
+  const hit = SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b));
+  return hit?.type ?? null;
+}
+
+const extensionOf = (type: StoredContentType) => SIGNATURES.find((s) => s.type === type)!.ext;
+
+/**
+ * Uploads on disk under `${dataDir}/uploads/<yyyy>/<32 hex>.<ext>` plus a `file` row. The stored name is random
+ * and server-made (the client's name is kept only as metadata, never as a path), so no upload can address
+ * another file or escape the folder. Ids are 32 random hex characters: unguessable, so an avatar address can be public.
+ */
+export class FileStore {
+  constructor(private readonly deps: { db: Db; dataDir: string; now: () => number }) {}
+
+  /**
+   * Writes `bytes` (already sniffed as `contentType`) and records them for `ownerUserId`.
+   * @param originalName the client's file name, cut to 255 characters (display only)
+   */
+  async save(ownerUserId: string, purpose: FilePurpose, bytes: Buffer, contentType: StoredContentType, originalName: string): Promise<FileRow> {
+    const t = this.deps.now();
+    const id = randomBytes(16).toString('hex');
+    const year = String(new Date(t + 8 * 3600_000).getUTCFullYear());
+    const relative = path.posix.join('uploads', year, `${id}.${extensionOf(contentType)}`);
+    const absolute = path.join(this.deps.dataDir, relative);
+    await mkdir(path.dirname(absolute), { recursive: true });
+    await writeFile(absolute, bytes, { mode: 0o600 });
+    const row: FileRow = {
+      id, ownerUserId, purpose, path: relative, contentType, size: bytes.length,
+      originalName: Array.from(originalName).slice(0, 255).join(''), createTime: t,
+    };
+    try {
+      await this.deps.db.insertInto('file').values(row).execute();
+    } catch (err) {
+      await rm(absolute, { force: true });
+      throw err;
+    }
+    return row;
+  }
+
+  /** The row of `id`, or null (also for anything that is not 32 hex characters). */
+  async find(id: string): Promise<FileRow | null> {
+    if (!/^[0-9a-f]{32}$/.test(id)) return null;
+    return (await this.deps.db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  }
+
+  /** The bytes of a stored row. @throws when the file vanished from disk (a 500: the row says it should be there). */
+  read(row: FileRow): Promise<Buffer> {
+    return readFile(path.join(this.deps.dataDir, row.path));
+  }
+}
+
+/** Site path where a file is served (§7 paths are under /api/). */
+export const fileUrl = (id: string) => `/api/dscq-user/file/${id}`;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { profileRoutes } from '../profile/routes';
+import { FileStore } from './file-store';
+import { fileRoutes } from './file-routes';
+import type { VerificationProvider } from './provider';
+import type { ReviewQueue } from './review-queue';
+import { realnameRoutes } from './routes';
+import { createRealnameService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pending real-name reviews: `drain()` decides everything scheduled now (tests, graceful shutdown). */
+    realnameReviews: ReviewQueue;
+  }
+}
+
+/** Options of {@link installRealname}: the verification provider (default sandbox) and the review delay (ms, default 800). */
+export interface RealnameInstallOptions { provider?: VerificationProvider; reviewDelayMs?: number }
+
+/**
+ * Registers uploads, real-name verification and the profile calls under `/api` (needs @fastify/multipart and the
+ * requireUser guard registered first). Records left pending by a previous run are rescheduled once the app is
+ * ready; waiting reviews are cancelled when it closes.
+ */
+export async function installRealname(app: FastifyInstance, ctx: AppContext, opts: RealnameInstallOptions = {}): Promise<void> {
+  const files = new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now });
+  const realname = createRealnameService({
+    db: ctx.db, now: ctx.now, files, provider: opts.provider, reviewDelayMs: opts.reviewDelayMs,
+    log: (details, msg) => app.log.error(details, msg),
+  });
+  app.decorate('realnameReviews', realname.reviews);
+  app.addHook('onReady', async () => {
+    // A failure here only delays those reviews (an operator can still decide them); it must not stop the server.
+    try {
+      await realname.resumePending();
+    } catch (err) {
+      app.log.error({ err }, '待审核的实名认证未能重新排期');
+    }
+  });
+  app.addHook('onClose', async () => realname.reviews.close());
+  await app.register(fileRoutes, { prefix: '/api', ctx, files });
+  await app.register(realnameRoutes, { prefix: '/api', ctx, realname });
+  await app.register(profileRoutes, { prefix: '/api', ctx, files });
+}

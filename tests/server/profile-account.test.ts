@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, bearer, freshAddress, lastSms, login } from './auth-helpers';
+import { CLIENT_ID, FIXED_NOW, call, makeTestApp, type TestApp } from './helpers';
+import { PDF, PNG, accessToken, detailOf, register, upload } from './realname-helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp({ devTools: true }); });
+afterAll(async () => { await t.close(); });
+
+const USER = '/api/dscq-user/user';
+const as = (token: string) => ({ headers: bearer(token), remoteAddress: freshAddress() });
+/** A 4004 code sent through the logged-in SMS call (to `phone`, or the caller's own phone) and read from the outbox. */
+async function codeFor(token: string, phone: string, own: boolean): Promise<string> {
+  const sent = await call(t.app, 'POST', '/api/dscq-user/sms/code', own ? { messageCode: 4004 } : { phone, messageCode: 4004 }, as(token));
+  expect(sent.body.msg).toBe('操作成功');
+  return (await lastSms(t.app, phone))!.code;
+}
+
+describe('change password', () => {
+  it('needs the old password, keeps the caller logged in and ends every other session', async () => {
+    await register(t.app, 'rnpass', '13900139201', 1);
+    const mine = await accessToken(t.app, 'rnpass');
+    const other = await accessToken(t.app, 'rnpass');
+    const wrong = await call(t.app, 'POST', `${USER}/change-password`, { oldPassword: 'Wrong@2026', newPassword: 'Better#2027x' }, as(mine));
+    expect(wrong.body).toMatchObject({ code: 400, msg: '原密码不正确' });
+    const same = await call(t.app, 'POST', `${USER}/change-password`, { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }, as(mine));
+    expect(same.body.msg).toBe('新密码不能与原密码相同');
+
+    const changed = await call(t.app, 'POST', `${USER}/change-password`, { oldPassword: DEMO_PASSWORD, newPassword: 'Better#2027x' }, as(mine));
+    expect(changed.body.data).toEqual({ passwordStrength: 4, revokedSessions: 1 });
+    expect((await call(t.app, 'GET', `${USER}/detail`, {}, as(other))).body).toMatchObject({ code: 401, msg: '请求未授权' });
+    expect((await call(t.app, 'GET', `${USER}/detail`, {}, as(mine))).body.code).toBe(200);
+    expect((await login(t.app, 'rnpass', DEMO_PASSWORD)).status).toBe(400);
+    expect((await login(t.app, 'rnpass', 'Better#2027x')).status).toBe(200);
+
+    const summary = (await call(t.app, 'GET', `${USER}/security`, {}, as(mine))).body.data;
+    expect(summary).toMatchObject({
+      loginName: 'rnpass', phone: '139****9201', phoneBound: true, passwordSet: true, passwordStrength: 4, passwordStrengthLabel: '很强',
+      authStatus: 0, authStatusLabel: '未认证', realnameKind: '', lastLoginAt: '2026-11-21 10:00:00',
+    });
+    expect(summary.activeSessions).toBe(2);
+  });
+});
+
+describe('change phone', () => {
+  it('needs the code of the current phone and the code of the new phone', async () => {
+    await register(t.app, 'rnphone', '13900139301', 1);
+    const token = await accessToken(t.app, 'rnphone');
+    const newPhone = '13900139302';
+    // One SMS per phone per 60 s: registration just sent one, so the clock moves on before each new code.
+    t.setNow(FIXED_NOW + 61_000);
+    try {
+      const newCode = await codeFor(token, newPhone, false);
+      const noOld = await call(t.app, 'POST', `${USER}/change-phone`, { newPhone, newCode }, as(token));
+      expect(noOld.body).toMatchObject({ code: 400, msg: '请输入原手机号收到的短信验证码' });
+      const oldCode = await codeFor(token, '13900139301', true);
+      const wrongNew = await call(t.app, 'POST', `${USER}/change-phone`, { oldCode, newPhone, newCode: newCode === '000000' ? '111111' : '000000' }, as(token));
+      expect(wrongNew.body.msg).toMatch(/^短信验证码不正确/);
+
+      t.setNow(FIXED_NOW + 122_000); // the old code was used up by that attempt: ask for another
+      const oldAgain = await codeFor(token, '13900139301', true);
+      const taken = await call(t.app, 'POST', `${USER}/change-phone`, { oldCode: oldAgain, newPhone: '13800138001', newCode }, as(token));
+      expect(taken.body.msg).toBe('该手机号已被其他账号绑定');
+      const done = await call(t.app, 'POST', `${USER}/change-phone`, { oldCode: oldAgain, newPhone, newCode }, as(token));
+      expect(done.body).toMatchObject({ code: 200, data: { phone: '139****9302' } });
+      expect((await detailOf(t.app, token)).phone).toBe('139****9302');
+    } finally {
+      t.setNow(FIXED_NOW);
+    }
+  });
+
+  it('cancels (unbinds) the phone with its code and the password', async () => {
+    await register(t.app, 'rncancel', '13900139401', 1);
+    const token = await accessToken(t.app, 'rncancel');
+    t.setNow(FIXED_NOW + 61_000);
+    const code = await codeFor(token, '13900139401', true).finally(() => t.setNow(FIXED_NOW));
+    expect((await call(t.app, 'POST', `${USER}/cancel-phone`, { code, password: 'nope' }, as(token))).body.msg).toBe('密码不正确');
+    expect((await call(t.app, 'POST', `${USER}/cancel-phone`, { code, password: DEMO_PASSWORD }, as(token))).body).toMatchObject({ code: 200, data: null });
+    expect((await call(t.app, 'GET', `${USER}/security`, {}, as(token))).body.data).toMatchObject({ phone: '', phoneBound: false });
+  });
+});
+
+describe('avatar', () => {
+  it('sets headImg from an uploaded image, which an <img> can load without a token', async () => {
+    const token = await accessToken(t.app, 'lisi');
+    const res = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PNG }], `/api/${'dscq-user/user/avatar'}`);
+    expect(res.body.code).toBe(200);
+    const { headImg, fileId } = res.body.data;
+    expect(headImg).toBe(`/api/dscq-user/file/${fileId}`);
+    expect((await detailOf(t.app, token)).headImg).toBe(headImg);
+    const anonymous = await t.app.inject({ method: 'GET', url: headImg, headers: { 'x-client-id': CLIENT_ID } });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['content-type']).toBe('image/png');
+    const pdf = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PDF }], '/api/dscq-user/user/avatar');
+    expect(pdf.body).toMatchObject({ code: 400, msg: '只能上传 JPG 或 PNG 图片' });
+  });
+});
