@@ -14,6 +14,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as DemandRouteImport } from './routes/demand'
 import { Route as FindAccountOrgRouteImport } from './routes/findAccountOrg'
 import { Route as FindAccountPersonRouteImport } from './routes/findAccountPerson'
 import { Route as FindAccountSuccessRouteImport } from './routes/findAccountSuccess'
@@ -23,7 +24,23 @@ import { Route as LockRouteImport } from './routes/lock'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProjectRouteImport } from './routes/project'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AuthAccountSafeRouteImport } from './routes/_auth/accountSafe'
+import { Route as AuthBidEnrollNormalRouteImport } from './routes/_auth/bidEnrollNormal'
+import { Route as AuthBidEnrollPkgRouteImport } from './routes/_auth/bidEnrollPkg'
+import { Route as AuthCashierDeskRouteImport } from './routes/_auth/cashierDesk'
+import { Route as AuthMemberEditHeadRouteImport } from './routes/_auth/memberEditHead'
+import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEditPhone'
+import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
+import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
+import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
+import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
+import { Route as AuthRealNamePersonRouteImport } from './routes/_auth/realNamePerson'
+import { Route as AuthRealNamePersonInfoRouteImport } from './routes/_auth/realNamePersonInfo'
+import { Route as AuthUpdatePassWordRouteImport } from './routes/_auth/updatePassWord'
 import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercenterIndex'
+import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
+import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
+import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -47,6 +64,11 @@ const R404Route = R404RouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemandRoute = DemandRouteImport.update({
+  id: '/demand',
+  path: '/demand',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FindAccountOrgRoute = FindAccountOrgRouteImport.update({
@@ -94,16 +116,100 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAccountSafeRoute = AuthAccountSafeRouteImport.update({
+  id: '/accountSafe',
+  path: '/accountSafe',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBidEnrollNormalRoute = AuthBidEnrollNormalRouteImport.update({
+  id: '/bidEnrollNormal',
+  path: '/bidEnrollNormal',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBidEnrollPkgRoute = AuthBidEnrollPkgRouteImport.update({
+  id: '/bidEnrollPkg',
+  path: '/bidEnrollPkg',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCashierDeskRoute = AuthCashierDeskRouteImport.update({
+  id: '/cashierDesk',
+  path: '/cashierDesk',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMemberEditHeadRoute = AuthMemberEditHeadRouteImport.update({
+  id: '/memberEditHead',
+  path: '/memberEditHead',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMemberEditPhoneRoute = AuthMemberEditPhoneRouteImport.update({
+  id: '/memberEditPhone',
+  path: '/memberEditPhone',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMembershipRoute = AuthMembershipRouteImport.update({
+  id: '/membership',
+  path: '/membership',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMembershipReasonRoute = AuthMembershipReasonRouteImport.update({
+  id: '/membershipReason',
+  path: '/membershipReason',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthQuoteHallRoute = AuthQuoteHallRouteImport.update({
+  id: '/quoteHall',
+  path: '/quoteHall',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRealNameOrgRoute = AuthRealNameOrgRouteImport.update({
+  id: '/realNameOrg',
+  path: '/realNameOrg',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRealNamePersonRoute = AuthRealNamePersonRouteImport.update({
+  id: '/realNamePerson',
+  path: '/realNamePerson',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRealNamePersonInfoRoute = AuthRealNamePersonInfoRouteImport.update({
+  id: '/realNamePersonInfo',
+  path: '/realNamePersonInfo',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdatePassWordRoute = AuthUpdatePassWordRouteImport.update({
+  id: '/updatePassWord',
+  path: '/updatePassWord',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUsercenterIndexRoute = AuthUsercenterIndexRouteImport.update({
   id: '/usercenterIndex',
   path: '/usercenterIndex',
   getParentRoute: () => AuthRoute,
 } as any)
+const DemandDetailChar123idChar125DothtmlRoute =
+  DemandDetailChar123idChar125DothtmlRouteImport.update({
+    id: '/demandDetail/{$id}.html',
+    path: '/demandDetail/{$id}.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectDetailChar123assetsIdChar125DothtmlRoute =
+  ProjectDetailChar123assetsIdChar125DothtmlRouteImport.update({
+    id: '/projectDetail/{$assetsId}.html',
+    path: '/projectDetail/{$assetsId}.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectPkgChar123assetsIdChar125DothtmlRoute =
+  ProjectPkgChar123assetsIdChar125DothtmlRouteImport.update({
+    id: '/projectPkg/{$assetsId}.html',
+    path: '/projectPkg/{$assetsId}.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/demand': typeof DemandRoute
   '/findAccountOrg': typeof FindAccountOrgRoute
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
@@ -114,12 +220,29 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/accountSafe': typeof AuthAccountSafeRoute
+  '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
+  '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
+  '/cashierDesk': typeof AuthCashierDeskRoute
+  '/memberEditHead': typeof AuthMemberEditHeadRoute
+  '/memberEditPhone': typeof AuthMemberEditPhoneRoute
+  '/membership': typeof AuthMembershipRoute
+  '/membershipReason': typeof AuthMembershipReasonRoute
+  '/quoteHall': typeof AuthQuoteHallRoute
+  '/realNameOrg': typeof AuthRealNameOrgRoute
+  '/realNamePerson': typeof AuthRealNamePersonRoute
+  '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
+  '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
+  '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
+  '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/demand': typeof DemandRoute
   '/findAccountOrg': typeof FindAccountOrgRoute
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
@@ -130,7 +253,23 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/accountSafe': typeof AuthAccountSafeRoute
+  '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
+  '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
+  '/cashierDesk': typeof AuthCashierDeskRoute
+  '/memberEditHead': typeof AuthMemberEditHeadRoute
+  '/memberEditPhone': typeof AuthMemberEditPhoneRoute
+  '/membership': typeof AuthMembershipRoute
+  '/membershipReason': typeof AuthMembershipReasonRoute
+  '/quoteHall': typeof AuthQuoteHallRoute
+  '/realNameOrg': typeof AuthRealNameOrgRoute
+  '/realNamePerson': typeof AuthRealNamePersonRoute
+  '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
+  '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
+  '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
+  '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -138,6 +277,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/_auth': typeof AuthRouteWithChildren
+  '/demand': typeof DemandRoute
   '/findAccountOrg': typeof FindAccountOrgRoute
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
@@ -148,7 +288,23 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/_auth/accountSafe': typeof AuthAccountSafeRoute
+  '/_auth/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
+  '/_auth/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
+  '/_auth/cashierDesk': typeof AuthCashierDeskRoute
+  '/_auth/memberEditHead': typeof AuthMemberEditHeadRoute
+  '/_auth/memberEditPhone': typeof AuthMemberEditPhoneRoute
+  '/_auth/membership': typeof AuthMembershipRoute
+  '/_auth/membershipReason': typeof AuthMembershipReasonRoute
+  '/_auth/quoteHall': typeof AuthQuoteHallRoute
+  '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
+  '/_auth/realNamePerson': typeof AuthRealNamePersonRoute
+  '/_auth/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/_auth/updatePassWord': typeof AuthUpdatePassWordRoute
   '/_auth/usercenterIndex': typeof AuthUsercenterIndexRoute
+  '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
+  '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
+  '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -156,6 +312,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/demand'
     | '/findAccountOrg'
     | '/findAccountPerson'
     | '/findAccountSuccess'
@@ -166,12 +323,29 @@ export interface FileRouteTypes {
     | '/login'
     | '/project'
     | '/register'
+    | '/accountSafe'
+    | '/bidEnrollNormal'
+    | '/bidEnrollPkg'
+    | '/cashierDesk'
+    | '/memberEditHead'
+    | '/memberEditPhone'
+    | '/membership'
+    | '/membershipReason'
+    | '/quoteHall'
+    | '/realNameOrg'
+    | '/realNamePerson'
+    | '/realNamePersonInfo'
+    | '/updatePassWord'
     | '/usercenterIndex'
+    | '/demandDetail/{$id}.html'
+    | '/projectDetail/{$assetsId}.html'
+    | '/projectPkg/{$assetsId}.html'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/404'
+    | '/demand'
     | '/findAccountOrg'
     | '/findAccountPerson'
     | '/findAccountSuccess'
@@ -182,13 +356,30 @@ export interface FileRouteTypes {
     | '/login'
     | '/project'
     | '/register'
+    | '/accountSafe'
+    | '/bidEnrollNormal'
+    | '/bidEnrollPkg'
+    | '/cashierDesk'
+    | '/memberEditHead'
+    | '/memberEditPhone'
+    | '/membership'
+    | '/membershipReason'
+    | '/quoteHall'
+    | '/realNameOrg'
+    | '/realNamePerson'
+    | '/realNamePersonInfo'
+    | '/updatePassWord'
     | '/usercenterIndex'
+    | '/demandDetail/{$id}.html'
+    | '/projectDetail/{$assetsId}.html'
+    | '/projectPkg/{$assetsId}.html'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/404'
     | '/_auth'
+    | '/demand'
     | '/findAccountOrg'
     | '/findAccountPerson'
     | '/findAccountSuccess'
@@ -199,7 +390,23 @@ export interface FileRouteTypes {
     | '/login'
     | '/project'
     | '/register'
+    | '/_auth/accountSafe'
+    | '/_auth/bidEnrollNormal'
+    | '/_auth/bidEnrollPkg'
+    | '/_auth/cashierDesk'
+    | '/_auth/memberEditHead'
+    | '/_auth/memberEditPhone'
+    | '/_auth/membership'
+    | '/_auth/membershipReason'
+    | '/_auth/quoteHall'
+    | '/_auth/realNameOrg'
+    | '/_auth/realNamePerson'
+    | '/_auth/realNamePersonInfo'
+    | '/_auth/updatePassWord'
     | '/_auth/usercenterIndex'
+    | '/demandDetail/{$id}.html'
+    | '/projectDetail/{$assetsId}.html'
+    | '/projectPkg/{$assetsId}.html'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -207,6 +414,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   AuthRoute: typeof AuthRouteWithChildren
+  DemandRoute: typeof DemandRoute
   FindAccountOrgRoute: typeof FindAccountOrgRoute
   FindAccountPersonRoute: typeof FindAccountPersonRoute
   FindAccountSuccessRoute: typeof FindAccountSuccessRoute
@@ -217,6 +425,9 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ProjectRoute: typeof ProjectRoute
   RegisterRoute: typeof RegisterRoute
+  DemandDetailChar123idChar125DothtmlRoute: typeof DemandDetailChar123idChar125DothtmlRoute
+  ProjectDetailChar123assetsIdChar125DothtmlRoute: typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
+  ProjectPkgChar123assetsIdChar125DothtmlRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -254,6 +465,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demand': {
+      id: '/demand'
+      path: '/demand'
+      fullPath: '/demand'
+      preLoaderRoute: typeof DemandRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/findAccountOrg': {
@@ -319,6 +537,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/accountSafe': {
+      id: '/_auth/accountSafe'
+      path: '/accountSafe'
+      fullPath: '/accountSafe'
+      preLoaderRoute: typeof AuthAccountSafeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bidEnrollNormal': {
+      id: '/_auth/bidEnrollNormal'
+      path: '/bidEnrollNormal'
+      fullPath: '/bidEnrollNormal'
+      preLoaderRoute: typeof AuthBidEnrollNormalRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bidEnrollPkg': {
+      id: '/_auth/bidEnrollPkg'
+      path: '/bidEnrollPkg'
+      fullPath: '/bidEnrollPkg'
+      preLoaderRoute: typeof AuthBidEnrollPkgRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cashierDesk': {
+      id: '/_auth/cashierDesk'
+      path: '/cashierDesk'
+      fullPath: '/cashierDesk'
+      preLoaderRoute: typeof AuthCashierDeskRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/memberEditHead': {
+      id: '/_auth/memberEditHead'
+      path: '/memberEditHead'
+      fullPath: '/memberEditHead'
+      preLoaderRoute: typeof AuthMemberEditHeadRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/memberEditPhone': {
+      id: '/_auth/memberEditPhone'
+      path: '/memberEditPhone'
+      fullPath: '/memberEditPhone'
+      preLoaderRoute: typeof AuthMemberEditPhoneRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/membership': {
+      id: '/_auth/membership'
+      path: '/membership'
+      fullPath: '/membership'
+      preLoaderRoute: typeof AuthMembershipRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/membershipReason': {
+      id: '/_auth/membershipReason'
+      path: '/membershipReason'
+      fullPath: '/membershipReason'
+      preLoaderRoute: typeof AuthMembershipReasonRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quoteHall': {
+      id: '/_auth/quoteHall'
+      path: '/quoteHall'
+      fullPath: '/quoteHall'
+      preLoaderRoute: typeof AuthQuoteHallRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/realNameOrg': {
+      id: '/_auth/realNameOrg'
+      path: '/realNameOrg'
+      fullPath: '/realNameOrg'
+      preLoaderRoute: typeof AuthRealNameOrgRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/realNamePerson': {
+      id: '/_auth/realNamePerson'
+      path: '/realNamePerson'
+      fullPath: '/realNamePerson'
+      preLoaderRoute: typeof AuthRealNamePersonRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/realNamePersonInfo': {
+      id: '/_auth/realNamePersonInfo'
+      path: '/realNamePersonInfo'
+      fullPath: '/realNamePersonInfo'
+      preLoaderRoute: typeof AuthRealNamePersonInfoRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updatePassWord': {
+      id: '/_auth/updatePassWord'
+      path: '/updatePassWord'
+      fullPath: '/updatePassWord'
+      preLoaderRoute: typeof AuthUpdatePassWordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/usercenterIndex': {
       id: '/_auth/usercenterIndex'
       path: '/usercenterIndex'
@@ -326,14 +635,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsercenterIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/demandDetail/{$id}.html': {
+      id: '/demandDetail/{$id}.html'
+      path: '/demandDetail/{$id}.html'
+      fullPath: '/demandDetail/{$id}.html'
+      preLoaderRoute: typeof DemandDetailChar123idChar125DothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projectDetail/{$assetsId}.html': {
+      id: '/projectDetail/{$assetsId}.html'
+      path: '/projectDetail/{$assetsId}.html'
+      fullPath: '/projectDetail/{$assetsId}.html'
+      preLoaderRoute: typeof ProjectDetailChar123assetsIdChar125DothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projectPkg/{$assetsId}.html': {
+      id: '/projectPkg/{$assetsId}.html'
+      path: '/projectPkg/{$assetsId}.html'
+      fullPath: '/projectPkg/{$assetsId}.html'
+      preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AuthRouteChildren {
+  AuthAccountSafeRoute: typeof AuthAccountSafeRoute
+  AuthBidEnrollNormalRoute: typeof AuthBidEnrollNormalRoute
+  AuthBidEnrollPkgRoute: typeof AuthBidEnrollPkgRoute
+  AuthCashierDeskRoute: typeof AuthCashierDeskRoute
+  AuthMemberEditHeadRoute: typeof AuthMemberEditHeadRoute
+  AuthMemberEditPhoneRoute: typeof AuthMemberEditPhoneRoute
+  AuthMembershipRoute: typeof AuthMembershipRoute
+  AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
+  AuthQuoteHallRoute: typeof AuthQuoteHallRoute
+  AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
+  AuthRealNamePersonRoute: typeof AuthRealNamePersonRoute
+  AuthRealNamePersonInfoRoute: typeof AuthRealNamePersonInfoRoute
+  AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAccountSafeRoute: AuthAccountSafeRoute,
+  AuthBidEnrollNormalRoute: AuthBidEnrollNormalRoute,
+  AuthBidEnrollPkgRoute: AuthBidEnrollPkgRoute,
+  AuthCashierDeskRoute: AuthCashierDeskRoute,
+  AuthMemberEditHeadRoute: AuthMemberEditHeadRoute,
+  AuthMemberEditPhoneRoute: AuthMemberEditPhoneRoute,
+  AuthMembershipRoute: AuthMembershipRoute,
+  AuthMembershipReasonRoute: AuthMembershipReasonRoute,
+  AuthQuoteHallRoute: AuthQuoteHallRoute,
+  AuthRealNameOrgRoute: AuthRealNameOrgRoute,
+  AuthRealNamePersonRoute: AuthRealNamePersonRoute,
+  AuthRealNamePersonInfoRoute: AuthRealNamePersonInfoRoute,
+  AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
 }
 
@@ -344,6 +700,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AuthRoute: AuthRouteWithChildren,
+  DemandRoute: DemandRoute,
   FindAccountOrgRoute: FindAccountOrgRoute,
   FindAccountPersonRoute: FindAccountPersonRoute,
   FindAccountSuccessRoute: FindAccountSuccessRoute,
@@ -354,6 +711,12 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ProjectRoute: ProjectRoute,
   RegisterRoute: RegisterRoute,
+  DemandDetailChar123idChar125DothtmlRoute:
+    DemandDetailChar123idChar125DothtmlRoute,
+  ProjectDetailChar123assetsIdChar125DothtmlRoute:
+    ProjectDetailChar123assetsIdChar125DothtmlRoute,
+  ProjectPkgChar123assetsIdChar125DothtmlRoute:
+    ProjectPkgChar123assetsIdChar125DothtmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

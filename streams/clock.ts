@@ -5,8 +5,8 @@ import { BehaviorSubject, Observable, distinctUntilChanged, shareReplay } from '
  * `remaining = deadline - clock.now()`; no component or feed owns a timer of its own.
  *
  * The server is the authority on time, so the clock estimates `offset = serverTime - deviceTime`
- * from the `serverNow` values it observes (X-Server-Now header, push events) and corrects
- * `Date.now()` with it.
+ * from the `serverNow` values it observes (X-Server-Now header, push events, bid room `time:sync`
+ * round trips) and corrects `Date.now()` with it.
  */
 export interface Clock {
   /** Server-corrected epoch ms: `Date.now() + offset`. */
@@ -18,9 +18,32 @@ export interface Clock {
    * Non-finite values are ignored.
    */
   observeServerNow(serverNowMs: number, receivedAtMs?: number): void;
+  /**
+   * Feeds one round trip of the bid room's `time:sync` (contract/realtime.ts): sent at device time `t0`, answered
+   * with `serverNow`, received at device time `t1` (default `Date.now()`). Such a sample brackets the server's
+   * reading, so it gives `offset = serverNow − (t0 + rtt/2)` with an error of at most rtt/2. While recent round
+   * trips exist they decide the offset: the one with the smallest rtt among the last {@link SYNC_WINDOW} wins.
+   * Non-finite values and negative round trips are ignored.
+   */
+  observeSyncSample(sample: SyncSample): void;
   /** Current offset estimate in ms (server − device); replays the latest value, 0 before any observation. */
   offset$: Observable<number>;
 }
+
+/** One `time:sync` round trip, device and server epoch ms. */
+export interface SyncSample {
+  /** device time the request left */
+  t0: number;
+  /** server time stamped on the answer */
+  serverNow: number;
+  /** device time the answer arrived; default `Date.now()` of the clock */
+  t1?: number;
+}
+
+/** Round trips kept: at one sample per 30 s this is the last ~3 minutes. */
+export const SYNC_WINDOW = 6;
+/** A round trip older than this (device ms) no longer overrides one-way samples. */
+const SYNC_MAX_AGE_MS = 10 * 60_000;
 
 /** Samples kept for the estimate. At the hall's 5 s poll this is ~40 s of history. */
 const WINDOW = 8;
@@ -39,20 +62,49 @@ const JUMP_MS = 30_000;
  * the highest of the recent samples is the least delayed one (NTP's minimum-delay filter), which
  * both smooths and ignores slow-response outliers. The window keeps it adaptive to drift, and a
  * jump larger than any plausible latency resets it (device or server clock was changed).
+ *
+ * While the bid room runs `time:sync` (streams/time-sync.ts), its round trips take over: the
+ * smallest-rtt one of the last {@link SYNC_WINDOW} (minutes old at most) is accurate to rtt/2,
+ * which one-way samples cannot promise. The one-way estimate resumes once they age out.
  */
 export function createClock(deviceNow: () => number = () => Date.now()): Clock {
   let samples: number[] = [];
+  let syncs: { offset: number; rtt: number; at: number }[] = [];
   const offset = new BehaviorSubject(0);
+
+  // Round trips beat one-way samples: a one-way sample is only a lower bound, a round trip brackets the truth.
+  const estimate = () => {
+    const now = deviceNow();
+    syncs = syncs.filter((s) => now - s.at <= SYNC_MAX_AGE_MS);
+    if (syncs.length > 0) return syncs.reduce((best, s) => (s.rtt < best.rtt ? s : best)).offset;
+    return samples.length > 0 ? Math.max(...samples) : offset.value;
+  };
+  const jumped = (sample: number) => (samples.length > 0 || syncs.length > 0) && Math.abs(sample - offset.value) > JUMP_MS;
 
   return {
     now: () => deviceNow() + offset.value,
     observeServerNow(serverNowMs, receivedAtMs = deviceNow()) {
       if (!Number.isFinite(serverNowMs) || !Number.isFinite(receivedAtMs)) return;
       const sample = serverNowMs - receivedAtMs;
-      if (samples.length > 0 && Math.abs(sample - offset.value) > JUMP_MS) samples = [];
+      if (jumped(sample)) {
+        samples = [];
+        syncs = [];
+      }
       samples.push(sample);
       if (samples.length > WINDOW) samples.shift();
-      offset.next(Math.max(...samples));
+      offset.next(estimate());
+    },
+    observeSyncSample({ t0, serverNow, t1 = deviceNow() }) {
+      if (![t0, serverNow, t1].every(Number.isFinite) || t1 < t0) return;
+      const rtt = t1 - t0;
+      const sample = serverNow - (t0 + rtt / 2);
+      if (jumped(sample)) {
+        samples = [];
+        syncs = [];
+      }
+      syncs.push({ offset: sample, rtt, at: t1 });
+      if (syncs.length > SYNC_WINDOW) syncs.shift();
+      offset.next(estimate());
     },
     offset$: offset.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true })),
   };

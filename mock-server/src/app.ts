@@ -1,5 +1,7 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../contract/realname';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
@@ -18,6 +20,7 @@ import { newsRoutes } from './modules/content/news-routes';
 import { deskPublicationRoutes } from './modules/desk/publication-routes';
 import { deskRoutes } from './modules/desk/routes';
 import { devRoutes } from './modules/dev/routes';
+import { installRealname, type RealnameInstallOptions } from './modules/realname/install';
 import { projectActivityRoutes } from './modules/project/activity-routes';
 import { projectRoutes } from './modules/project/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
@@ -25,7 +28,27 @@ import { syncRoutes } from './modules/sync/routes';
 import { systemRoutes } from './modules/system/routes';
 import { smsRoutes } from './modules/user/sms-routes';
 import { userRoutes } from './modules/user/routes';
+import { BidService } from './auction/service/bid-service';
+import { bidRoutes } from './modules/bid/routes';
+import { operatorRoutes } from './modules/bid/operator-routes';
+import { demandRoutes } from './modules/demand/routes';
+import { detailAttachmentRoutes } from './modules/detail/attachment-routes';
+import { detailRoutes } from './modules/detail/routes';
+import { detailSectionRoutes } from './modules/detail/section-routes';
+import { enrolmentRoutes } from './modules/enrolment/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { installPayment, type PaymentInstallOptions } from './modules/payment/install';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
+import { connectPushNotices } from './realtime/push-notices';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bid service (the only writer of lot state); main.ts starts its timers and hands it to the bid room. */
+    bids: BidService;
+    /** The user id of a valid, unrevoked access token, else null (the /bid handshake and the push channel use it). */
+    userOfToken: (token: string) => Promise<string | null>;
+  }
+}
 
 /** What {@link buildApp} needs. Only `config` and `db` are required. */
 export interface BuildAppOptions {
@@ -43,6 +66,10 @@ export interface BuildAppOptions {
   secrets?: AuthSecrets;
   /** The SMS gateway (default: the sandbox that writes to the sms_outbox table). */
   smsProvider?: SmsProvider;
+  /** Real-name verification: the provider (default: the sandbox reviewer) and its review delay in ms (default 800). */
+  realname?: RealnameInstallOptions;
+  /** Deposits: the sandbox bank's HMAC secret (default SANDBOX_BANK_SECRET, else generated once under DATA_DIR). */
+  payment?: PaymentInstallOptions;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -52,11 +79,15 @@ const DOMAIN_MODULES = [
   statisticsRoutes,
 ];
 
+/** The modules around a project before its bidding: detail, enrolment, favourites and demand (all under /api). */
+const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, favouriteRoutes, demandRoutes];
+
 /**
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
  * framework plugins and cross-cutting HTTP behaviour (body parsers, rate limiting, the envelope error handler,
  * X-Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
- * (with the `requireUser` guard), then the domain modules, then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
+ * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
+ * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
  * Realtime channels are attached to the listening server by main.ts.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -69,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });
   // Not global: only the routes that a script could abuse (captcha, SMS, login) opt in through their route config.
   await app.register(rateLimit, { global: false });
+  // Uploads (identity documents, licences, avatars): one file of at most 5 MB per request, a few small fields.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
   await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR });
 
   const auth = createAuthServices({
@@ -78,6 +111,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequireUser(app, auth.tokens);
   const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth, checkAnswers: opts.checkAnswers ?? false };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
+  await installRealname(app, ctx, opts.realname);
+
+  // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
+  const bids = new BidService({ db, now, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
+  const userOfToken = async (token: string) => (await auth.tokens.verify(token))?.userId ?? null;
+  app.decorate('bids', bids);
+  app.decorate('userOfToken', userOfToken);
+  ctx.push.useTokenVerifier(userOfToken);
+  connectPushNotices(bids, ctx.push, now);
+  await app.register(bidRoutes, { prefix: '/api-bid', ctx, bids });
+  await app.register(operatorRoutes, { prefix: '/api-bid/operator', ctx, bids });
+  // Project detail, enrolment, deposits, favourites and demand; after the bid service, which a confirmed deposit updates.
+  for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
+  await installPayment(app, ctx, bids, opts.payment);
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

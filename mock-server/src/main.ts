@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { reanchorAuctionLots } from './auction/service/anchor';
+import { SERVER_FILE } from './modules/bid/operator-token';
 import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './modules/sync/hall-clock';
 import { createPushHub } from './realtime/push-hub';
 import { attachRealtime } from './realtime/socket-server';
@@ -24,8 +26,10 @@ function readConfig(): Config {
 
 /**
  * The exchange server process: validated config, the SQLite file `${DATA_DIR}/exchange.sqlite` (migrated, seeded
- * when empty), demo lots re-anchored to now, the HTTP app plus socket.io (/socket.io, namespace /bid) and the push
- * channel (/push) on one server, the lot status sweeper, and a graceful close on SIGINT/SIGTERM.
+ * when empty), demo lots re-anchored to now (their auctions re-created through the engine), the HTTP app plus
+ * socket.io (/socket.io, namespace /bid) and the push channel (/push) on one server, the bid service started (every
+ * open lot replayed from its event log and ticked at once), the enrolment sweeper, `${DATA_DIR}/server.json`
+ * ({ port, pid }) for the operator command, and a graceful close on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -35,12 +39,14 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, now: Date.now() });
   const now = () => Date.now();
   const anchored = await reanchorDemoLots(db, now());
-  await sweepLotStatuses(db, now());
+  const auctions = await reanchorAuctionLots(db, now());
+  await sweepLotStatuses(db, now(), { engineLots: 'skip' });
 
   const push = createPushHub(now);
   const app = await buildApp({ config, db, now, push });
   await app.ready();
-  const io = attachRealtime(app.server, { push, now });
+  const io = attachRealtime(app.server, { push, now, bids: app.bids, verifyToken: app.userOfToken });
+  const live = await app.bids.start();
   const sweeper = startStatusSweeper({
     db, now,
     onChange: (changed) => {
@@ -52,7 +58,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.server.address() as AddressInfo;
-  app.log.info({ seeded, anchored }, `农村产权交易平台已启动：http://localhost:${port}`);
+  const serverFile = path.join(config.DATA_DIR, SERVER_FILE);
+  writeFileSync(serverFile, JSON.stringify({ port, pid: process.pid }));
+  app.log.info({ seeded, anchored, auctions, live }, `农村产权交易平台已启动：http://localhost:${port}`);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -61,6 +69,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, '正在关闭服务…');
     setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS).unref();
     sweeper.stop();
+    await app.bids.stop();
+    rmSync(serverFile, { force: true });
     await push.close();
     // Disconnect socket.io clients but leave the http server to Fastify, which closes it exactly once.
     io.local.disconnectSockets(true);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,12 @@ import { buildApp } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
 import { openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
+import { confirmDeposit, createLot, enrol } from '../../mock-server/src/auction/service/operator';
 import { memoryAuthSecrets, type AuthSecrets } from '../../mock-server/src/modules/auth/secrets';
+import type { PushHub } from '../../mock-server/src/realtime/push-hub';
+import { attachRealtime } from '../../mock-server/src/realtime/socket-server';
+import { RefreshSessions } from '../../mock-server/src/modules/auth/sessions';
+import { AccessTokens } from '../../mock-server/src/modules/auth/tokens';
 import { reanchorDemoLots } from '../../mock-server/src/modules/sync/hall-clock';
 import { seedIfEmpty } from '../../mock-server/src/seed/index';
 
@@ -38,9 +44,11 @@ export function testSecrets(): AuthSecrets {
  * Builds the real app the way main.ts does (migrate, seed, re-anchor the demo lots) against a temporary folder,
  * with `now` frozen at {@link FIXED_NOW} and every answer checked against its contract schema.
  * `staticDir` defaults to a folder without a build; `devTools` sets EXCHANGE_DEV_TOOLS=1 (/api/dev/*);
- * `env` adds config variables. Secrets are in memory ({@link testSecrets}).
+ * `env` adds config variables; `push` is the push hub services publish on. Secrets are in memory ({@link testSecrets}).
  */
-export async function makeTestApp(opts: { staticDir?: string; devTools?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  opts: { staticDir?: string; devTools?: boolean; env?: Record<string, string>; push?: PushHub } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir, STATIC_DIR: opts.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent',
@@ -51,7 +59,7 @@ export async function makeTestApp(opts: { staticDir?: string; devTools?: boolean
   await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
   await reanchorDemoLots(db, FIXED_NOW);
   let current = FIXED_NOW;
-  const app = await buildApp({ config, db, now: () => current, logger: false, checkAnswers: true, secrets: testSecrets() });
+  const app = await buildApp({ config, db, now: () => current, logger: false, checkAnswers: true, secrets: testSecrets(), push: opts.push });
   await app.ready();
   return {
     app, db, dataDir,
@@ -120,4 +128,64 @@ export function expectConsistentPage(page: { records: unknown[]; total: number; 
   expect(page.records.length).toBeLessThanOrEqual(size);
   const expectedLength = Math.max(0, Math.min(size, page.total - (current - 1) * size));
   expect(page.records.length).toBe(expectedLength);
+}
+
+/**
+ * An access token for `userId` signed with the test secrets ({@link testSecrets}) or `key`, as a password login
+ * would issue it: a new session family (a refresh-token row, so logout-style revocation works) and a JWT valid
+ * from `now`. Skips the captcha and Argon2 of a real login, which the auth suites cover.
+ */
+export async function accessTokenFor(db: Db, userId: string, now: () => number, key: Uint8Array = testSecrets().jwtKey): Promise<string> {
+  const sessions = new RefreshSessions({ db, now, ttlS: 86_400, clientId: CLIENT_ID });
+  const { familyId } = await sessions.start(userId);
+  const tokens = new AccessTokens({ key, ttlS: 900, audience: CLIENT_ID, now, isRevoked: async () => false });
+  return tokens.issue({ userId, familyId });
+}
+
+/**
+ * Creates a bid lot through the operator code (mock-server/examples/lot.json format; money in 元, '+5m' times
+ * relative to `now`) and enrols `users` (login names) with confirmed deposits. Returns the assetsId and the bidder
+ * code of each user.
+ */
+export async function createTestLot(
+  db: Db, now: number, file: Record<string, unknown>, users: string[], priority: Record<string, number> = {},
+): Promise<{ assetsId: string; codes: Record<string, string> }> {
+  const { assetsId } = await createLot(db, { deposit: 5000, ...file }, now);
+  const codes: Record<string, string> = {};
+  for (const user of users) {
+    codes[user] = await enrol(db, assetsId, user, priority[user] ?? null, now);
+    await confirmDeposit(db, assetsId, user, now);
+  }
+  return { assetsId, codes };
+}
+
+/** Adds `n` verified users `loadtest001`… (ids `19500000000000000001`…) without a usable password (tokens only). */
+export async function addVerifiedUsers(db: Db, n: number, now: number): Promise<Array<{ id: string; loginName: string }>> {
+  const users = Array.from({ length: n }, (_, i) => ({
+    id: String(19_500_000_000_000_000_000n + BigInt(i + 1)), loginName: `loadtest${String(i + 1).padStart(3, '0')}`,
+  }));
+  await db.insertInto('userAccount').values(users.map((u, i) => ({
+    ...u, loginNameKey: u.loginName, phone: `1770000${String(i + 1).padStart(4, '0')}`, passwordHash: '!', authStatus: 3, userType: 1,
+    passwordChangedTime: now, createTime: now, updateTime: now,
+  }))).execute();
+  return users;
+}
+
+/**
+ * Listens on 127.0.0.1 port 0 with the realtime channels attached the way main.ts does (socket.io /bid with the bid
+ * service and token verification, /push on `push`). Returns `http://127.0.0.1:<port>` and a close that disconnects
+ * the sockets (call before `t.close()`).
+ */
+export async function listenRealtime(t: TestApp, push: PushHub): Promise<{ base: string; close: () => Promise<void> }> {
+  const io = attachRealtime(t.app.server, { push, now: t.now, bids: t.app.bids, verifyToken: t.app.userOfToken });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await push.close();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
 }

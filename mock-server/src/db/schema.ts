@@ -83,4 +83,76 @@ export interface PageViewTable { id: string; path: string; title: string; referr
 /** Statistics tables (migration 003). */
 export interface StatisticsTables { pageView: PageViewTable }
 
-export interface Database extends FoundationTables, AccountTables, StatisticsTables {}
+/**
+ * Auction tables (migration 004). bid_lot.rules / anchor and lot_event.payload are JSON text; phase, seq and the
+ * price/leader/deadline columns project the engine state after `seq` (written in the same transaction as the events).
+ */
+export interface BidLotTable {
+  assetsId: string; mode: string; rules: string; anchor: string | null; phase: string; seq: Generated<number>;
+  currentPriceFen: number | null; leaderCode: string | null; biddingCount: Generated<number>; deadline: number | null;
+  paused: Generated<number>; frozenRemainingMs: number | null; endTime: number | null; resultOutcome: string | null; resultWinnerCode: string | null; resultPriceFen: number | null;
+  openedTime: number | null; closedTime: number | null; createTime: number; updateTime: number;
+}
+export interface LotEventTable { assetsId: string; seq: number; type: string; payload: string; at: number }
+export interface EnrolmentTable {
+  id: string; assetsId: string; userId: string; bidderCode: string; depositFen: number; depositStatus: string;
+  priorityRank: number | null; status: string; createTime: number; updateTime: number;
+}
+export interface BidIdempotencyTable { assetsId: string; userId: string; idempotencyKey: string; priceFen: number; outcome: string; createTime: number }
+export interface UserMessageTable {
+  id: string; userId: string; title: string; content: string; type: string; assetsId: Generated<string>; isRead: Generated<number>; createTime: number;
+}
+export interface SettlementTable {
+  id: string; assetsId: string; winnerUserId: string; bidderCode: string; priceFen: number; depositAppliedFen: number; status: string; createTime: number;
+}
+export interface AuctionTables {
+  bidLot: BidLotTable; lotEvent: LotEventTable; enrolment: EnrolmentTable; bidIdempotency: BidIdempotencyTable;
+  userMessage: UserMessageTable; settlement: SettlementTable;
+}
+
+/** Uploads (migration 005); `path` is relative to DATA_DIR. */
+export interface FileTable {
+  id: string; ownerUserId: string; purpose: string; path: string; contentType: string; size: number; originalName: string; createTime: number;
+}
+/** Real-name submissions (migration 005): status 1 pending / 2 rejected / 3 approved; the other kind's columns are ''. */
+export interface RealnameVerificationTable {
+  id: string; userId: string; kind: string; status: number;
+  name: Generated<string>; idType: Generated<number>; idNumber: Generated<string>; phone: Generated<string>;
+  frontFileId: Generated<string>; backFileId: Generated<string>;
+  orgName: Generated<string>; creditCode: Generated<string>; orgType: Generated<string>; legalName: Generated<string>;
+  legalIdType: Generated<number>; legalIdNumber: Generated<string>; licenceFileId: Generated<string>;
+  contactName: Generated<string>; contactPhone: Generated<string>;
+  reason: Generated<string>; reviewer: Generated<string>; submittedTime: number; reviewedTime: number | null;
+}
+export interface AccountSecurityTable { userId: string; passwordStrength: number; updateTime: number }
+export interface RealnameTables { file: FileTable; realnameVerification: RealnameVerificationTable; accountSecurity: AccountSecurityTable }
+
+/** Detail content, favourites and directional unlocks (migration 006); JSON columns are text. */
+export interface ProjectProfileTable { assetsId: string; acceptKinds: string; directionalCodeHash: string; materials: string; gallery: string }
+export interface ProjectSectionTable { assetsId: string; section: string; content: string; items: string; updateTime: number }
+export interface ProjectAttachmentTable { id: string; assetsId: string; name: string; size: number; url: string; contentType: string; sort: number }
+export interface AttachmentDownloadTable { id: string; attachmentId: string; assetsId: string; userId: string; ip: string; createTime: number }
+export interface AssetFeatureTable { id: string; assetsId: string; name: string; sort: number }
+export interface DirectionalAccessTable { assetsId: string; userId: string; createTime: number }
+export interface CollectAssetTable { userId: string; assetsId: string; createTime: number }
+export interface RoadshowTable { id: string; assetsId: string; title: string; host: string; startTime: number; endTime: number; liveUrl: string; coverImg: string }
+export interface RoadshowFollowTable { roadshowId: string; userId: string; createTime: number }
+/** Enrolment applications and deposits (migration 006): state pending_payment | paid; order status of contract/payment. */
+export interface EnrolmentApplicationTable {
+  id: string; assetsId: string; userId: string; kind: string; subAssets: string; materials: string; depositFen: number; state: string;
+  bidderCode: string | null; idempotencyKey: string; paidTime: number | null; createTime: number; updateTime: number;
+}
+export interface PaymentOrderTable {
+  orderNo: string; enrolmentId: string; userId: string; assetsId: string; amountFen: number; status: string; channel: Generated<string>;
+  proofFileId: Generated<string>; rejectReason: Generated<string>; paidTime: number | null; createTime: number; updateTime: number;
+}
+export interface PaymentTable { id: string; orderNo: string; channel: string; amountFen: number; reference: string; createTime: number }
+export interface PaymentEventTable { id: string; orderNo: string; type: string; actor: string; detail: string; createTime: number }
+export interface TradingTables {
+  projectProfile: ProjectProfileTable; projectSection: ProjectSectionTable; projectAttachment: ProjectAttachmentTable;
+  attachmentDownload: AttachmentDownloadTable; assetFeature: AssetFeatureTable; directionalAccess: DirectionalAccessTable;
+  collectAsset: CollectAssetTable; roadshow: RoadshowTable; roadshowFollow: RoadshowFollowTable;
+  enrolmentApplication: EnrolmentApplicationTable; paymentOrder: PaymentOrderTable; payment: PaymentTable; paymentEvent: PaymentEventTable;
+}
+
+export interface Database extends FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables {}

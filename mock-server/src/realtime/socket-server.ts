@@ -1,21 +1,46 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { registerBidHandlers } from '../modules/bid/handlers';
+import type { BidService } from '../auction/service/bid-service';
+import { registerBidHandlers, type TokenVerifier } from '../modules/bid/handlers';
+import { connectLotFanout } from './lot-fanout';
+import { LotRooms, type BidSocketData } from './lot-rooms';
 import type { PushHub } from './push-hub';
 
 /** Path of the raw push channel (design.md "The exchange server"). */
 export const PUSH_PATH = '/push';
 
+/** What {@link attachRealtime} needs; without `bids` the bid room only answers time:sync. */
+export interface RealtimeOptions {
+  push: PushHub;
+  now: () => number;
+  bids?: BidService;
+  /** Access-token verification (user id or null); default: every token is refused. */
+  verifyToken?: TokenVerifier;
+}
+
 /**
  * Attaches the realtime channels to the HTTP server that Fastify listens on:
  * socket.io at path /socket.io with the bid room namespace /bid, and the push hub at /push.
- * Upgrades are routed by path here; socket.io is told not to destroy upgrades it does not own, otherwise it would
- * kill the /push handshake (toolchain.md trap).
+ * The /bid handshake may carry `auth: { token }` (an access token): a valid one makes the socket personal (its
+ * snapshot and `lot:me` carry the bidder's own view); without one the socket is a watcher — it can join and follow
+ * lots but not bid. Upgrades are routed by path here; socket.io is told not to destroy upgrades it does not own,
+ * otherwise it would kill the /push handshake (toolchain.md trap).
  */
-export function attachRealtime(server: HttpServer, opts: { push: PushHub; now: () => number }): Server {
+export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Server {
   const io = new Server(server, { path: '/socket.io', serveClient: false, destroyUpgrade: false });
   const bid = io.of('/bid');
-  bid.on('connection', (socket) => registerBidHandlers(bid, socket, opts.now));
+  const rooms = new LotRooms();
+  const verifyToken = opts.verifyToken ?? (async () => null);
+  bid.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const data: BidSocketData = { token: typeof token === 'string' && token !== '' ? token : undefined, userId: null, lastMe: new Map() };
+    socket.data = data;
+    if (!data.token) return next();
+    // An invalid token does not refuse the connection: the socket watches, and a bid answers 401.
+    verifyToken(data.token).then((userId) => { data.userId = userId; next(); }, () => next());
+  });
+  bid.on('connection', (socket) => registerBidHandlers(bid, socket, { bids: opts.bids, now: opts.now, verifyToken, rooms }));
+  if (opts.bids) connectLotFanout(bid, opts.bids, rooms, opts.now);
 
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];

@@ -14,6 +14,8 @@ import { buildProjects } from './projects';
 import { IdSource, Rng } from './random';
 import { loadDivisions, regionRows, ruralCounties } from './regions';
 import type { SeedFile, SeedOptions, SeedRows } from './types';
+import { seedAuctionIfEmpty } from './auction-seed';
+import { seedDetailsIfEmpty } from './detail-seed';
 import { seedDemoUsersIfEmpty } from './users';
 import { insertRows, writeSeedFiles } from './write';
 
@@ -77,6 +79,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   writeSeedFiles(opts.dataDir, seed.files);
   await db.transaction().execute((trx) => insertRows(trx, seed.rows));
   await seedDemoUsersIfEmpty(db, opts.now);
+  await seedAuctionIfEmpty(db, opts.now);
+  await seedDetailsIfEmpty(db, opts);
 }
 
 /**
@@ -88,12 +92,16 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   await seedDemoUsersIfEmpty(db, opts.now);
   const hasProjects = async (q: Pick<Db, 'selectFrom'>) =>
     (await q.selectFrom('project').select('assetsId').limit(1).executeTakeFirst()) !== undefined;
-  if (await hasProjects(db)) return false;
+  // The auctions of the demo lots (and their extra bidders) also come to a database seeded before auctions existed.
+  if (await hasProjects(db)) return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
   const seed = buildSeed(opts.now);
   writeSeedFiles(opts.dataDir, seed.files);
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     if (await hasProjects(trx)) return false;
     await insertRows(trx, seed.rows);
     return true;
   });
+  await seedAuctionIfEmpty(db, opts.now);
+  await seedDetailsIfEmpty(db, opts);
+  return seeded;
 }

@@ -5,12 +5,26 @@ import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Link } from '@tanstack/react-router';
 import { projectHref } from '@/app/paths';
 import { displayPrice, formatDate, premiumRate } from '@/lib/format';
 
 /** Premium rate cell: red when there is a premium, muted '---' before the first bid. */
 function PremiumCell({ rate }: { rate: string }) {
   return <TableCell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</TableCell>;
+}
+
+/** 进入报价厅: the bid room of an ongoing lot (login required there, §2). Kept in the name cell, the columns are fixed by §2. */
+export function QuoteHallLink({ assetsId }: { assetsId: string }) {
+  return (
+    <Link
+      to="/quoteHall"
+      search={{ assetsId }}
+      className="shrink-0 whitespace-nowrap rounded-sm border border-price px-1.5 py-0.5 text-xs leading-none text-price hover:bg-price-soft"
+    >
+      进入报价厅
+    </Link>
+  );
 }
 
 /** The current price: biddingPrice, or the listing price while nobody has bid (§4 Premium rate). */
@@ -43,14 +57,17 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: LiveH
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.assetsId}>
-            <TableCell className="max-w-[320px]">
-              <HrefLink
-                href={projectHref({ id: row.assetsId, projectType: row.projectType })}
-                className="line-clamp-2 hover:text-brand-700"
-                title={row.assetsName}
-              >
-                {row.assetsName}
-              </HrefLink>
+            <TableCell className="max-w-[360px]">
+              <div className="flex items-center gap-2">
+                <HrefLink
+                  href={projectHref({ id: row.assetsId, projectType: row.projectType })}
+                  className="line-clamp-2 min-w-0 flex-1 hover:text-brand-700"
+                  title={row.assetsName}
+                >
+                  {row.assetsName}
+                </HrefLink>
+                {ongoing ? <QuoteHallLink assetsId={row.assetsId} /> : null}
+              </div>
             </TableCell>
             <TableCell className="text-right">
               <PriceText price={displayPrice(row)} />

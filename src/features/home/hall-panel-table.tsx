@@ -5,6 +5,7 @@ import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Link } from '@tanstack/react-router';
 import { projectHref } from '@/app/paths';
 import { displayPrice, premiumRate } from '@/lib/format';
 
@@ -19,7 +20,7 @@ const currentPrice = (row: LiveHallRow) => displayPrice({ ...row, startPrice: ro
 /**
  * Compact hall table of the home panel. Ongoing: 资产名称, 挂牌价, 当前价, 溢价率, 剩余时间;
  * upcoming: 资产名称, 挂牌价, 剩余时间 (§2 Home). Prices right-aligned with unit; the countdown
- * comes from the feed (`dd天hh时mm分ss秒` or 已超时).
+ * comes from the feed (`dd天hh时mm分ss秒` or 已超时). Ongoing rows link 进入报价厅 (/quoteHall?assetsId=).
  */
 export function HallPanelTable({ kind, feed }: { kind: HallKind; feed: HallFeedState }) {
   const ongoing = kind === 'ongoing';
@@ -42,13 +43,24 @@ export function HallPanelTable({ kind, feed }: { kind: HallKind; feed: HallFeedS
         {feed.rows.map((row) => (
           <TableRow key={row.assetsId}>
             <TableCell className="max-w-[360px]">
-              <HrefLink
-                href={projectHref({ id: row.assetsId, projectType: row.projectType })}
-                title={row.assetsName}
-                className="block truncate hover:text-brand-700"
-              >
-                {row.assetsName}
-              </HrefLink>
+              <div className="flex items-center gap-2">
+                <HrefLink
+                  href={projectHref({ id: row.assetsId, projectType: row.projectType })}
+                  title={row.assetsName}
+                  className="block min-w-0 flex-1 truncate hover:text-brand-700"
+                >
+                  {row.assetsName}
+                </HrefLink>
+                {ongoing ? (
+                  <Link
+                    to="/quoteHall"
+                    search={{ assetsId: row.assetsId }}
+                    className="shrink-0 whitespace-nowrap rounded-sm border border-price px-1.5 py-0.5 text-xs leading-none text-price hover:bg-price-soft"
+                  >
+                    进入报价厅
+                  </Link>
+                ) : null}
+              </div>
             </TableCell>
             <TableCell className="text-right">
               <PriceText price={displayPrice(row)} />

@@ -10,14 +10,14 @@ import { userDetailQueryOptions } from '@/app/user-detail';
 import { displayUserName } from '@/app/session-view';
 import { maskPhone } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
-import { USERCENTER_SECTIONS, realNameHref } from '@/features/usercenter/usercenter-sections';
+import { USERCENTER_SECTIONS, realNameAction } from '@/features/usercenter/usercenter-sections';
 
 const statusTone = (s: number) => (s === AUTH_STATUS.verified ? 'brand' : s === AUTH_STATUS.rejected ? 'price' : 'warn');
 
 /**
  * /usercenterIndex (§2 user centre): who is logged in — avatar, displayed name (§4), masked phone
- * (§5 Masking), account kind and real-name status — and the user-centre sections as plain links.
- * Unverified accounts get a call to verify.
+ * (§5 Masking), account kind and real-name status with the next real-name step — and the
+ * user-centre sections as plain links.
  */
 export function UsercenterIndexPage() {
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
@@ -53,11 +53,9 @@ export function UsercenterIndexPage() {
                 <Badge tone={statusTone(data.authStatus)}>{AUTH_STATUS_LABELS[data.authStatus] ?? '未知'}</Badge>
               </dd>
             </dl>
-            {data.authStatus !== AUTH_STATUS.verified && data.authStatus !== AUTH_STATUS.verifying ? (
-              <a href={realNameHref(data.userType)} className="mt-2 text-sm text-brand-700 hover:underline">
-                去实名认证 <ChevronRight aria-hidden className="inline size-3.5" />
-              </a>
-            ) : null}
+            <a href={realNameAction(data.authStatus, data.userType).href} className="mt-2 text-sm text-brand-700 hover:underline">
+              {realNameAction(data.authStatus, data.userType).label} <ChevronRight aria-hidden className="inline size-3.5" />
+            </a>
           </div>
         )}
       </Card>

@@ -1,7 +1,9 @@
+import { AUTH_STATUS } from '@contract/auth';
+
 /**
  * Entries of the user centre (§2 "Routes flagged requireAuth", user centre list), grouped the way
- * the user thinks about them. The pages themselves arrive with later issues; until then the links
- * are plain hrefs.
+ * the user thinks about them. Plain hrefs: several pages arrive with later work, and a typed router
+ * link cannot point at a route that does not exist yet.
  */
 export interface UsercenterLink {
   label: string;
@@ -36,6 +38,7 @@ export const USERCENTER_SECTIONS: UsercenterSection[] = [
     title: '账户设置',
     links: [
       { label: '会员信息', href: '/membership' },
+      { label: '实名认证', href: '/realNamePersonInfo' },
       { label: '账户安全', href: '/accountSafe' },
       { label: '修改密码', href: '/updatePassWord' },
       { label: '更换手机', href: '/memberEditPhone' },
@@ -47,4 +50,15 @@ export const USERCENTER_SECTIONS: UsercenterSection[] = [
 /** Real-name verification entry for the account kind (§6: separate person and organisation flows). */
 export function realNameHref(userType: number): string {
   return userType === 2 ? '/realNameOrg' : '/realNamePerson';
+}
+
+/**
+ * The real-name call to action of the overview card by §3 authStatus: 0 start the flow of the
+ * account's kind, 1 follow the review, 2 read why it failed and correct it, 3 see the record.
+ */
+export function realNameAction(authStatus: number, userType: number): { label: string; href: string } {
+  if (authStatus === AUTH_STATUS.verifying) return { label: '查看审核进度', href: '/realNamePersonInfo' };
+  if (authStatus === AUTH_STATUS.rejected) return { label: '查看未通过原因', href: '/membershipReason' };
+  if (authStatus === AUTH_STATUS.verified) return { label: '查看认证信息', href: '/realNamePersonInfo' };
+  return { label: '去实名认证', href: realNameHref(userType) };
 }

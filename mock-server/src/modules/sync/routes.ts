@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import { offsetOf, toPage } from '../../http/envelope';
 import { idParam, optionalInt, post } from '../../http/route';
 import { numberList } from '../../http/wire';
-import { findHallRows } from '../../services/hall-lots';
 import { findListings } from '../../services/listing';
+import { findOngoingHallRows } from './hall-repository';
 import { biddingData, biddingRate } from './service';
 
 /** The dscq-sync service: the bidding hall and the newly listed assets feed (§7). Prefix `/api`. */
@@ -18,16 +18,16 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   /**
    * POST /api/dscq-sync/v1/bid-assets/hall/page — the hall's ongoing tab. Params (hallQuerySchema): assetsName
-   * (substring), projectNature (default 49), current (default 1), size (default 8). Answer: Page<HallRow> of lots with
-   * bid_start_time <= now < bid_end_time, soonest deadline first; leftTime = ceil((end − now) / 1000) s; prices in 元,
+   * (substring), projectNature (default 49), current (default 1), size (default 8). Answer: Page<HallRow> of lots
+   * bidding now (bid_start_time <= now < bid_end_time, not closed by the engine, or paused), soonest end first;
+   * leftTime, biddingPrice and biddingCount from the auction engine's projection (hall-repository.ts); prices in 元,
    * biddingPrice null before the first bid. §2 /hall, §7 Projects and bidding.
    */
   post(app, ctx, '/dscq-sync/v1/bid-assets/hall/page', {
     params: hallQuerySchema,
     answer: pageSchema(hallRowSchema),
     handler: async ({ assetsName, projectNature, size, current }) => {
-      const filter = { phase: 'ongoing' as const, now: now(), projectNature, assetsName };
-      const { records, total } = await findHallRows(db, filter, size, offsetOf(size, current));
+      const { records, total } = await findOngoingHallRows(db, { now: now(), projectNature, assetsName }, size, offsetOf(size, current));
       return toPage(records, total, size, current);
     },
   });

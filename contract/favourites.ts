@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './envelope';
+import { assetsIdParam } from './project-detail';
+import { listedProjectSchema } from './projects';
+
+/**
+ * Favourites (收藏, §2 /myCollect) and following a project's roadshow (路演). Paths relative to `/api/`; every call
+ * needs the bearer token. A 401 here makes the portal show 用户未登录 with a go-login button instead of logging out
+ * (§2 Login and logout, §8).
+ */
+export const FAVOURITE_PATHS = {
+  add: 'dscq-user/collect-assets/add',
+  cancel: 'dscq-user/collect-assets/cancel',
+  list: 'dscq-user/collect-assets/assets-list',
+  follow: 'dscq-project/roadshow/follow',
+  unfollow: 'dscq-project/roadshow/unfollow',
+} as const;
+
+/**
+ * POST add / cancel { assetsId } → { assetsId, collected, favouriteCount }. Both are idempotent: adding twice keeps
+ * one favourite, cancelling one that is not there is not an error. 404 '项目不存在' for an unknown project.
+ */
+export const collectRequestSchema = z.object({ assetsId: assetsIdParam });
+export const collectAnswerSchema = z.object({ assetsId: z.string(), collected: z.boolean(), favouriteCount: z.number().int() });
+
+/** POST assets-list { current, size (default 10) } → Page<CollectedProject>, newest favourite first. */
+export const collectListQuerySchema = pagingQuerySchema;
+/** A favourite: the ListedProject plus when it was collected (Beijing time). */
+export const collectedProjectSchema = listedProjectSchema.extend({ collectTime: z.string() });
+export type CollectedProject = z.infer<typeof collectedProjectSchema>;
+
+/**
+ * POST follow / unfollow { roadshowId } or { assetsId } (the project's roadshow) → { roadshowId, followed,
+ * followerCount }. Idempotent. 404 '路演不存在' / '该项目暂无路演'.
+ */
+export const followRequestSchema = z.object({
+  roadshowId: z.string().trim().regex(/^\d{1,19}$/, '路演编号格式错误').optional(),
+  assetsId: assetsIdParam.optional(),
+}).refine((v) => v.roadshowId !== undefined || v.assetsId !== undefined, { message: '请提供路演编号或项目编号', path: ['roadshowId'] });
+export const followAnswerSchema = z.object({ roadshowId: z.string(), followed: z.boolean(), followerCount: z.number().int() });

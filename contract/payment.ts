@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { assetsIdSchema } from './projects';
+import { fileIdSchema } from './realname';
+
+/**
+ * Deposits (保证金) at the cashier desk (§2 /cashierDesk, /myDeposit, /depositDetail, /depositAddPayInfo). One payment
+ * order per enrolment, amount = the deposit. Two channels: online through the bank (sandbox bank in development)
+ * and offline bank transfer with an uploaded proof that an operator confirms. Paths relative to `/api/`; the
+ * user calls need the bearer token. Money on the wire in 元, except the bank notification, which is in fen.
+ */
+export const PAYMENT_PATHS = {
+  /** GET ?enrolmentId= or ?orderNo= — the order (owner only; anyone else gets 404). */
+  order: 'dscq-project/payment/order',
+  onlineStart: 'dscq-project/payment/online/start',
+  offlineProof: 'dscq-project/payment/offline/proof',
+  /** The bank's server-to-server notification (not called by the portal). */
+  bankCallback: 'payment/callback/sandbox-bank',
+} as const;
+
+/** The sandbox bank's pages, served by the exchange server itself outside /api (a browser navigates there). */
+export const SANDBOX_BANK_PAY_PATH = '/sandbox-bank/pay';
+/** Where the bank sends the browser back: the portal's cashier with `?orderNo=` (and `&result=cancelled|failed`). */
+export const CASHIER_PATH = '/cashierDesk';
+
+/** Order states: unpaid → paid (online), unpaid → awaiting_confirmation → paid | proof_rejected (offline). */
+export const ORDER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'proof_rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: '待支付', awaiting_confirmation: '转账凭证待确认', paid: '已支付', proof_rejected: '转账凭证未通过',
+};
+export const PAYMENT_CHANNELS = ['online', 'offline'] as const;
+export const PAYMENT_CHANNEL_LABELS = { online: '网上支付', offline: '线下转账' } as const;
+
+/** Where to transfer the deposit offline; the order number goes in the transfer remark (用途). */
+export const offlineAccountSchema = z.object({ accountName: z.string(), bankName: z.string(), accountNo: z.string(), remark: z.string() });
+
+/** One step of the order's history as the owner sees it (Beijing time, Chinese label). */
+export const orderHistorySchema = z.object({ type: z.string(), label: z.string(), time: z.string() });
+
+/**
+ * A payment order. amount in 元. channel '' until paid or a proof is sent. proofFileId: the uploaded transfer proof
+ * ('' none). rejectReason: why the operator refused the proof ('' otherwise). paidTime '' until paid.
+ */
+export const paymentOrderSchema = z.object({
+  orderNo: z.string(), enrolmentId: z.string(), assetsId: assetsIdSchema, assetsName: z.string(), projectCode: z.string(),
+  amount: z.number(), status: z.enum(ORDER_STATUSES), statusLabel: z.string(), channel: z.enum(['', ...PAYMENT_CHANNELS]),
+  proofFileId: z.string(), rejectReason: z.string(), createTime: z.string(), paidTime: z.string(), bidderCode: z.string().nullable(),
+  offlineAccount: offlineAccountSchema, history: z.array(orderHistorySchema),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+const orderNoSchema = z.string({ message: '订单号不能为空' }).trim().regex(/^BZJ\d{18}$/, '订单号格式错误');
+const enrolmentIdSchema = z.string().trim().regex(/^\d{1,19}$/, '报名编号格式错误');
+
+/** GET order: exactly one of enrolmentId / orderNo. */
+export const orderQuerySchema = z.object({ enrolmentId: enrolmentIdSchema.optional(), orderNo: orderNoSchema.optional() })
+  .refine((v) => v.enrolmentId !== undefined || v.orderNo !== undefined, { message: '请提供报名编号或订单号', path: ['orderNo'] });
+
+/**
+ * POST onlineStart { orderNo } → { orderNo, payUrl, expiresAt }: open payUrl (the bank's page) in the browser; the
+ * bank sends the browser back to /cashierDesk?orderNo=… . 409 when already paid or a proof awaits confirmation.
+ */
+export const onlineStartRequestSchema = z.object({ orderNo: orderNoSchema });
+export const onlineStartAnswerSchema = z.object({ orderNo: z.string(), payUrl: z.string(), expiresAt: z.number() });
+
+/**
+ * POST offlineProof { orderNo, fileId, payerName?, remark? } — fileId of the caller's upload (dscq-user/file/upload,
+ * JPG/PNG/PDF). The order becomes awaiting_confirmation. 409 when already paid or awaiting confirmation.
+ */
+export const offlineProofRequestSchema = z.object({
+  orderNo: orderNoSchema, fileId: fileIdSchema('转账凭证'),
+  payerName: z.string().trim().max(100, '付款户名不能超过100个字符').optional(),
+  remark: z.string().trim().max(200, '备注不能超过200个字符').optional(),
+});
+
+/** The fields the bank signs, in this order, as `key=value` joined by '&' (HMAC-SHA256, hex). */
+export const BANK_SIGNED_FIELDS = ['orderNo', 'amount', 'status', 'nonce', 'timestamp'] as const;
+/** A notification older or newer than this (ms, against the server clock) is refused. */
+export const BANK_TIMESTAMP_WINDOW_MS = 5 * 60_000;
+
+/**
+ * POST bankCallback (JSON or form): amount in fen (integer), status SUCCESS or CANCELLED, nonce 16–64 chars,
+ * timestamp epoch ms, signature hex HMAC-SHA256 over BANK_SIGNED_FIELDS. Answer { orderNo, status, replayed }.
+ * 400 签名校验失败 / 通知已过期 / 金额与订单不符 (recorded, order unchanged); 404 订单不存在. A repeated
+ * notification answers success again without a second payment (replayed true).
+ */
+export const bankNotificationSchema = z.object({
+  orderNo: orderNoSchema,
+  amount: z.coerce.number({ message: '金额必须是整数（分）' }).int('金额必须是整数（分）').min(1).max(1e14),
+  status: z.enum(['SUCCESS', 'CANCELLED'], { message: '支付状态只能是 SUCCESS 或 CANCELLED' }),
+  nonce: z.string({ message: '随机串不能为空' }).regex(/^[A-Za-z0-9]{16,64}$/, '随机串格式错误'),
+  timestamp: z.coerce.number({ message: '时间戳不能为空' }).int(),
+  signature: z.string({ message: '签名不能为空' }).regex(/^[0-9a-f]{64}$/, '签名格式错误'),
+});
+export type BankNotification = z.infer<typeof bankNotificationSchema>;
+export const bankCallbackAnswerSchema = z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES), replayed: z.boolean() });

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/connection';
+import { execute } from '../decide';
+import { initialState } from '../evolve';
+import type { LotEvent, LotRules, LotState } from '../types';
+import { isEligible } from './lot-entry';
+import { loadEnrolments } from './lot-repository';
+import { endTimeOf, lotProjection, projectProjection } from './projection';
+
+/** Enrolment closes this long before a demo lot's bidding starts (as for the other demo lots, hall-clock.ts). */
+export const REGISTRATION_LEAD_MS = 30 * 60 * 1000;
+
+/** A seed bid of a demo lot: `atS` seconds relative to the anchor (start-up; negative = before it). */
+export interface AnchorBid { atS: number; code: string; priceFen: number; type: 'bid' | 'accept' }
+
+/**
+ * How a demo lot is re-created at every start-up (bid_lot.anchor): its rules with the instants given as seconds
+ * relative to the anchor (`startAtS`, and `endAtS` / `freeEndS` / `stage1EndS` where the mode has them), and the
+ * seed bids to replay through the engine.
+ */
+export interface AnchorSpec {
+  rules: Omit<LotRules, 'startAt' | 'endAt' | 'freeEnd' | 'stage1End'> & { startAtS: number; endAtS?: number; freeEndS?: number; stage1EndS?: number };
+  bids: AnchorBid[];
+}
+
+/** The engine rules of `spec` anchored at `now` (epoch ms). */
+export function absoluteRules(spec: AnchorSpec, now: number): LotRules {
+  const { startAtS, endAtS, freeEndS, stage1EndS, ...rest } = spec.rules;
+  const at = (s: number) => now + s * 1000;
+  return {
+    ...rest, startAt: now + startAtS * 1000,
+    ...(endAtS !== undefined ? { endAt: at(endAtS) } : {}),
+    ...(freeEndS !== undefined ? { freeEnd: at(freeEndS) } : {}),
+    ...(stage1EndS !== undefined ? { stage1End: at(stage1EndS) } : {}),
+  } as LotRules;
+}
+
+/**
+ * Plays a demo lot from scratch through the engine: the fresh initial state, each seed bid at its time (ticking up
+ * to it first, so openings and dutch steps happen at their instants), then a tick at `now`.
+ * @throws Error when a seed bid is refused (a broken seed must not start silently).
+ */
+export function simulate(assetsId: string, rules: LotRules, bidders: LotState['bidders'], bids: AnchorBid[], now: number) {
+  let state = initialState(assetsId, rules, bidders);
+  const events: LotEvent[] = [];
+  const run = (command: Parameters<typeof execute>[1]) => {
+    const r = execute(state, command);
+    if ('rejection' in r) throw new Error(`演示标的 ${assetsId} 的种子出价被拒绝：${r.rejection.msg}`);
+    state = r.state;
+    events.push(...r.events);
+  };
+  for (const bid of [...bids].sort((a, b) => a.atS - b.atS)) {
+    const at = now + bid.atS * 1000;
+    run({ type: 'tick', at });
+    run({ type: bid.type, bidderCode: bid.code, price: bid.priceFen, at });
+  }
+  run({ type: 'tick', at: now });
+  return { state, events };
+}
+
+/**
+ * Re-creates one demo lot relative to `now`, cleanly: its log, idempotency records and settlement are deleted,
+ * deposits that the last close moved are confirmed again, and the seed bids are stored as fresh events with the
+ * projections (bid_lot and the project's times, price, count and status) — all in one transaction.
+ */
+export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpec, now: number): Promise<LotState> {
+  const rules = absoluteRules(spec, now);
+  const enrolments = (await loadEnrolments(db, assetsId)).map((e) =>
+    (['applied', 'refunding', 'refunded'].includes(e.depositStatus) ? { ...e, depositStatus: 'confirmed' as const } : e));
+  const bidders = Object.fromEntries(enrolments.map((e) => [e.bidderCode, {
+    bidderCode: e.bidderCode, userId: e.userId, eligible: isEligible(e), priorityRank: e.priorityRank,
+  }]));
+  const { state, events } = simulate(assetsId, rules, bidders, spec.bids, now);
+  const registrationEnd = rules.startAt - REGISTRATION_LEAD_MS;
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['lotEvent', 'bidIdempotency', 'settlement'] as const) await trx.deleteFrom(table).where('assetsId', '=', assetsId).execute();
+    await trx.updateTable('enrolment').set({ depositStatus: 'confirmed', updateTime: now })
+      .where('assetsId', '=', assetsId).where('depositStatus', 'in', ['applied', 'refunding', 'refunded']).execute();
+    if (events.length > 0) {
+      await trx.insertInto('lotEvent').values(events.map((e) => ({ assetsId, seq: e.seq, type: e.type, payload: JSON.stringify(e), at: e.at }))).execute();
+    }
+    const opened = events.find((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
+    await trx.updateTable('bidLot').set({ ...lotProjection(state, now), rules: JSON.stringify(rules), openedTime: opened?.at ?? null })
+      .where('assetsId', '=', assetsId).execute();
+    await trx.updateTable('project').set({
+      ...projectProjection(state), announcementEndTime: registrationEnd,
+      anchorStartOffsetS: spec.rules.startAtS, anchorDurationS: Math.round(((endTimeOf(state) ?? rules.startAt) - rules.startAt) / 1000),
+      ...(state.phase === 'scheduled' ? { status: registrationEnd > now ? 1 : 2 } : {}),
+    }).where('assetsId', '=', assetsId).execute();
+  });
+  return state;
+}
+
+/**
+ * Re-anchors every demo lot (bid_lot.anchor set) to `now`, so a fresh clone — or a server restarted days later —
+ * always has live lots in every mode. Runs at start-up before the bid service replays the open lots.
+ * @returns how many lots were re-created.
+ */
+export async function reanchorAuctionLots(db: Db, now: number): Promise<number> {
+  const rows = await db.selectFrom('bidLot').select(['assetsId', 'anchor']).where('anchor', 'is not', null).orderBy('assetsId').execute();
+  for (const row of rows) await resetAnchoredLot(db, row.assetsId, JSON.parse(row.anchor!) as AnchorSpec, now);
+  return rows.length;
+}

@@ -1,0 +1,105 @@
+import { floorCloseAt, stepIntervalMs } from '../dutch';
+import { lowestRaise } from '../grid';
+import { lastSealedBids } from '../priority';
+import type { EpochMs, Fen, LotRules, LotState } from '../types';
+
+/** Project statuses the engine drives (migration 001): bidding, ended unsold, deal done. */
+export const PROJECT_STATUS = { bidding: 3, unsold: 4, deal: 7 } as const;
+
+/** The public current price: hidden (null) while a sealed round runs. */
+export function publicPrice(state: LotState): Fen | null {
+  return state.phase === 'sealed' ? null : state.currentPrice;
+}
+
+/** The public leader: nobody leads visibly during a sealed round. */
+export function publicLeader(state: LotState): string | null {
+  return state.phase === 'sealed' ? null : state.leader;
+}
+
+/**
+ * Bids anyone may count: open bids, plus each bidder's last sealed price once the lot closed (revisions are not
+ * separate bids). During a sealed round the count of submitters is `sealedCount` instead.
+ */
+export function publicBidCount(state: LotState): number {
+  const open = state.bids.filter((b) => b.kind !== 'sealed').length;
+  return state.phase === 'closed' ? open + lastSealedBids(state.bids).length + lastSealedBids(state.bids, 'stage2').length : open;
+}
+
+/** Lowest valid price for a bidder without pre-emptive right (null when nobody may bid now). */
+export function publicNextPrice(state: LotState): Fen | null {
+  switch (state.phase) {
+    case 'ascending': case 'free': case 'limited': case 'stage2':
+      return lowestRaise(state.rules, state.currentPrice);
+    case 'sealed':
+      return state.rules.startPrice;
+    case 'fixed': case 'descending':
+      return state.currentPrice;
+    default:
+      return null;
+  }
+}
+
+/** When a scheduled lot is expected to end if nothing extends it (the hall's upcoming rows). */
+export function plannedEnd(rules: LotRules): EpochMs {
+  switch (rules.mode) {
+    case 'phased': return rules.freeEnd ?? rules.startAt;
+    case 'twoStage': return rules.stage1End ?? rules.startAt;
+    case 'final': return rules.startAt + rules.limitedPeriodSec * 1000;
+    case 'dutchAuction': case 'vShaped': return floorCloseAt(rules);
+    default: return rules.endAt ?? rules.startAt;
+  }
+}
+
+/** Clock steps still to come on a descending lot whose running deadline is the next step. */
+function stepsLeft(state: LotState): number {
+  const { step = 0, floorPrice } = state.rules;
+  const price = state.currentPrice ?? state.rules.startPrice;
+  if (state.phase !== 'descending' || step <= 0 || floorPrice === undefined || price <= floorPrice) return 0;
+  return Math.ceil((price - floorPrice) / step);
+}
+
+/**
+ * When the bidding ends as far as is known now (the hall's leftTime): the running deadline (extended end, limited
+ * countdown, sealed end), for a dutch clock the instant it would close at the floor, the close time once closed,
+ * the planned end while scheduled; while paused, as if it resumed at once (the frozen countdown from the pause).
+ */
+export function endTimeOf(state: LotState): EpochMs | null {
+  if (state.phase === 'closed') return state.updatedAt;
+  if (state.phase === 'scheduled') return plannedEnd(state.rules);
+  const running = state.paused ? (state.paused.remainingMs === null ? null : state.paused.at + state.paused.remainingMs) : state.deadline;
+  if (running === null) return null;
+  return running + stepsLeft(state) * stepIntervalMs(state.rules);
+}
+
+/** Countdown left while paused (ms), for the hall and the snapshot; null when not paused or nothing was running. */
+export function frozenRemainingMs(state: LotState): number | null {
+  if (!state.paused || state.paused.remainingMs === null) return null;
+  return state.paused.remainingMs + stepsLeft(state) * stepIntervalMs(state.rules);
+}
+
+/** The bid_lot projection columns after `state` (written with the events, in the same transaction). */
+export function lotProjection(state: LotState, now: EpochMs) {
+  const result = state.result;
+  return {
+    phase: state.phase, seq: state.seq, currentPriceFen: publicPrice(state), leaderCode: publicLeader(state),
+    biddingCount: publicBidCount(state), deadline: state.deadline, paused: state.paused ? 1 : 0,
+    frozenRemainingMs: frozenRemainingMs(state), endTime: endTimeOf(state),
+    resultOutcome: result?.outcome ?? null, resultWinnerCode: result?.winnerCode ?? null, resultPriceFen: result?.price ?? null,
+    closedTime: state.phase === 'closed' ? state.updatedAt : null, updateTime: now,
+  };
+}
+
+/**
+ * The project row columns the hall, the listings and the statistics read (so they show the engine's truth):
+ * current price and count (a sealed round shows neither until the reveal), window times, and the status — 3 while
+ * the lot runs, 7 deal / 4 unsold once closed; a scheduled lot keeps its enrolment status (1 or 2).
+ */
+export function projectProjection(state: LotState) {
+  const status = state.phase === 'closed' ? (state.result?.outcome === 'deal' ? PROJECT_STATUS.deal : PROJECT_STATUS.unsold)
+    : state.phase === 'scheduled' ? undefined : PROJECT_STATUS.bidding;
+  const price = state.phase === 'closed' && state.result?.outcome === 'deal' ? state.result.price ?? null : publicPrice(state);
+  return {
+    biddingPriceFen: price, biddingCount: publicBidCount(state), bidStartTime: state.rules.startAt, bidEndTime: endTimeOf(state),
+    ...(status !== undefined ? { status } : {}),
+  };
+}

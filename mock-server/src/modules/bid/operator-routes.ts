@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { assetsIdSchema } from '../../../../contract/projects';
+import type { BidService } from '../../auction/service/bid-service';
+import { confirmDeposit, createLot, enrol, listLots } from '../../auction/service/operator';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/envelope';
+import { get, post } from '../../http/route';
+import { loadOperatorToken, OPERATOR_HEADER, sameToken } from './operator-token';
+
+const lotParam = z.object({ assetsId: assetsIdSchema });
+const userParam = lotParam.extend({ loginName: z.string().trim().min(1).max(32) });
+
+/**
+ * Operator endpoints under /api-bid/operator (used by `npm run exchange`): they act on the live engine, so a pause
+ * freezes the running countdown at once. Guarded by `X-Operator-Token` = the content of DATA_DIR/operator-token
+ * (403 '操作员令牌无效' otherwise) on top of the usual X-Client-Id.
+ * - POST create-lot (body: the lot file, lot-file.ts) → { assetsId, projectCode };
+ * - POST enrol {assetsId, loginName, priority?} → { bidderCode } (deposit unpaid until confirmed);
+ * - POST confirm-deposit {assetsId, loginName} → the lot's enrolments take effect in the engine at once;
+ * - POST pause {assetsId, reason?} / resume {assetsId} → the lot snapshot;
+ * - GET lots → every bid activity with its projection.
+ */
+export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppContext; bids: BidService }): Promise<void> {
+  const { ctx, bids } = opts;
+  const { db, now } = ctx;
+  const token = loadOperatorToken(ctx.config.DATA_DIR);
+  app.addHook('preHandler', async (request) => {
+    if (!sameToken(request.headers[OPERATOR_HEADER.toLowerCase()], token)) throw new ApiError(403, '操作员令牌无效');
+  });
+
+  post(app, ctx, '/create-lot', {
+    handler: async (_params, request) => {
+      const created = await createLot(db, request.body, now());
+      await bids.reload(created.assetsId); // arms its timer: the live engine opens it at startAt
+      return created;
+    },
+  });
+
+  post(app, ctx, '/enrol', {
+    params: userParam.extend({ priority: z.coerce.number().int().min(1).max(99).optional() }),
+    handler: async ({ assetsId, loginName, priority }) => {
+      const bidderCode = await enrol(db, assetsId, loginName, priority ?? null, now());
+      await bids.refreshEnrolments(assetsId);
+      return { bidderCode };
+    },
+  });
+
+  post(app, ctx, '/confirm-deposit', {
+    params: userParam,
+    handler: async ({ assetsId, loginName }) => {
+      await confirmDeposit(db, assetsId, loginName, now());
+      await bids.refreshEnrolments(assetsId);
+      return { confirmed: true };
+    },
+  });
+
+  post(app, ctx, '/pause', {
+    params: lotParam.extend({ reason: z.string().trim().min(1).max(200).default('系统维护，竞价暂停') }),
+    handler: ({ assetsId, reason }) => bids.pause(assetsId, reason),
+  });
+
+  post(app, ctx, '/resume', { params: lotParam, handler: ({ assetsId }) => bids.resume(assetsId) });
+
+  get(app, ctx, '/lots', { handler: () => listLots(db) });
+}

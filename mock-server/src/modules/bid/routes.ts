@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UNAUTHORIZED_MSG } from '../../../../contract/auth';
+import {
+  bidPlaceSchema, bidResultSchema, BID_PATHS, lotEventsAnswerSchema, lotEventsQuerySchema, lotSnapshotSchema, yuanSchema,
+} from '../../../../contract/bid';
+import { assetsIdSchema } from '../../../../contract/projects';
+import type { BidService } from '../../auction/service/bid-service';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/envelope';
+import { get, post } from '../../http/route';
+import { bearerToken, currentUser } from '../auth/require-user';
+
+const BASE = '/api-bid';
+const relative = (path: string) => path.slice(BASE.length);
+
+/** POST parameters may come as query-string text (§7): a numeric price string is read as a number. */
+const bidParams = bidPlaceSchema.extend({
+  price: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), yuanSchema),
+});
+
+/**
+ * The bid-round endpoints (contract/bid.ts BID_PATHS), prefix `/api-bid`: X-Client-Id required like /api, envelope
+ * answers, 404 '竞价标的不存在' for an unknown lot. They call the same service as the /bid socket, so an HTTP bid and a
+ * socket bid are one and the same (idempotency key included). The §7 mode-named bid-round endpoints map onto these
+ * (BID_ROUND_ENDPOINTS).
+ */
+export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; bids: BidService }): Promise<void> {
+  const { ctx, bids } = opts;
+
+  /** The optional caller of a public route: a valid bearer makes the answer personal; an invalid one is a 401. */
+  const optionalUser = async (request: FastifyRequest): Promise<string | null> => {
+    const token = bearerToken(request);
+    if (token === undefined) return null;
+    const claims = token === null ? null : await ctx.auth.tokens.verify(token);
+    if (!claims?.userId) throw new ApiError(401, UNAUTHORIZED_MSG);
+    return claims.userId;
+  };
+
+  /**
+   * GET /api-bid/lot/snapshot?assetsId — the lot's snapshot (LotSnapshot, 元, ms). With a bearer token the answer
+   * includes `me` (bidder code, deposit, priority rank, next valid price, canBid + reason); without, `me` is null.
+   */
+  get(app, ctx, relative(BID_PATHS.snapshot), {
+    params: z.object({ assetsId: assetsIdSchema }),
+    answer: lotSnapshotSchema,
+    handler: async ({ assetsId }, request) => bids.snapshot(assetsId, await optionalUser(request)),
+  });
+
+  /**
+   * GET /api-bid/lot/events?assetsId&afterSeq — the lot's events after `afterSeq` (default 0), at most 200, as
+   * `{ events: [{ name, payload }], lastSeq, hasMore }`; sealed prices stay hidden until the reveal.
+   */
+  get(app, ctx, relative(BID_PATHS.events), {
+    params: lotEventsQuerySchema,
+    answer: lotEventsAnswerSchema,
+    handler: ({ assetsId, afterSeq }) => bids.eventsAfter(assetsId, afterSeq),
+  });
+
+  /**
+   * POST /api-bid/lot/bid {assetsId, price (元), idempotencyKey} — a bid (or sealed submission), bearer required.
+   * Answer BidResult; errors 400 price (msg names the lowest acceptable price), 401, 403 eligibility, 404, 409 phase /
+   * paused / '同一请求标识的出价金额不一致'.
+   */
+  post(app, ctx, relative(BID_PATHS.bid), {
+    params: bidParams, answer: bidResultSchema, requireUser: true,
+    handler: ({ assetsId, price, idempotencyKey }, request) =>
+      bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'bid'),
+  });
+
+  /**
+   * POST /api-bid/lot/accept {assetsId, price (元), idempotencyKey} — takes the offered price (first-come-first-served,
+   * dutch, V-shaped); price must equal the current price (400 with the current price otherwise). Bearer required.
+   */
+  post(app, ctx, relative(BID_PATHS.accept), {
+    params: bidParams, answer: bidResultSchema, requireUser: true,
+    handler: ({ assetsId, price, idempotencyKey }, request) =>
+      bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'accept'),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/connection';
+import { directionalCodeMatches } from './directional-code';
+import type { Profile, Queryable } from './repository';
+
+/** Whether a project is released to named parties only (定向发布): it has a stored code. */
+export const isDirectional = (profile: Profile) => profile.directionalCodeHash !== '';
+
+/**
+ * May `userId` see a directional project's restricted tabs and enrol? Yes for non-directional projects; for
+ * directional ones, when the user entered the code before or already enrolled (an enrolment or a bidder row counts:
+ * operators may enrol bidders directly). Visitors never may.
+ */
+export async function hasDirectionalAccess(db: Queryable, assetsId: string, userId: string | null, profile: Profile): Promise<boolean> {
+  if (!isDirectional(profile)) return true;
+  if (!userId) return false;
+  const [unlocked, applied, bidder] = await Promise.all([
+    db.selectFrom('directionalAccess').select('userId').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('enrolmentApplication').select('id').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('enrolment').select('id').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst(),
+  ]);
+  return Boolean(unlocked || applied || bidder);
+}
+
+/**
+ * Checks `code` against the project's stored hash and, when it matches, remembers the user (idempotent).
+ * @returns false for a wrong code (nothing stored).
+ */
+export async function unlockWithCode(db: Db, assetsId: string, userId: string, code: string, profile: Profile, now: number): Promise<boolean> {
+  if (!(await directionalCodeMatches(code, profile.directionalCodeHash))) return false;
+  await db.insertInto('directionalAccess').values({ assetsId, userId, createTime: now })
+    .onConflict((oc) => oc.columns(['assetsId', 'userId']).doNothing()).execute();
+  return true;
+}

@@ -1,0 +1,62 @@
+import { LOT_MODE_LABELS, LOT_PHASE_LABELS, type LotMode, type LotPhase } from '../../../../contract/bid';
+import { ACCEPT_KIND_LABELS, type ProjectDetail } from '../../../../contract/project-detail';
+import { rulesSummary } from '../../auction/service/rules-summary';
+import type { LotRules } from '../../auction/types';
+import type { Db } from '../../db/connection';
+import { found } from '../../http/envelope';
+import { beijingTime, fenToYuan } from '../../http/wire';
+import { toListedProjects } from '../../services/listing';
+import { hasDirectionalAccess, isDirectional } from './access';
+import { dictLabel, favouriteFacts, findProfile, findProject, type ProjectRow } from './repository';
+import { findRoadshow } from '../favourites/roadshow-repository';
+
+/** The project `assetsId`. @throws ApiError 404 '项目不存在'. */
+export async function requireProject(db: Db, assetsId: string): Promise<ProjectRow> {
+  return found(await findProject(db, assetsId), '项目不存在');
+}
+
+/**
+ * The bid activity of a project with a lot: mode, phase and 竞价须知 (the bid service's own rules summary, so the
+ * detail page and the bid room never disagree). null when the project has no lot.
+ */
+export async function bidActivityOf(db: Db, project: ProjectRow): Promise<ProjectDetail['bidActivity']> {
+  const lot = await db.selectFrom('bidLot').select(['mode', 'phase', 'rules']).where('assetsId', '=', project.assetsId).executeTakeFirst();
+  if (!lot) return null;
+  const holder = await db.selectFrom('enrolment').select('id').where('assetsId', '=', project.assetsId)
+    .where('priorityRank', 'is not', null).executeTakeFirst();
+  const mode = lot.mode as LotMode;
+  const phase = lot.phase as LotPhase;
+  return {
+    mode, modeLabel: LOT_MODE_LABELS[mode], phase, phaseLabel: LOT_PHASE_LABELS[phase],
+    rules: rulesSummary(JSON.parse(lot.rules) as LotRules, Number(project.depositFen), holder !== undefined),
+  };
+}
+
+/**
+ * The full project detail for `userId` (null: visitor): ListedProject, the detail facts, the enrolment window against
+ * `now`, the bid activity, favourites, roadshow and whether the directional tabs are open to the caller.
+ */
+export async function projectDetail(db: Db, assetsId: string, userId: string | null, now: number): Promise<ProjectDetail> {
+  const p = await requireProject(db, assetsId);
+  const [[listed], profile, favourites, bidActivity, roadshow, subCount, transferTypeName] = await Promise.all([
+    toListedProjects(db, [p]), findProfile(db, p), favouriteFacts(db, assetsId, userId), bidActivityOf(db, p),
+    findRoadshow(db, assetsId, userId),
+    db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where('parentAssetsId', '=', assetsId).executeTakeFirstOrThrow(),
+    dictLabel(db, 'transferType', p.transferType),
+  ]);
+  const start = Number(p.announcementStartTime);
+  const end = Number(p.announcementEndTime);
+  return {
+    ...listed,
+    description: p.description, transferor: p.transferor, termYears: p.termYears,
+    deposit: fenToYuan(p.depositFen) ?? 0, increment: fenToYuan(p.incrementFen) ?? 0, biddingPrice: fenToYuan(p.biddingPriceFen),
+    biddingCount: p.biddingCount, town: p.townName, village: p.villageName,
+    regionText: `${listed.province}${listed.city}${listed.county}${p.townName}${p.villageName}`, transferTypeName,
+    announcementStartTime: beijingTime(start), bidStartTime: beijingTime(p.bidStartTime), bidEndTime: beijingTime(p.bidEndTime),
+    gallery: profile.gallery, isPackage: p.projectType === 1, parentAssetsId: p.parentAssetsId, subAssetCount: Number(subCount.n),
+    acceptKinds: profile.acceptKinds, acceptKindsLabel: ACCEPT_KIND_LABELS[profile.acceptKinds],
+    directional: isDirectional(profile), directionalVerified: await hasDirectionalAccess(db, assetsId, userId, profile),
+    enrolment: { startTime: beijingTime(start), endTime: beijingTime(end), startAt: start, endAt: end, open: now >= start && now <= end },
+    bidActivity, favouriteCount: favourites.count, isCollected: favourites.mine, roadshow,
+  };
+}

@@ -1,0 +1,40 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { EnrolmentApplicationTable } from '../../db/schema';
+import type { Queryable } from '../detail/repository';
+
+export type ApplicationRow = Selectable<EnrolmentApplicationTable>;
+
+/** The caller's application for a project, or null. */
+export async function findApplication(db: Queryable, userId: string, assetsId: string): Promise<ApplicationRow | null> {
+  return (await db.selectFrom('enrolmentApplication').selectAll().where('userId', '=', userId).where('assetsId', '=', assetsId).executeTakeFirst()) ?? null;
+}
+
+/** The application by id, or null. */
+export async function findApplicationById(db: Queryable, id: string): Promise<ApplicationRow | null> {
+  return (await db.selectFrom('enrolmentApplication').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** The caller's application made with this idempotency key, or null. */
+export async function findApplicationByKey(db: Queryable, userId: string, key: string): Promise<ApplicationRow | null> {
+  return (await db.selectFrom('enrolmentApplication').selectAll().where('userId', '=', userId).where('idempotencyKey', '=', key).executeTakeFirst()) ?? null;
+}
+
+/** The bid service's bidder row (table enrolment of 004) of a user on a lot, or null. */
+export async function findBidderRow(db: Queryable, assetsId: string, userId: string) {
+  return (await db.selectFrom('enrolment').selectAll().where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst()) ?? null;
+}
+
+/** Which of `fileIds` are uploads owned by `userId`. */
+export async function ownedFileIds(db: Db, userId: string, fileIds: string[]): Promise<Set<string>> {
+  if (!fileIds.length) return new Set();
+  const rows = await db.selectFrom('file').select('id').where('ownerUserId', '=', userId).where('id', 'in', fileIds).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** True when `err` is a unique-constraint violation (SQLite and PostgreSQL wording). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === '23505'
+    || /UNIQUE constraint failed/.test(e?.message ?? '');
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ENROLMENT_PATHS, ENROLMENT_REASONS, enrolmentCheckAnswerSchema, enrolmentCheckQuerySchema, enrolmentMineAnswerSchema,
+  enrolmentMineQuerySchema, enrolmentSubmitSchema, enrolmentViewSchema,
+} from '../../../../contract/enrolment';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { get, post, rawParams, type RouteSpec } from '../../http/route';
+import { currentUser } from '../auth/require-user';
+import { findProfile } from '../detail/repository';
+import { requireProject } from '../detail/service';
+import { optionalUserId } from '../detail/viewer';
+import { refusals } from './conditions';
+import { DuplicateEnrolment, submitEnrolment } from './service';
+import { mineView } from './view';
+
+/** Submissions per address and minute: each one may run a scrypt code check and writes an order. */
+const SUBMIT_RATE = { max: 20, timeWindow: 60_000 };
+
+/** Enrolment (报名): the check behind the detail page's button, submission and the caller's own enrolment. Prefix `/api`. */
+export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db } = ctx;
+
+  /**
+   * GET|POST /api/dscq-project/enrolment/check?assetsId= — { allowed, reasons[{ code, msg }] } for the 我要报名 button,
+   * every refusal in submit's order (contract ENROLMENT_REASONS plus the real-name reasons). Public: a visitor gets
+   * allowed false with notLoggedIn rather than a 401 (the caller handles the answer itself, §8). 400 bad id, 404.
+   */
+  const check: RouteSpec<typeof enrolmentCheckQuerySchema, unknown> = {
+    params: enrolmentCheckQuerySchema, answer: enrolmentCheckAnswerSchema,
+    handler: async ({ assetsId }, request) => {
+      const project = await requireProject(db, assetsId);
+      const userId = await optionalUserId(ctx, request);
+      if (!userId) return { allowed: false, reasons: [ENROLMENT_REASONS.notLoggedIn] };
+      const found = await refusals(db, userId, project, await findProfile(db, project), { now: ctx.now(), firstOnly: false });
+      return { allowed: found.length === 0, reasons: found.map(({ code, msg }) => ({ code, msg })) };
+    },
+  };
+  get(app, ctx, `/${ENROLMENT_PATHS.check}`, check);
+  post(app, ctx, `/${ENROLMENT_PATHS.check}`, check);
+
+  /**
+   * POST /api/dscq-project/enrolment/submit — contract EnrolmentSubmit (JSON): assetsId, subAssetsIds (packages),
+   * materials [{ code, fileId }], directionalCode, idempotencyKey. Conditions in order, each refused in Chinese:
+   * 401 login; 403 real-name not approved / wrong kind / directional code missing or wrong / window not open or closed;
+   * 409 already enrolled (data = the existing enrolment). Then 400 for 标段 or materials. Answer: EnrolmentView
+   * (state pending_payment, orderNo of the deposit order; replayed true for a repeated idempotency key).
+   * Not through the route helper: its 409 carries data, which the shared error handler never does.
+   */
+  app.post(`/${ENROLMENT_PATHS.submit}`, { preHandler: app.requireUser, config: { rateLimit: SUBMIT_RATE } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = enrolmentSubmitSchema.parse(rawParams(request));
+    try {
+      const view = await submitEnrolment(db, currentUser(request).id, input, ctx.now());
+      if (ctx.checkAnswers) enrolmentViewSchema.parse(view);
+      return ok(view);
+    } catch (err) {
+      if (!(err instanceof DuplicateEnrolment)) throw err;
+      return reply.code(409).send({ code: 409, success: false, data: err.existing, msg: err.message });
+    }
+  });
+
+  /**
+   * GET /api/dscq-project/enrolment/mine?assetsId= — the caller's enrolment in the project (state, deposit status,
+   * bidder code once the deposit is confirmed, orderNo) or null. Also shows a bidder the operator enrolled directly.
+   */
+  get(app, ctx, `/${ENROLMENT_PATHS.mine}`, {
+    params: enrolmentMineQuerySchema, answer: enrolmentMineAnswerSchema, requireUser: true,
+    handler: async ({ assetsId }, request) => {
+      await requireProject(db, assetsId);
+      return mineView(db, currentUser(request).id, assetsId);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  collectAnswerSchema, collectedProjectSchema, collectListQuerySchema, collectRequestSchema, FAVOURITE_PATHS, followAnswerSchema,
+  followRequestSchema,
+} from '../../../../contract/favourites';
+import { pageSchema } from '../../../../contract/envelope';
+import type { AppContext } from '../../context';
+import { notFound, offsetOf, toPage } from '../../http/envelope';
+import { post } from '../../http/route';
+import { currentUser } from '../auth/require-user';
+import { favouriteFacts } from '../detail/repository';
+import { requireProject } from '../detail/service';
+import { findCollected, setCollected } from './repository';
+import { findRoadshowRow, followFacts, setFollow } from './roadshow-repository';
+
+/**
+ * Favourites (§2 /myCollect, §7 collect-assets) and roadshow following. Every call needs the bearer token; without one
+ * the 401 makes the portal show 用户未登录 with a go-login button (§8). Prefix `/api`.
+ */
+export async function favouriteRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+  const { db } = ctx;
+
+  for (const [path, collected] of [[FAVOURITE_PATHS.add, true], [FAVOURITE_PATHS.cancel, false]] as const) {
+    /**
+     * POST /api/dscq-user/collect-assets/add | /cancel { assetsId } → { assetsId, collected, favouriteCount }.
+     * Idempotent both ways. 401 用户未登录 path; 404 '项目不存在'.
+     */
+    post(app, ctx, `/${path}`, {
+      params: collectRequestSchema, answer: collectAnswerSchema, requireUser: true,
+      handler: async ({ assetsId }, request) => {
+        const userId = currentUser(request).id;
+        await requireProject(db, assetsId);
+        await setCollected(db, userId, assetsId, collected, ctx.now());
+        return { assetsId, collected, favouriteCount: (await favouriteFacts(db, assetsId, userId)).count };
+      },
+    });
+  }
+
+  /** POST /api/dscq-user/collect-assets/assets-list { current, size (default 10) } → Page<ListedProject + collectTime>, newest first. */
+  post(app, ctx, `/${FAVOURITE_PATHS.list}`, {
+    params: collectListQuerySchema, answer: pageSchema(collectedProjectSchema), requireUser: true,
+    handler: async ({ current, size }, request) => {
+      const { records, total } = await findCollected(db, currentUser(request).id, size, offsetOf(size, current));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  for (const [path, follow] of [[FAVOURITE_PATHS.follow, true], [FAVOURITE_PATHS.unfollow, false]] as const) {
+    /**
+     * POST /api/dscq-project/roadshow/follow | /unfollow { roadshowId } or { assetsId } → { roadshowId, followed,
+     * followerCount }. Idempotent. 404 '路演不存在' / '该项目暂无路演'.
+     */
+    post(app, ctx, `/${path}`, {
+      params: followRequestSchema, answer: followAnswerSchema, requireUser: true,
+      handler: async ({ roadshowId, assetsId }, request) => {
+        const userId = currentUser(request).id;
+        if (roadshowId === undefined) await requireProject(db, assetsId!);
+        const roadshow = await findRoadshowRow(db, { roadshowId, assetsId });
+        if (!roadshow) throw notFound(roadshowId !== undefined ? '路演不存在' : '该项目暂无路演');
+        await setFollow(db, roadshow.id, userId, follow, ctx.now());
+        return { roadshowId: roadshow.id, followed: follow, followerCount: (await followFacts(db, roadshow.id, userId)).count };
+      },
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { bankCallbackAnswerSchema, bankNotificationSchema, PAYMENT_PATHS } from '../../../../contract/payment';
+import type { AppContext } from '../../context';
+import { post } from '../../http/route';
+import { handleBankNotification } from './callback';
+import type { PaymentDeps } from './service';
+
+/** Bank notifications (server to server, no user token). Prefix `/api`. */
+export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
+  const { ctx, deps } = opts;
+
+  /**
+   * POST /api/payment/callback/sandbox-bank — contract BankNotification (JSON or form): orderNo, amount (fen), status
+   * SUCCESS | CANCELLED, nonce, timestamp (epoch ms), signature = hex HMAC-SHA256 over
+   * 'orderNo=…&amount=…&status=…&nonce=…&timestamp=…' with the shared secret (DATA_DIR/sandbox-bank-secret or
+   * SANDBOX_BANK_SECRET). Answer { orderNo, status, replayed }. 400 签名校验失败 / 通知已过期 / 金额与订单不符 (logged,
+   * order unchanged), 404 订单不存在. Idempotent: a repeated notification never pays twice.
+   */
+  post(app, ctx, `/${PAYMENT_PATHS.bankCallback}`, {
+    params: bankNotificationSchema, answer: bankCallbackAnswerSchema,
+    handler: (n) => handleBankNotification(deps, n),
+  });
+}

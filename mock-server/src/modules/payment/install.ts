@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { BidService } from '../../auction/service/bid-service';
+import type { AppContext } from '../../context';
+import { paymentCallbackRoutes } from './callback-routes';
+import { paymentOperatorRoutes } from './operator-routes';
+import { paymentRoutes } from './routes';
+import { sandboxBankRoutes } from './sandbox-bank/routes';
+import { loadBankSecret } from './secret';
+import type { PaymentDeps } from './service';
+
+/** Options of {@link installPayment}: the bank secret (default SANDBOX_BANK_SECRET or DATA_DIR/sandbox-bank-secret). */
+export interface PaymentInstallOptions { bankSecret?: string }
+
+/**
+ * Tells the bid service that a lot's bidders changed (a deposit was confirmed), so the running engine marks the new
+ * bidder eligible at once. Lots without a bid activity (ordinary listings, packages' parents) have no engine state.
+ */
+export function bidderRefresher(app: FastifyInstance, ctx: AppContext, bids: BidService) {
+  return async (lots: string[]) => {
+    const withLot = await ctx.db.selectFrom('bidLot').select('assetsId').where('assetsId', 'in', lots).execute();
+    for (const { assetsId } of withLot) {
+      // The rows are committed and the engine re-reads them on its next load, so a failure here is logged, not thrown.
+      await bids.refreshEnrolments(assetsId).catch((err) => app.log.error({ err, assetsId }, '竞买人名单刷新失败'));
+    }
+  };
+}
+
+/**
+ * Registers the cashier (under /api), the bank callback, the deposit operator endpoints and the sandbox bank's pages
+ * (outside /api). Needs the bid service: a confirmed deposit makes the bidder eligible in the running lot.
+ */
+export async function installPayment(app: FastifyInstance, ctx: AppContext, bids: BidService, opts: PaymentInstallOptions = {}): Promise<void> {
+  const deps: PaymentDeps = {
+    db: ctx.db, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR), onBiddersChanged: bidderRefresher(app, ctx, bids),
+  };
+  await app.register(paymentRoutes, { prefix: '/api', ctx, deps });
+  await app.register(paymentCallbackRoutes, { prefix: '/api', ctx, deps });
+  await app.register(paymentOperatorRoutes, { prefix: '/api', ctx, deps });
+  await app.register(sandboxBankRoutes, { ctx, deps });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  offlineProofRequestSchema, onlineStartAnswerSchema, onlineStartRequestSchema, orderQuerySchema, PAYMENT_PATHS, paymentOrderSchema,
+} from '../../../../contract/payment';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/envelope';
+import { get, post } from '../../http/route';
+import { currentUser } from '../auth/require-user';
+import { findOrderByEnrolment } from './orders';
+import { ownOrder, startOnline, submitProof, type PaymentDeps } from './service';
+import { orderView } from './view';
+
+/** The cashier desk's calls (§2 /cashierDesk, /depositAddPayInfo); every one needs the bearer token. Prefix `/api`. */
+export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
+  const { ctx, deps } = opts;
+  const { db } = ctx;
+
+  /**
+   * GET /api/dscq-project/payment/order?enrolmentId= | ?orderNo= — the caller's deposit order (contract PaymentOrder:
+   * amount in 元, status, history, the offline deposit account, bidderCode once paid). 400 neither given; 404
+   * '订单不存在' for an unknown order or someone else's.
+   */
+  get(app, ctx, `/${PAYMENT_PATHS.order}`, {
+    params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true,
+    handler: async ({ enrolmentId, orderNo }, request) => {
+      const userId = currentUser(request).id;
+      if (orderNo) return orderView(db, await ownOrder(db, userId, orderNo));
+      const order = await findOrderByEnrolment(db, enrolmentId!);
+      if (!order || order.userId !== userId) throw notFound('订单不存在');
+      return orderView(db, order);
+    },
+  });
+
+  /**
+   * POST /api/dscq-project/payment/online/start { orderNo } — online channel: { orderNo, payUrl, expiresAt (epoch ms) };
+   * open payUrl (the bank's page; the sandbox bank at /sandbox-bank/pay) in the browser. The bank notifies the server
+   * and sends the browser back to /cashierDesk?orderNo=… . 404; 409 已支付 / 凭证待确认 / 报名已截止.
+   */
+  post(app, ctx, `/${PAYMENT_PATHS.onlineStart}`, {
+    params: onlineStartRequestSchema, answer: onlineStartAnswerSchema, requireUser: true,
+    handler: ({ orderNo }, request) => startOnline(deps, currentUser(request).id, orderNo),
+  });
+
+  /**
+   * POST /api/dscq-project/payment/offline/proof { orderNo, fileId, payerName?, remark? } — offline bank transfer: the
+   * proof (uploaded first through dscq-user/file/upload) is attached and the order becomes awaiting_confirmation until an
+   * operator runs `npm run payment -- confirm|reject`. Answer: the order. 400 file not the caller's; 404; 409.
+   */
+  post(app, ctx, `/${PAYMENT_PATHS.offlineProof}`, {
+    params: offlineProofRequestSchema, answer: paymentOrderSchema, requireUser: true,
+    handler: async (p, request) => {
+      const userId = currentUser(request).id;
+      await submitProof(deps, userId, p);
+      return orderView(db, await ownOrder(db, userId, p.orderNo));
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { ORDER_STATUS_LABELS, SANDBOX_BANK_PAY_PATH, type OrderStatus } from '../../../../contract/payment';
+import type { Db } from '../../db/connection';
+import { ApiError, notFound } from '../../http/envelope';
+import { newId } from '../auth/crypto';
+import { findProject } from '../detail/repository';
+import { confirmDeposit } from '../enrolment/confirm';
+import { isUniqueViolation } from '../enrolment/repository';
+import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';
+import { signTicket } from './signature';
+
+/** What the payment services need: storage, the clock, the bank secret and who to tell when bidders changed. */
+export interface PaymentDeps {
+  db: Db;
+  now: () => number;
+  bankSecret: string;
+  /** Called after a deposit is confirmed with the lots whose bidder lists changed (the bid service reloads them). */
+  onBiddersChanged: (lots: string[]) => Promise<void>;
+}
+
+/** How long the bank's payment page stays valid after the cashier opened it. */
+export const PAY_LINK_TTL_MS = 15 * 60_000;
+/** States from which money may still be paid. */
+const PAYABLE: OrderStatus[] = ['unpaid', 'proof_rejected'];
+
+/** The caller's own order. @throws ApiError 404 '订单不存在' for someone else's (ids cannot be probed). */
+export async function ownOrder(db: Db, userId: string, orderNo: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderNo);
+  if (!order || order.userId !== userId) throw notFound('订单不存在');
+  return order;
+}
+
+/** Refuses paying an order that is paid, waiting for a proof check, or whose enrolment window closed. */
+async function requirePayable(db: Db, order: OrderRow, now: number): Promise<void> {
+  if (order.status === 'paid') throw new ApiError(409, '保证金已支付，无需重复支付');
+  if (order.status === 'awaiting_confirmation') throw new ApiError(409, '线下转账凭证正在确认中，请勿重复支付');
+  const project = await findProject(db, order.assetsId);
+  if (project && now > Number(project.announcementEndTime)) throw new ApiError(409, '报名已截止，无法缴纳保证金');
+}
+
+/**
+ * Online channel: a signed link to the bank's payment page for this order (amount in fen, valid 15 minutes).
+ * @throws ApiError 404 / 409.
+ */
+export async function startOnline(deps: PaymentDeps, userId: string, orderNo: string): Promise<{ orderNo: string; payUrl: string; expiresAt: number }> {
+  const order = await ownOrder(deps.db, userId, orderNo);
+  const now = deps.now();
+  await requirePayable(deps.db, order, now);
+  const ticket = { orderNo, amount: Number(order.amountFen), expires: now + PAY_LINK_TTL_MS };
+  const query = new URLSearchParams({ orderNo, amount: String(ticket.amount), expires: String(ticket.expires), sign: signTicket(ticket, deps.bankSecret) });
+  await recordEvent(deps.db, orderNo, 'online_started', `user:${userId}`, { amountFen: ticket.amount, expires: ticket.expires }, now);
+  return { orderNo, payUrl: `${SANDBOX_BANK_PAY_PATH}?${query}`, expiresAt: ticket.expires };
+}
+
+/** Offline channel: the uploaded transfer proof is attached and the order waits for an operator. @throws 400 / 404 / 409. */
+export async function submitProof(deps: PaymentDeps, userId: string, p: { orderNo: string; fileId: string; payerName?: string; remark?: string }): Promise<void> {
+  const { db } = deps;
+  const order = await ownOrder(db, userId, p.orderNo);
+  const now = deps.now();
+  await requirePayable(db, order, now);
+  const file = await db.selectFrom('file').select('id').where('id', '=', p.fileId).where('ownerUserId', '=', userId).executeTakeFirst();
+  if (!file) throw new ApiError(400, '转账凭证文件无效，请重新上传');
+  await db.transaction().execute(async (trx) => {
+    const moved = await moveOrder(trx, p.orderNo, PAYABLE, { status: 'awaiting_confirmation', channel: 'offline', proofFileId: p.fileId, rejectReason: '' }, now);
+    if (!moved) throw new ApiError(409, '订单状态已变化，请刷新后重试');
+    await recordEvent(trx, p.orderNo, 'proof_submitted', `user:${userId}`, { fileId: p.fileId, payerName: p.payerName ?? '', remark: p.remark ?? '' }, now);
+  });
+}
+
+/** One money movement to settle an order with. */
+export interface Settlement { channel: 'online' | 'offline'; reference: string; actor: Actor; from: OrderStatus[]; detail: object }
+
+/**
+ * Marks the order paid and confirms the deposit (bidder code, bid service rows) in ONE transaction; the payment row's
+ * unique order_no means a second settlement — a replayed notification, a double confirmation, another process —
+ * can never add a second payment: it is answered as a replay and logged. The bid service is told after the commit.
+ * @returns replayed true when the order was already paid. @throws ApiError 404, 409 when the order is in a state `from` excludes.
+ */
+export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlement): Promise<{ replayed: boolean; bidderCode: string | null }> {
+  const now = deps.now();
+  let lots: string[] = [];
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const order = await findOrder(trx, orderNo);
+    if (!order) throw notFound('订单不存在');
+    if (order.status === 'paid') {
+      await recordEvent(trx, orderNo, 'duplicate_ignored', s.actor, { channel: s.channel, reference: s.reference, ...s.detail }, now);
+      return { replayed: true, bidderCode: null };
+    }
+    if (!s.from.includes(order.status as OrderStatus)) {
+      throw new ApiError(409, `订单当前状态为“${ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status}”，不能确认支付`);
+    }
+    await trx.insertInto('payment').values({ id: newId(), orderNo, channel: s.channel, amountFen: order.amountFen, reference: s.reference, createTime: now }).execute();
+    await moveOrder(trx, orderNo, s.from, { status: 'paid', channel: s.channel, paidTime: now }, now);
+    const confirmed = await confirmDeposit(trx, order.enrolmentId, now);
+    await recordEvent(trx, orderNo, 'paid', s.actor, { channel: s.channel, reference: s.reference, amountFen: order.amountFen, bidderCode: confirmed.bidderCode, ...s.detail }, now);
+    lots = confirmed.lots;
+    return { replayed: false, bidderCode: confirmed.bidderCode };
+  }).catch(async (err) => {
+    // Another writer paid between our read and our insert: their payment stands, ours is the replay.
+    if (!isUniqueViolation(err)) throw err;
+    await recordEvent(deps.db, orderNo, 'duplicate_ignored', s.actor, { channel: s.channel, reference: s.reference, ...s.detail }, now);
+    return { replayed: true, bidderCode: null };
+  });
+  if (lots.length) await deps.onBiddersChanged(lots);
+  return outcome;
+}

@@ -1,0 +1,32 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { PaymentOrder } from '@contract/payment';
+import { buttonVariants } from '@/components/ui/button';
+import { HrefLink } from '@/components/ui/href-link';
+
+/**
+ * The end of the payment: 保证金已缴纳, the bidder code (竞买号) the exchange assigned, and the way
+ * into the quote hall of the lot (/quoteHall?assetsId=…).
+ */
+export function PaidResult({ order }: { order: PaymentOrder }) {
+  return (
+    <section aria-label="缴纳结果" className="flex flex-col items-center gap-3 rounded-card border border-brand-200 bg-brand-50/60 px-4 py-8 text-center">
+      <CheckCircle2 aria-hidden className="size-12 text-brand-600" strokeWidth={1.5} />
+      <h2 className="text-lg font-semibold">保证金缴纳成功</h2>
+      <p className="text-sm text-ink-soft">
+        您的竞买号：
+        <strong data-testid="bidder-code" className="num ml-1 text-2xl tracking-wider text-price">
+          {order.bidderCode ?? '分配中'}
+        </strong>
+      </p>
+      <p className="text-xs text-muted">请牢记竞买号，竞价开始后凭此号在报价厅出价。</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <HrefLink href={`/quoteHall?assetsId=${order.assetsId}`} className={buttonVariants({ size: 'lg', variant: 'danger' })}>
+          进入报价厅
+        </HrefLink>
+        <HrefLink href={`/projectDetail/${order.assetsId}.html`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          返回项目详情
+        </HrefLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PaymentOrder } from '@contract/payment';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { OfflinePayPanel } from '@/features/enrol/offline-pay-panel';
+import { OnlinePayPanel } from '@/features/enrol/online-pay-panel';
+
+/**
+ * The two payment channels of an unpaid order as tabs: 在线支付 and 线下转账. Without a choice in
+ * the URL the tab follows the order: an order with a transfer proof opens on 线下转账.
+ */
+export function PaymentChannels({
+  order,
+  channel,
+  onChannel,
+  checking,
+  result,
+}: {
+  order: PaymentOrder;
+  channel?: 'online' | 'offline';
+  onChannel: (c: 'online' | 'offline') => void;
+  checking: boolean;
+  result?: 'cancelled' | 'failed' | 'success';
+}) {
+  const offlineUnderway = order.channel === 'offline' || order.status === 'awaiting_confirmation' || order.status === 'proof_rejected';
+  const active = channel ?? (offlineUnderway ? 'offline' : 'online');
+  return (
+    <Tabs value={active} onValueChange={(v) => onChannel(v as 'online' | 'offline')}>
+      <TabsList aria-label="支付方式">
+        <TabsTrigger value="online">在线支付</TabsTrigger>
+        <TabsTrigger value="offline">线下转账</TabsTrigger>
+      </TabsList>
+      <TabsContent value="online" className="pt-4">
+        <OnlinePayPanel order={order} checking={checking} result={result} />
+      </TabsContent>
+      <TabsContent value="offline" className="pt-4">
+        <OfflinePayPanel order={order} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { cancelPhoneRequestSchema } from '@contract/profile';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { sendOwnSmsCode, useCancelPhone } from '@/features/member/member.queries';
+import { SmsCodeButton } from '@/features/member/sms-code-button';
+
+type Values = { code: string; password: string };
+
+/**
+ * 注销手机号 (§2 /memberEditPhone "cancel the phone", POST cancelPhone): the code sent to the
+ * current phone plus the password, then an explicit confirmation, because without a phone the
+ * account loses SMS login, account recovery and phone-based real-name checks.
+ */
+export function CancelPhoneForm({ currentPhone, onDone }: { currentPhone: string; onDone: () => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(cancelPhoneRequestSchema), mode: 'onChange', defaultValues: { code: '', password: '' } });
+  const cancel = useCancelPhone();
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const { errors } = form.formState;
+  const run = () => {
+    if (!confirming) return;
+    cancel.mutate(confirming, {
+      onSuccess: () => {
+        toast.success('手机号已注销');
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(setConfirming)} aria-label="注销手机号" className="flex max-w-md flex-col gap-1">
+      <div role="note" className="mb-2 rounded-control border border-warn/30 bg-amber-50 p-3 text-sm text-ink-soft">
+        注销后将无法使用短信验证码登录、找回账号或密码，手机号相关的实名核验也将无法进行，直到重新绑定手机号。
+      </div>
+      <p className="m-0 mb-2 text-sm text-ink-soft">
+        当前绑定手机号：<span className="num font-medium text-ink">{currentPhone}</span>
+      </p>
+      <div className="flex items-start gap-2">
+        <FormField label="短信验证码" required error={errors.code?.message} className="min-w-0 flex-1">
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至当前手机号的验证码" {...form.register('code')} />
+        </FormField>
+        <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} />
+      </div>
+      <FormField label="登录密码" required error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" placeholder="请输入登录密码" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" variant="danger" size="lg" className="mt-2 w-full sm:w-40" disabled={cancel.isPending}>
+        {cancel.isPending ? '提交中…' : '注销手机号'}
+      </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="确认注销手机号？"
+        description={`注销后 ${currentPhone} 将与本账号解除绑定，且无法再通过短信登录。`}
+        actionText="确认注销"
+        cancelText="取消"
+        onAction={run}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@contract/realname';
+import type { FileRules } from '@/components/ui/file-check';
+import { FileUpload, type UploadedFile } from '@/components/ui/file-upload';
+import { FormField } from '@/components/ui/form-field';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { userDetailQueryOptions } from '@/app/user-detail';
+import { useSessionStore } from '@/stores/session';
+import { uploadAvatar, useAccountChanged } from '@/features/member/member.queries';
+import { MemberAvatar } from '@/features/member/member-avatar';
+import { MemberLayout } from '@/features/member/member-layout';
+
+/** Avatars: JPG or PNG, ≤ 5 MB (contract/profile.ts avatar). */
+const AVATAR_RULES: FileRules = {
+  accept: ['image/jpeg', 'image/png'],
+  maxBytes: UPLOAD_MAX_BYTES,
+  messages: { tooLarge: UPLOAD_MESSAGES.tooLarge, badType: UPLOAD_MESSAGES.imageOnly },
+};
+
+/**
+ * /memberEditHead (§2): the current avatar and an upload with preview and progress. The server
+ * stores an accepted image as the new headImg at once, so success refreshes the profile and the
+ * header avatar (no separate save step; cropping is not offered).
+ */
+export function EditHeadPage() {
+  const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
+  const { data, isPending } = useQuery(userDetailQueryOptions(baseUserId));
+  const changed = useAccountChanged();
+  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const onChange = (file: UploadedFile | null) => {
+    setUploaded(file);
+    if (!file) return;
+    toast.success('头像已更新');
+    void changed();
+  };
+
+  return (
+    <MemberLayout title="修改头像">
+      {isPending ? (
+        <SkeletonLines rows={3} />
+      ) : (
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+          <figure className="m-0 flex flex-col items-center gap-2">
+            <MemberAvatar headImg={data?.headImg} className="size-28" />
+            <figcaption className="text-xs text-muted">当前头像</figcaption>
+          </figure>
+          <div className="min-w-0 flex-1 sm:max-w-sm">
+            <FormField label="上传新头像" hint="建议使用正方形图片，上传后立即生效">
+              <FileUpload label="头像" value={uploaded} onChange={onChange} upload={uploadAvatar} rules={AVATAR_RULES} hint="支持 JPG、PNG 图片，不超过5MB" tooManyMessage={UPLOAD_MESSAGES.tooMany} />
+            </FormField>
+          </div>
+        </div>
+      )}
+    </MemberLayout>
+  );
+}

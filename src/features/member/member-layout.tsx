@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
+import { Card } from '@/components/ui/card';
+import { userDetailQueryOptions } from '@/app/user-detail';
+import { useSessionStore } from '@/stores/session';
+
+const NAV = [
+  { to: '/membership', label: '会员信息' },
+  { to: '/accountSafe', label: '账户安全' },
+  { to: '/updatePassWord', label: '修改密码' },
+  { to: '/memberEditPhone', label: '更换手机号' },
+  { to: '/memberEditHead', label: '修改头像' },
+] as const;
+
+const navLink = 'block shrink-0 whitespace-nowrap rounded-control px-3 py-2 text-sm text-ink-soft hover:bg-brand-50 hover:text-brand-700';
+
+/** The real-name entry for this account: its record once submitted, else the flow of its kind (§6). */
+function useRealnameLink(): '/realNamePersonInfo' | '/realNameOrg' | '/realNamePerson' {
+  const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
+  const { data } = useQuery(userDetailQueryOptions(baseUserId));
+  if (data && data.authStatus !== AUTH_STATUS.unverified) return '/realNamePersonInfo';
+  return data?.userType === USER_TYPE.organisation ? '/realNameOrg' : '/realNamePerson';
+}
+
+/**
+ * Frame of the account pages (§2 user centre; its layout is not specified): breadcrumb, a side
+ * menu of the account settings (a scrolling strip on phones) and a titled panel.
+ */
+export function MemberLayout({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const realname = useRealnameLink();
+  return (
+    <div className="page-width py-4 sm:py-6">
+      <nav aria-label="面包屑" className="mb-3 text-sm text-muted">
+        <Link to="/usercenterIndex" className="hover:text-brand-700">用户中心</Link>
+        <span aria-hidden className="mx-1.5">/</span>
+        <span className="text-ink-soft">{title}</span>
+      </nav>
+      <div className="grid gap-4 md:grid-cols-[180px_1fr]">
+        <Card className="p-2">
+          <nav aria-label="账户设置">
+            <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 md:flex-col">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={navLink} activeProps={{ className: 'bg-brand-50 font-semibold text-brand-700', 'aria-current': 'page' }}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={realname} className={navLink}>实名认证</Link>
+              </li>
+            </ul>
+          </nav>
+        </Card>
+        <Card className="min-w-0">
+          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+            <h1 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
+              <span aria-hidden className="h-4 w-1 rounded-full bg-brand-600" />
+              {title}
+            </h1>
+            {extra}
+          </div>
+          <div className="flex flex-col gap-4 p-4 sm:p-6">{children}</div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { distinctUntilChanged, map, of } from 'rxjs';
+import { toast } from 'sonner';
+import type { SmsSent } from '@contract/auth';
+import { clock, tick$ } from '@streams/clock';
+import { useObservable } from '@streams/react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * 获取验证码 for a logged-in user (POST sms/code, purpose 4004): the same button and cooldown as
+ * the login screens, but sending through the session — to the account's own phone (whose full
+ * number the client never knows) or to a new phone being bound. `getTarget` returns undefined for
+ * the own phone, a number for another, or null to stop (its field then shows why). The cooldown
+ * counts down the server's resendIn from an absolute deadline on the shared clock.
+ */
+export function SmsCodeButton({
+  getTarget,
+  send,
+  label = '获取验证码',
+  className,
+}: {
+  getTarget: () => Promise<string | undefined | null>;
+  send: (phone?: string) => Promise<SmsSent>;
+  label?: string;
+  className?: string;
+}) {
+  const mutation = useMutation({ mutationFn: send });
+  const [deadline, setDeadline] = useState(0);
+  const left$ = useMemo(
+    () => (deadline ? tick$.pipe(map((now) => Math.max(0, Math.ceil((deadline - now) / 1000))), distinctUntilChanged()) : of(0)),
+    [deadline],
+  );
+  const left = useObservable(left$, 0);
+
+  const onClick = async () => {
+    const target = await getTarget();
+    if (target === null) return;
+    mutation.mutate(target, {
+      onSuccess: (sent) => {
+        setDeadline(clock.now() + Math.max(1, sent?.resendIn ?? 60) * 1000);
+        toast.success(`验证码已发送至 ${sent?.phone ?? ''}，${Math.round((sent?.expiresIn ?? 300) / 60)}分钟内有效`);
+      },
+    });
+  };
+
+  return (
+    <Button type="button" variant="outline" className={className ?? 'mt-6 w-28'} disabled={left > 0 || mutation.isPending} onClick={() => void onClick()} aria-live="polite">
+      {mutation.isPending ? '发送中…' : left > 0 ? <span className="num">{left}秒后重发</span> : label}
+    </Button>
+  );
+}

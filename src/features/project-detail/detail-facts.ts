@@ -1,0 +1,54 @@
+import type { ProjectDetail } from '@contract/project-detail';
+import { displayPrice, formatDate, formatMoney, formatPrice, NO_VALUE, regionText } from '@/lib/format';
+
+/** A price or amount ready for PriceText. */
+export interface Money {
+  text: string;
+  unit: string;
+}
+
+/**
+ * An amount in 元 in the project's price unit (§3 priceType): priceType 2 → 2 decimals in
+ * priceUnit (元/亩/年 …), otherwise 万元. Used for the listing price of single assets and the increment.
+ */
+export function unitPrice(yuan: number | null | undefined, p: Pick<ProjectDetail, 'priceType' | 'priceUnit'>): Money {
+  if (yuan === null || yuan === undefined) return { text: NO_VALUE, unit: '' };
+  return displayPrice({ priceType: p.priceType, priceUnit: p.priceUnit, startPrice: yuan });
+}
+
+/**
+ * A deposit (保证金) in 元: a lump sum, so never per-unit — projects priced per unit (priceType 2)
+ * show it in 元 with 2 decimals, the others in 万元 like their price (§5 Money display).
+ */
+export function depositMoney(yuan: number | null | undefined, priceType: number): Money {
+  if (yuan === null || yuan === undefined) return { text: NO_VALUE, unit: '' };
+  return priceType === 2 ? { text: formatPrice(yuan, 2), unit: '元' } : { text: formatMoney(yuan), unit: '万元' };
+}
+
+const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '');
+const range = (from: string, to: string) => (from || to ? `${time(from) || '--'} 至 ${time(to) || '--'}` : NO_VALUE);
+
+/**
+ * The key facts beside the gallery, as [label, text] rows in display order: code, type, region,
+ * area, term, transfer type, transferor, who may enrol, enrolment window and bidding time.
+ * Empty values read '--'.
+ */
+export function keyFacts(d: ProjectDetail): [string, string][] {
+  const region = d.regionText || regionText(d);
+  return [
+    ['项目编号', d.projectCode || NO_VALUE],
+    ['资产类型', d.typeName || NO_VALUE],
+    ['所在地区', region || NO_VALUE],
+    ['面积', d.area === null ? NO_VALUE : `${d.area}${d.areaUnit}`],
+    ['流转期限', d.termYears === null ? NO_VALUE : `${d.termYears}年`],
+    ['流转方式', d.transferTypeName || NO_VALUE],
+    ['转出方', d.transferor || NO_VALUE],
+    ['报名要求', d.acceptKindsLabel || NO_VALUE],
+    ['报名时间', range(d.enrolment.startTime, d.enrolment.endTime)],
+    ['竞价时间', range(d.bidStartTime, d.bidEndTime)],
+  ];
+}
+
+/** Whether the project lists sub-assets (§3: projectType 1 package, 2 asset group). */
+export const hasSubAssets = (d: Pick<ProjectDetail, 'projectType' | 'isPackage'>): boolean =>
+  d.isPackage || d.projectType === 1 || d.projectType === 2;

@@ -1,0 +1,54 @@
+import type { ProjectDetail } from '@contract/project-detail';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AnnouncementPanel } from '@/features/project-detail/announcement-panel';
+import { AttachmentsPanel } from '@/features/project-detail/attachments-panel';
+import { BaseInfoPanel } from '@/features/project-detail/base-info-panel';
+import { DETAIL_TABS, isSectionTab, type DetailTabKey } from '@/features/project-detail/detail-tabs';
+import { MaterialsPanel } from '@/features/project-detail/materials-panel';
+import { SectionPanel } from '@/features/project-detail/section-panel';
+
+/**
+ * The announcement sections of a project as tabs (the asset-detail family, §7). The active tab
+ * lives in the URL (`tab`); only the active panel is mounted, so each section is fetched when it
+ * is first opened. Arrow keys move between tabs (Radix).
+ */
+export function DetailTabsCard({
+  project,
+  tab,
+  onTabChange,
+  onUnlock,
+}: {
+  project: ProjectDetail;
+  tab: DetailTabKey;
+  onTabChange: (tab: DetailTabKey) => void;
+  onUnlock: () => void;
+}) {
+  const { assetsId, description } = project;
+  const panel = (key: DetailTabKey, title: string) => {
+    if (key === 'base') return <BaseInfoPanel assetsId={assetsId} description={description} />;
+    if (key === 'announcement') return <AnnouncementPanel assetsId={assetsId} description={description} />;
+    if (key === 'materials') return <MaterialsPanel assetsId={assetsId} />;
+    if (key === 'attachments') return <AttachmentsPanel assetsId={assetsId} onUnlock={onUnlock} />;
+    return isSectionTab(key) ? <SectionPanel assetsId={assetsId} section={key} title={title} onUnlock={onUnlock} /> : null;
+  };
+
+  return (
+    <Card>
+      <Tabs value={tab} onValueChange={(v) => onTabChange(v as DetailTabKey)} activationMode="manual">
+        <TabsList aria-label="项目信息" className="px-2 pt-1">
+          {DETAIL_TABS.map((t) => (
+            <TabsTrigger key={t.key} value={t.key} className="px-2.5 text-sm">
+              {t.title}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {DETAIL_TABS.map((t) => (
+          <TabsContent key={t.key} value={t.key} className="min-h-48 p-4">
+            {t.key === tab ? panel(t.key, t.title) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}

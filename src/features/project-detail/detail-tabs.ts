@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DETAIL_SECTIONS, type DetailSection } from '@contract/project-detail';
+
+/** A tab of the detail page: a rich-text section of the asset-detail family or one of the structured tabs. */
+export type DetailTabKey = 'base' | 'announcement' | 'materials' | 'attachments' | DetailSection;
+
+const section = (key: DetailSection) => ({ key, title: DETAIL_SECTIONS[key] as string });
+
+/**
+ * Tabs in display order (the asset-detail family, §7 Projects): 基本信息, 项目公告, the rich-text
+ * sections, 报名材料 and 附件下载 in between, 评估信息 and 目录内容 last.
+ */
+export const DETAIL_TABS: { key: DetailTabKey; title: string }[] = [
+  { key: 'base', title: '基本信息' },
+  { key: 'announcement', title: '项目公告' },
+  section('subject'),
+  section('transferor'),
+  section('disposal'),
+  section('trade-notice'),
+  section('risk-warning'),
+  section('bid-announcement'),
+  section('disclosure'),
+  { key: 'materials', title: '报名材料' },
+  section('supplement'),
+  { key: 'attachments', title: '附件下载' },
+  section('evaluation'),
+  section('catalogue'),
+];
+
+const TAB_KEYS = DETAIL_TABS.map((t) => t.key) as [DetailTabKey, ...DetailTabKey[]];
+
+/** The default tab, dropped from the URL. */
+export const DEFAULT_DETAIL_TAB: DetailTabKey = 'base';
+
+/**
+ * URL state of the detail pages: `tab` (design.md "The URL holds filters, tabs and paging"); an
+ * unknown tab falls back to 基本信息 instead of failing.
+ */
+export const detailSearchSchema = z.object({
+  tab: z.enum(TAB_KEYS).default(DEFAULT_DETAIL_TAB).catch(DEFAULT_DETAIL_TAB),
+});
+/** Validated detail-page search params. */
+export type DetailSearch = z.infer<typeof detailSearchSchema>;
+
+/** Whether `key` is a rich-text section served at assets-detail/{key}. */
+export const isSectionTab = (key: DetailTabKey): key is DetailSection => key in DETAIL_SECTIONS;

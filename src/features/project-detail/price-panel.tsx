@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ProjectDetail } from '@contract/project-detail';
+import { PriceText } from '@/components/ui/price-text';
+import { displayPrice, premiumRate } from '@/lib/format';
+import { depositMoney, unitPrice } from '@/features/project-detail/detail-facts';
+
+/**
+ * The money block of a project: 挂牌价 in its unit (packages: 详见子资产), 保证金, 加价幅度, and once
+ * bidding has started the current price with its premium rate (§4 Premium rate, '---' without bids).
+ */
+export function PricePanel({ project: p }: { project: ProjectDetail }) {
+  const bidding = p.biddingCount > 0;
+  const cells: [string, ReactNode][] = [
+    ['保证金', <PriceText key="d" price={depositMoney(p.deposit, p.priceType)} />],
+    ['加价幅度', <PriceText key="i" price={unitPrice(p.increment, p)} />],
+  ];
+  if (bidding) {
+    cells.push(['当前价', <PriceText key="c" price={unitPrice(p.biddingPrice || p.startPrice, p)} />]);
+    cells.push(['溢价率', <span key="r" className="num font-semibold text-price">{premiumRate(p)}</span>]);
+  }
+  return (
+    <div className="rounded-card bg-price-soft/60 px-4 py-3">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-sm text-muted">挂牌价</span>
+        <PriceText price={displayPrice(p)} className="text-2xl" />
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+        {cells.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="truncate">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { RichText } from '@/components/ui/rich-text';
+
+/**
+ * A free-text field that may be plain text or HTML (descriptions): markup goes through RichText
+ * (sanitised); plain text keeps its line breaks as paragraphs and is never parsed as HTML.
+ */
+export function ProjectText({ text }: { text: string }) {
+  if (/<[a-z][\s\S]*>/i.test(text)) return <RichText html={text} />;
+  return (
+    <div className="space-y-2 text-[15px] leading-7 text-ink">
+      {text
+        .split(/\n+/)
+        .filter((line) => line.trim())
+        .map((line, i) => (
+          <p key={i} className="indent-8">
+            {line.trim()}
+          </p>
+        ))}
+    </div>
+  );
+}

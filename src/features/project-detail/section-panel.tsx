@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DetailSection } from '@contract/project-detail';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RichText } from '@/components/ui/rich-text';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { LabelValueTable } from '@/features/project-detail/label-value-table';
+import { LockedNotice } from '@/features/project-detail/locked-notice';
+import { sectionQueryOptions } from '@/features/project-detail/project-detail.queries';
+
+/**
+ * One rich-text tab of the asset-detail family (GET assets-detail/{section}): its structured facts,
+ * then the HTML through RichText (DOMPurify) — server content never reaches the DOM unsanitised.
+ * A locked restricted tab of a directional project shows the unlock prompt instead.
+ */
+export function SectionPanel({ assetsId, section, title, onUnlock }: { assetsId: string; section: DetailSection; title: string; onUnlock: () => void }) {
+  const { data, isPending, isError } = useQuery(sectionQueryOptions(assetsId, section));
+  if (isPending) return <SkeletonLines rows={6} className="py-2" />;
+  if (isError || !data) return <EmptyState message={`${title}加载失败，请稍后重试`} />;
+  if (data.locked) return <LockedNotice onUnlock={onUnlock} />;
+  return (
+    <article aria-label={title} className="space-y-4">
+      <LabelValueTable items={data.items} />
+      {data.content || !data.items.length ? <RichText html={data.content} emptyText={`暂无${title}`} /> : null}
+      {data.updateTime ? <p className="text-right text-xs text-muted">更新时间：{formatDate(data.updateTime, 'YYYY-MM-DD HH:mm')}</p> : null}
+    </article>
+  );
+}

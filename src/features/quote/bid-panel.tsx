@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { FAT_FINGER_INCREMENTS } from '@contract/bid';
+import type { LotView } from '@streams/feeds/lot';
+import type { SubmissionState } from '@streams/feeds/lot-submit';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PriceText } from '@/components/ui/price-text';
+import type { LotUnit } from './quote.queries';
+import { fromInputText, lotPrice, toInputText, unitLabel } from './quote-format';
+import { SubmissionNote } from './submission-note';
+
+/** Increments between `price` and the lowest valid price (fat-finger guard, auction-rules.md). */
+export const incrementsAbove = (price: number, lowest: number, increment: number) => (increment > 0 ? (price - lowest) / increment : 0);
+
+/**
+ * Ascending bid controls: the next valid price, −/+ one increment, a price input in the display unit, 出价 (Enter
+ * submits), the pre-emptive-right match, and a confirmation when the bid is more than FAT_FINGER_INCREMENTS
+ * increments above the lowest valid price. The input follows the lowest valid price until the user edits it.
+ */
+export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit: LotUnit; submission: SubmissionState; onBid: (yuan: number) => void }) {
+  const me = lot.me!;
+  const lowest = me.nextValidPrice ?? lot.nextPrice;
+  const [text, setText] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<number | null>(null);
+  const price = text === null ? lowest : fromInputText(text, unit);
+  const sending = submission.status === 'sending';
+  const disabled = !me.canBid || lot.paused || sending || lowest === null;
+  const tooLow = price !== null && lowest !== null && price < lowest;
+
+  const bump = (dir: 1 | -1) => {
+    if (lowest === null) return;
+    setText(toInputText(Math.max(lowest, (price ?? lowest) + dir * lot.increment), unit));
+  };
+  const send = (yuan: number) => {
+    setText(null);
+    onBid(yuan);
+  };
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (disabled || price === null || tooLow) return;
+    if (incrementsAbove(price, lowest!, lot.increment) > FAT_FINGER_INCREMENTS) setConfirm(price);
+    else send(price);
+  };
+  const u = unitLabel(unit);
+
+  return (
+    <form aria-label="出价" onSubmit={onSubmit} className="space-y-3">
+      <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
+        <span>
+          最低可出价 <PriceText price={lotPrice(lowest, unit)} className="text-base" />
+        </span>
+        <span className="text-ink-soft">
+          加价幅度 <PriceText price={lotPrice(lot.increment, unit)} />
+        </span>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor="bid-price" className="shrink-0 text-sm text-ink-soft">
+          出价金额（{u}）
+        </label>
+        <div className="flex flex-1 items-center gap-2">
+          <Button type="button" variant="secondary" size="icon" className="size-9" aria-label="减少一个加价幅度" disabled={disabled} onClick={() => bump(-1)}>
+            <Minus />
+          </Button>
+          <Input
+            id="bid-price"
+            inputMode="decimal"
+            autoComplete="off"
+            className="num h-9 text-right text-base"
+            value={text ?? (lowest === null ? '' : toInputText(lowest, unit))}
+            aria-invalid={tooLow || undefined}
+            disabled={disabled}
+            onChange={(e) => setText(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+          <Button type="button" variant="secondary" size="icon" className="size-9" aria-label="增加一个加价幅度" disabled={disabled} onClick={() => bump(1)}>
+            <Plus />
+          </Button>
+        </div>
+        <Button type="submit" variant="danger" size="lg" className="sm:w-32" disabled={disabled || price === null || tooLow}>
+          出价
+        </Button>
+      </div>
+      {tooLow ? <p className="m-0 text-xs text-price">出价不能低于最低可出价</p> : null}
+      {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft" data-testid="bid-blocked">{me.reason}{me.reason === '您当前领先' ? '，待他人出价后可再次出价' : ''}</p> : null}
+      {me.canMatch && lot.price !== null ? (
+        <Button type="button" variant="outline" size="sm" disabled={lot.paused || sending} onClick={() => onBid(lot.price!)}>
+          行使优先购买权：以当前价 {lotPrice(lot.price, unit).text} {lotPrice(lot.price, unit).unit} 应价
+        </Button>
+      ) : null}
+      <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="请确认出价金额"
+        description={
+          confirm === null ? '' : `您的出价 ${lotPrice(confirm, unit).text} ${lotPrice(confirm, unit).unit} 比最低可出价高出 ${Math.floor(incrementsAbove(confirm, lowest ?? confirm, lot.increment))} 个加价幅度，出价一经确认不可撤回。确定出价吗？`
+        }
+        actionText="确认出价"
+        cancelText="取消"
+        onAction={() => confirm !== null && send(confirm)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { BadgeCheck, CircleSlash, Trophy } from 'lucide-react';
+import type { LotView } from '@streams/feeds/lot';
+import { PriceText } from '@/components/ui/price-text';
+import { formatDate } from '@/lib/format';
+import type { LotUnit } from './quote.queries';
+import { lotPrice } from './quote-format';
+
+/**
+ * The result after the close (auction-rules.md "Close"): 成交 at a price to a bidder code, or 流拍 with the reason.
+ * The winner reads the deal confirmation text (deposit applied to the price); everyone else the refund state of
+ * their deposit.
+ */
+export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
+  const o = lot.outcome;
+  if (!o) return <p className="m-0 text-sm text-ink-soft">竞价已结束，正在确认结果…</p>;
+  const me = lot.me;
+  const won = o.result === 'deal' && me?.code != null && me.code === o.winnerCode;
+  return (
+    <div className="space-y-3" data-testid="lot-outcome">
+      {o.result === 'deal' ? (
+        <p className="m-0 flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <BadgeCheck aria-hidden className="size-5 text-price" />
+          成交：成交价 <PriceText price={lotPrice(o.price, unit)} className="text-lg" />，竞得人竞买号
+          <span className="num text-price">{o.winnerCode}</span>
+        </p>
+      ) : (
+        <p className="m-0 flex items-center gap-2 text-lg font-semibold text-ink-soft">
+          <CircleSlash aria-hidden className="size-5" />
+          流拍
+        </p>
+      )}
+      <p className="m-0 text-sm text-ink-soft">
+        {o.reasonText}（{formatDate(o.closedAt, 'YYYY-MM-DD HH:mm:ss.SSS')} 结束）
+      </p>
+      {won ? (
+        <div className="rounded-control bg-price-soft p-3 text-sm text-ink" data-testid="deal-confirmation">
+          <p className="m-0 flex items-center gap-1.5 font-semibold text-price">
+            <Trophy aria-hidden className="size-4" />
+            恭喜您竞得本标的
+          </p>
+          <p className="m-0 mt-1">
+            成交确认书已生成：竞得人竞买号 {o.winnerCode}，成交价 {lotPrice(o.price, unit).text} {lotPrice(o.price, unit).unit}。您缴纳的保证金已转为成交价款（
+            {me?.depositLabel}），请在用户中心“我的项目”中查看成交确认书，并按约定期限签订合同、支付剩余价款。
+          </p>
+        </div>
+      ) : me?.code ? (
+        <p className="m-0 text-sm" data-testid="deposit-refund">
+          您的保证金状态：<b>{me.depositLabel}</b>
+          {me.depositStatus === 'refunding' ? '，将原路退还至缴款账户' : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Crown } from 'lucide-react';
+import type { LotView } from '@streams/feeds/lot';
+import { PriceText } from '@/components/ui/price-text';
+import { cn } from '@/components/ui/cn';
+import type { LotUnit } from './quote.queries';
+import { lotPremium, lotPrice } from './quote-format';
+
+function Stat({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="m-0 mt-0.5 truncate">{children}</dd>
+    </div>
+  );
+}
+
+/** Heading of the price: 当前价, or what the number means in the phases that have no ascending price. */
+function priceTitle(lot: LotView): string {
+  if (lot.phase === 'descending') return '当前降价价格';
+  if (lot.phase === 'fixed') return '挂牌价格';
+  if (lot.phase === 'closed' && lot.outcome?.result === 'deal') return '成交价';
+  return '当前价';
+}
+
+/**
+ * The price block: current price with its unit (§3), the premium rate over the start price (§4), the leader's
+ * bidder code ("您当前领先" for the leader), counts, and the "reserve not yet met" flag. Sealed rounds show counts only.
+ */
+export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
+  const sealed = lot.phase === 'sealed';
+  const shown = lot.phase === 'closed' && lot.outcome?.price != null ? lot.outcome.price : lot.price;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="m-0 text-xs text-muted">{sealed ? '密封报价期' : priceTitle(lot)}</p>
+          {sealed ? (
+            <p className="m-0 mt-1 text-lg font-semibold text-ink">报价保密，开标前不公开</p>
+          ) : (
+            <p className="m-0 mt-1 text-3xl leading-tight" data-testid="current-price">
+              <PriceText price={lotPrice(shown ?? lot.startPrice, unit)} className="[&>span:first-child]:text-3xl" />
+            </p>
+          )}
+        </div>
+        {lot.iLead ? (
+          <span data-testid="you-lead" className="inline-flex items-center gap-1 rounded-full bg-price-soft px-3 py-1 text-sm font-semibold text-price">
+            <Crown aria-hidden className="size-4" />
+            您当前领先
+          </span>
+        ) : null}
+      </div>
+      <dl className="m-0 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label="起始价">
+          <PriceText price={lotPrice(lot.startPrice, unit)} />
+        </Stat>
+        <Stat label="溢价率">
+          <span className={cn('num font-semibold', lotPremium(lot).includes('%') ? 'text-price' : 'text-muted')} data-testid="premium-rate">
+            {sealed ? '---' : lotPremium(lot)}
+          </span>
+        </Stat>
+        <Stat label={sealed ? '已提交报价' : '领先竞买号'}>
+          {sealed ? (
+            <span className="num font-semibold" data-testid="sealed-count">{lot.sealedCount ?? 0} 份</span>
+          ) : (
+            <span className="num font-semibold" data-testid="leader-code">{lot.leaderCode ?? '暂无'}</span>
+          )}
+        </Stat>
+        <Stat label="出价次数 / 人数">
+          <span className="num">
+            {lot.bidCount} / {lot.bidderCount}
+          </span>
+        </Stat>
+      </dl>
+      {lot.reserveMet === false ? <p className="m-0 text-xs text-warn">本标的设有保留价，当前尚未达到保留价</p> : null}
+      {lot.reserveMet === true ? <p className="m-0 text-xs text-brand-700">已达到保留价</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LotView } from '@streams/feeds/lot';
+import type { BidSubmitter, SubmissionState } from '@streams/feeds/lot-submit';
+import { CountdownText } from '@/components/ui/countdown-text';
+import type { LotUnit } from './quote.queries';
+import { AcceptPanel } from './accept-panel';
+import { ineligibleReason } from './bidder-card';
+import { BidPanel } from './bid-panel';
+import { OutcomePanel } from './outcome-panel';
+import { SealedPanel } from './sealed-panel';
+
+/** Title of the action card per phase. */
+export function actionTitle(lot: LotView): string {
+  if (lot.phase === 'closed') return '竞价结果';
+  if (lot.phase === 'sealed') return '密封报价';
+  if (lot.phase === 'descending' || lot.phase === 'fixed') return '应价';
+  return '我要出价';
+}
+
+/**
+ * What the viewer can do now: the result after the close; an explanation without any button for someone not
+ * eligible (未报名 / 保证金未确认 / 未实名认证); a wait before the start; else the mode's controls (ascending bid,
+ * sealed price, or accepting the offered price).
+ */
+export function QuoteAction({ lot, unit, submitter, submission }: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
+  if (lot.phase === 'closed') return <OutcomePanel lot={lot} unit={unit} />;
+  const blocked = ineligibleReason(lot.me);
+  if (blocked) {
+    return (
+      <p role="note" data-testid="cannot-bid" className="m-0 text-sm text-ink-soft">
+        您暂不能出价：{blocked}。可继续观看本场竞价。
+      </p>
+    );
+  }
+  if (lot.phase === 'scheduled') {
+    return (
+      <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+        竞价尚未开始，距开始 <CountdownText parts={lot.countdown} />
+      </p>
+    );
+  }
+  const onBid = (yuan: number) => submitter.submit(yuan, 'bid');
+  if (lot.phase === 'sealed') return <SealedPanel lot={lot} unit={unit} submission={submission} onBid={onBid} />;
+  if (lot.phase === 'descending' || lot.phase === 'fixed') {
+    return <AcceptPanel lot={lot} unit={unit} submission={submission} onAccept={(yuan) => submitter.submit(yuan, 'accept')} />;
+  }
+  return <BidPanel lot={lot} unit={unit} submission={submission} onBid={onBid} />;
+}

@@ -1,0 +1,14 @@
+import { PersonForm } from '@/features/realname/person-form';
+import { VerifyGate } from '@/features/realname/verify-gate';
+
+/**
+ * /realNamePerson (§2 real-name verification, §6 person flow): the person form, then the review
+ * progress (认证中), then /realNamePersonInfo or /membershipReason by the reviewer's decision.
+ */
+export function PersonVerifyPage() {
+  return (
+    <VerifyGate kind="person" title="个人实名认证">
+      {(accountPhone) => <PersonForm accountPhone={accountPhone} />}
+    </VerifyGate>
+  );
+}

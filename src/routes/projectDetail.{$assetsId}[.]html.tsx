@@ -1,0 +1,39 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { parseAssetsIdParams, stringifyAssetsIdParams } from '@/features/project-detail/detail-params';
+import { DEFAULT_DETAIL_TAB, detailSearchSchema } from '@/features/project-detail/detail-tabs';
+import { DetailSkeleton } from '@/features/project-detail/detail-skeleton';
+import { ProjectDetailPage } from '@/features/project-detail/project-detail-page';
+import { loadProjectDetail } from '@/features/project-detail/project-detail.queries';
+import { ProjectNotFound } from '@/features/project-detail/project-not-found';
+import { EnrolAction } from '@/features/enrol/enrol-action';
+
+/**
+ * /projectDetail/{assetsId}.html — a single-asset project (§2; packages linked from the latest
+ * listings land here too and render the same page). The id is validated in params.parse, the tab
+ * lives in `?tab=`; the enrol button comes from the enrol feature and is composed here.
+ */
+export const Route = createFileRoute('/projectDetail/{$assetsId}.html')({
+  staticData: { title: '项目详情', menuFlag: 'project' },
+  params: { parse: parseAssetsIdParams, stringify: stringifyAssetsIdParams },
+  validateSearch: detailSearchSchema,
+  search: { middlewares: [stripSearchParams({ tab: DEFAULT_DETAIL_TAB })] },
+  loader: ({ context, params }) => loadProjectDetail(context.queryClient, params.assetsId),
+  pendingComponent: DetailSkeleton,
+  notFoundComponent: () => <ProjectNotFound />,
+  component: ProjectDetailRoute,
+});
+
+function ProjectDetailRoute() {
+  const { assetsId } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProjectDetailPage
+      key={assetsId}
+      assetsId={assetsId}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })}
+      enrolSlot={(project, askCode) => <EnrolAction project={project} onAskCode={askCode} />}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import { io } from 'socket.io-client';
+import { EMPTY, Observable, defer, distinctUntilChanged, mergeMap, of, share, shareReplay, switchMap, take, timeout } from 'rxjs';
+import { BID_NAMESPACE, type BidClientToServerEvents, type BidServerToClientEvents } from '@contract/realtime';
+import { type Clock, clock as sharedClock } from './clock';
+
+/**
+ * The bid room transport: ONE socket.io connection to namespace `/bid` (path /socket.io, websocket first,
+ * long-polling fallback) shared by every lot feed and bid submitter. Opens with the first subscriber, closes with
+ * the last; reconnects with the new token whenever the session's token changes (refresh, login, logout).
+ * @see contract/bid.ts, contract/realtime.ts, design.md "The exchange server"
+ */
+
+/** live: connected; connecting: first attempt; reconnecting: lost, retrying; offline: cannot connect (callers poll HTTP). */
+export type BidConnection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+// any: socket.io's listener typings are per event; this interface is the untyped common ground of socket and fake.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Listener = (...args: any[]) => void;
+/** The part of a socket.io client socket the room uses; tests pass a small fake. */
+export interface BidSocketLike {
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener: Listener): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  disconnect(): unknown;
+  readonly connected?: boolean;
+  /** false once socket.io stopped retrying (refused by the server's middleware). */
+  readonly active?: boolean;
+  /** The manager: `reconnect_failed` when its attempts ran out. */
+  readonly io?: { on(event: 'reconnect_failed', listener: () => void): unknown; off(event: 'reconnect_failed', listener: () => void): unknown };
+}
+/** Opens a socket with the handshake auth; called again for each new token. */
+export type BidSocketFactory = (auth: { token?: string }) => BidSocketLike;
+
+/** Client commands that answer through an ack, their payloads and answers. */
+export type BidCommand = keyof BidClientToServerEvents;
+type Args<E extends BidCommand> = Parameters<BidClientToServerEvents[E]>;
+export type CommandPayload<E extends BidCommand> = Args<E>[0];
+export type CommandAnswer<E extends BidCommand> = Parameters<NonNullable<Args<E>[1]>>[0];
+export type BidEventName = keyof BidServerToClientEvents;
+export type BidEventPayload<N extends BidEventName> = Parameters<BidServerToClientEvents[N]>[0];
+
+export interface BidRoom {
+  /** Connection state, replays the latest; 'connecting' at first. */
+  connection$: Observable<BidConnection>;
+  /**
+   * Sends `event` and emits its ack once, then completes. Errors with rxjs TimeoutError after `timeoutMs`
+   * (default 8 s) — the command may still have been applied, so bid commands retry with the same key.
+   */
+  emitWithAck<E extends BidCommand>(event: E, payload: CommandPayload<E>, timeoutMs?: number): Observable<CommandAnswer<E>>;
+  /** Fire-and-forget on the socket open now, if any (never opens one): `lot:leave` when a feed closes. */
+  send<E extends BidCommand>(event: E, payload: CommandPayload<E>): void;
+  /** Broadcasts named `name` (hot, shared per name); each `serverNow` is fed to the clock. */
+  event$<N extends BidEventName>(name: N): Observable<BidEventPayload<N>>;
+}
+
+export interface BidRoomOptions {
+  /** Socket factory; default socket.io-client to `/bid`. */
+  connect?: BidSocketFactory;
+  /** Access token for the handshake (undefined = watcher); each change reconnects. */
+  token$?: Observable<string | undefined>;
+  /** Failed attempts in a row after which the state is 'offline'; default 2. */
+  offlineAfterFailures?: number;
+  clock?: Clock;
+}
+
+/** Default ack timeout of {@link BidRoom.emitWithAck}, ms. */
+export const ACK_TIMEOUT_MS = 8000;
+
+/** socket.io-client to the namespace on this origin (or `baseUrl`), websocket first with polling fallback. */
+export const socketIoFactory = (baseUrl = ''): BidSocketFactory => (auth) =>
+  io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true, auth });
+
+function listen<T>(target: Pick<BidSocketLike, 'on' | 'off'>, event: string, project: Listener): Observable<T> {
+  return new Observable<T>((subscriber) => {
+    const listener: Listener = (...args) => subscriber.next(project(...args) as T);
+    target.on(event, listener);
+    return () => target.off(event, listener);
+  });
+}
+
+/** The state machine of one socket's lifetime (a new token makes a new socket, which starts over). */
+function status$(socket: BidSocketLike, offlineAfter: number): Observable<BidConnection> {
+  return new Observable<BidConnection>((subscriber) => {
+    let everConnected = false;
+    let failures = 0;
+    subscriber.next('connecting');
+    const subs = [
+      listen(socket, 'connect', () => null).subscribe(() => {
+        everConnected = true;
+        failures = 0;
+        subscriber.next('live');
+      }),
+      listen(socket, 'disconnect', (reason: string) => reason).subscribe((reason) =>
+        // socket.io retries on its own except after a deliberate disconnect by either side
+        subscriber.next(reason === 'io client disconnect' || reason === 'io server disconnect' ? 'offline' : 'reconnecting'),
+      ),
+      listen(socket, 'connect_error', () => null).subscribe(() => {
+        failures += 1;
+        const gaveUp = socket.active === false || failures >= offlineAfter;
+        subscriber.next(gaveUp ? 'offline' : everConnected ? 'reconnecting' : 'connecting');
+      }),
+    ];
+    const gaveUp = () => subscriber.next('offline');
+    socket.io?.on('reconnect_failed', gaveUp);
+    if (socket.connected) {
+      everConnected = true;
+      subscriber.next('live');
+    }
+    return () => {
+      subs.forEach((s) => s.unsubscribe());
+      socket.io?.off('reconnect_failed', gaveUp);
+    };
+  });
+}
+
+/** Creates a bid room; the app uses {@link getBidRoom}, tests build their own with a fake factory. */
+export function createBidRoom(options: BidRoomOptions = {}): BidRoom {
+  const { connect = socketIoFactory(), token$ = of(undefined), offlineAfterFailures = 2, clock = sharedClock } = options;
+
+  // switchMap: a new token replaces the socket (the old one is disconnected by the teardown), so the server
+  // re-authenticates the handshake; shareReplay+refCount: one socket for every subscriber, closed with the last.
+  let current: BidSocketLike | null = null;
+  const socket$ = token$.pipe(
+    distinctUntilChanged(),
+    switchMap(
+      (token) =>
+        new Observable<BidSocketLike>((subscriber) => {
+          const socket = connect(token ? { token } : {});
+          current = socket;
+          subscriber.next(socket);
+          return () => {
+            if (current === socket) current = null;
+            socket.disconnect();
+          };
+        }),
+    ),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  const connection$ = socket$.pipe(
+    switchMap((socket) => status$(socket, offlineAfterFailures)),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  const events = new Map<string, Observable<unknown>>();
+  function event$<N extends BidEventName>(name: N): Observable<BidEventPayload<N>> {
+    let obs$ = events.get(name);
+    if (!obs$) {
+      obs$ = socket$.pipe(
+        switchMap((socket) =>
+          listen(socket, name, (payload: BidEventPayload<N>) => {
+            const serverNow = (payload as { serverNow?: unknown } | null)?.serverNow;
+            if (typeof serverNow === 'number') clock.observeServerNow(serverNow);
+            return payload;
+          }),
+        ),
+        share(),
+      );
+      events.set(name, obs$);
+    }
+    return obs$ as Observable<BidEventPayload<N>>;
+  }
+
+  function emitWithAck<E extends BidCommand>(event: E, payload: CommandPayload<E>, timeoutMs = ACK_TIMEOUT_MS): Observable<CommandAnswer<E>> {
+    // mergeMap on the first socket only, take(1) after it: the socket stays subscribed until the ack (a command
+    // alone keeps the connection open), and a socket replaced meanwhile does not get the command a second time.
+    return socket$.pipe(
+      mergeMap((socket, index) =>
+        index > 0
+          ? EMPTY
+          : new Observable<CommandAnswer<E>>((subscriber) => {
+            socket.emit(event, payload, (answer: CommandAnswer<E>) => {
+              subscriber.next(answer);
+              subscriber.complete();
+            });
+          }),
+      ),
+      take(1),
+      timeout({ first: timeoutMs }),
+    );
+  }
+
+  const send = <E extends BidCommand>(event: E, payload: CommandPayload<E>) => void current?.emit(event, payload);
+
+  return { connection$, emitWithAck, send, event$ };
+}
+
+let defaultOptions: BidRoomOptions = {};
+let defaultRoom: BidRoom | null = null;
+
+/** Sets how the app's bid room connects (the session's token$, a base URL); call before the first subscription. */
+export function configureBidRoom(options: BidRoomOptions): void {
+  defaultOptions = options;
+  defaultRoom = null;
+}
+
+/** The app's shared bid room. */
+export const getBidRoom = (): BidRoom => (defaultRoom ??= createBidRoom(defaultOptions));
+
+/** Connection state of the app's bid room. */
+export const bidConnection$: Observable<BidConnection> = defer(() => getBidRoom().connection$);

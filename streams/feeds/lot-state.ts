@@ -1,0 +1,160 @@
+import type { BidRecord, LotEvent, LotMeEvent, LotRules, LotSnapshot, LotViewer } from '@contract/bid';
+import type { BidConnection } from '../bid-room';
+
+/**
+ * The pure part of the lot feed: everything that reaches a lot (join answer, HTTP snapshot, broadcasts, `lot:me`,
+ * connection changes) becomes a {@link LotInput}, folded by {@link reduceLot} into a {@link LotAcc}. Events are applied
+ * strictly in `seq` order; an event past a hole waits in `pending` and asks for a resync (`gapId` moves).
+ */
+
+/** What a lot feed folds. `at` is server-corrected now (epoch ms) when the input was made. */
+export type LotInput =
+  | { kind: 'connection'; connection: BidConnection }
+  | { kind: 'join-start' }
+  | { kind: 'snapshot'; snapshot: LotSnapshot; via: 'socket' | 'http'; at: number }
+  | { kind: 'backfill'; events: LotEvent[]; me: LotViewer | null; at: number }
+  | { kind: 'event'; event: LotEvent }
+  | { kind: 'me'; update: LotMeEvent }
+  | { kind: 'failed'; message: string; notFound: boolean };
+
+/** The feed's memory. `snap` is the public view patched up to `snap.seq`; `me` is the viewer as of `meSeq`. */
+export interface LotAcc {
+  snap: LotSnapshot | null;
+  me: LotViewer | null;
+  meSeq: number;
+  /** dutch / V-shaped: when the clock steps next (epoch ms) */
+  nextTickAt: number | null;
+  /** the latest extension: deadline before it, and when it happened (server ms) */
+  extension: { from: number | null; at: number } | null;
+  connection: BidConnection;
+  joining: boolean;
+  /** events received past a hole, ascending seq */
+  pending: LotEvent[];
+  /** moves whenever a resync is needed (gap); the feed joins again on each change */
+  gapId: number;
+  /** the next join must ask for a snapshot (a backfill came back with a hole) */
+  needSnapshot: boolean;
+  /** a drop or gap happened since the last sync: the next sync is shown as 已重新同步 */
+  disrupted: boolean;
+  resyncedAt: number | null;
+  error: string | null;
+  notFound: boolean;
+}
+
+export const initialLotAcc: LotAcc = {
+  snap: null, me: null, meSeq: -1, nextTickAt: null, extension: null, connection: 'connecting', joining: false,
+  pending: [], gapId: 0, needSnapshot: false, disrupted: false, resyncedAt: null, error: null, notFound: false,
+};
+
+/** 加价幅度 at `price` (元): the last tier whose fromPrice ≤ price, else the base increment. */
+export function incrementAt(rules: Pick<LotRules, 'increment' | 'incrementTiers'>, price: number | null): number {
+  if (price === null) return rules.increment;
+  return [...rules.incrementTiers].sort((a, b) => a.fromPrice - b.fromPrice).filter((t) => t.fromPrice <= price).pop()?.increment ?? rules.increment;
+}
+
+function withBid(bids: BidRecord[], bid: BidRecord): BidRecord[] {
+  if (bids.some((b) => b.seq === bid.seq)) return bids;
+  return [bid, ...(bid.status === 'leading' ? bids.map((b) => (b.status === 'leading' ? { ...b, status: 'outbid' as const } : b)) : bids)];
+}
+
+/** One broadcast applied to the public view (the caller has checked `seq === snap.seq + 1`). */
+export function applyLotEvent(snap: LotSnapshot, { name, payload: p }: LotEvent): { snap: LotSnapshot; nextTickAt?: number | null; extension?: { from: number | null; at: number } } {
+  const base: LotSnapshot = {
+    ...snap, seq: p.seq, serverNow: p.serverNow, phase: p.phase, price: p.price, nextPrice: p.nextPrice, leaderCode: p.leaderCode,
+    bidCount: p.bidCount, deadline: p.deadline, increment: incrementAt(snap.rules, p.price),
+  };
+  switch (name) {
+    case 'bid:placed': {
+      const publicBid = p.bid && p.bid.kind !== 'sealed' ? p.bid : null;
+      const newBidder = publicBid !== null && !snap.bids.some((b) => b.bidderCode === publicBid.bidderCode);
+      return {
+        snap: {
+          ...base, bids: publicBid ? withBid(snap.bids, publicBid) : snap.bids, bidderCount: snap.bidderCount + (newBidder ? 1 : 0),
+          sealedCount: p.sealedCount ?? snap.sealedCount, reserveMet: p.reserveMet,
+        },
+      };
+    }
+    case 'lot:phase-changed':
+      return { snap: { ...base, revealed: p.revealed ?? snap.revealed }, nextTickAt: p.phase === 'descending' ? p.deadline : null };
+    case 'lot:price-ticked':
+      return { snap: base, nextTickAt: p.nextTickAt };
+    case 'lot:extended':
+      return { snap: base, extension: { from: p.previousDeadline, at: p.serverNow } };
+    case 'lot:paused':
+      return { snap: { ...base, paused: true, pauseReason: p.reason, frozenRemainingMs: p.frozenRemainingMs } };
+    case 'lot:resumed':
+      return { snap: { ...base, paused: false, pauseReason: null, frozenRemainingMs: null } };
+    case 'lot:closed':
+      return { snap: { ...base, outcome: p.outcome, revealed: p.revealed ?? snap.revealed, paused: false }, nextTickAt: null };
+  }
+}
+
+/** Applies every pending event that now fits; a hole that remains asks for another resync. */
+function drain(acc: LotAcc): LotAcc {
+  if (!acc.snap) return acc;
+  let next = acc;
+  const queue = [...acc.pending].sort((a, b) => a.payload.seq - b.payload.seq).filter((e) => e.payload.seq > acc.snap!.seq);
+  while (queue.length > 0 && queue[0].payload.seq === next.snap!.seq + 1) next = applyOne(next, queue.shift()!);
+  const hole = queue.length > 0;
+  return { ...next, pending: queue, ...(hole ? { gapId: next.gapId + 1, disrupted: true } : {}) };
+}
+
+function applyOne(acc: LotAcc, event: LotEvent): LotAcc {
+  const r = applyLotEvent(acc.snap!, event);
+  return {
+    ...acc, snap: r.snap,
+    nextTickAt: r.nextTickAt !== undefined ? r.nextTickAt : acc.nextTickAt,
+    extension: r.extension ?? acc.extension,
+  };
+}
+
+const synced = (acc: LotAcc, at: number): LotAcc => ({
+  ...acc, joining: false, error: null, notFound: false, disrupted: false, resyncedAt: acc.disrupted ? at : acc.resyncedAt,
+});
+
+/** Folds one input. Pure: the feed turns `gapId` changes into joins. */
+export function reduceLot(acc: LotAcc, input: LotInput): LotAcc {
+  switch (input.kind) {
+    case 'connection':
+      return { ...acc, connection: input.connection, disrupted: acc.disrupted || (acc.snap !== null && input.connection !== 'live') };
+    case 'join-start':
+      return { ...acc, joining: true };
+    case 'snapshot': {
+      const s = input.snapshot;
+      // An HTTP answer that left before a broadcast we already applied must not roll the price back.
+      if (acc.snap && s.seq < acc.snap.seq) return { ...acc, joining: false };
+      const meFresh = s.me !== null || input.via === 'socket';
+      return drain(
+        synced(
+          {
+            ...acc, snap: s, needSnapshot: false, nextTickAt: s.phase === 'descending' ? s.deadline : null,
+            me: meFresh ? s.me : acc.me, meSeq: meFresh ? s.seq : acc.meSeq,
+          },
+          input.at,
+        ),
+      );
+    }
+    case 'backfill': {
+      if (!acc.snap) return { ...acc, joining: false, needSnapshot: true, gapId: acc.gapId + 1 };
+      let next: LotAcc = acc;
+      for (const event of [...input.events].sort((a, b) => a.payload.seq - b.payload.seq)) {
+        if (event.payload.seq <= next.snap!.seq) continue;
+        if (event.payload.seq !== next.snap!.seq + 1) return { ...next, joining: false, needSnapshot: true, gapId: next.gapId + 1, disrupted: true };
+        next = applyOne(next, event);
+      }
+      const me = input.me ? { me: input.me, meSeq: next.snap!.seq } : {};
+      return drain(synced({ ...next, ...me }, input.at));
+    }
+    case 'event': {
+      const seq = input.event.payload.seq;
+      if (!acc.snap || acc.joining) return { ...acc, pending: [...acc.pending, input.event] };
+      if (seq <= acc.snap.seq) return acc;
+      if (seq === acc.snap.seq + 1) return drain(applyOne(acc, input.event));
+      return { ...acc, pending: [...acc.pending, input.event], gapId: acc.gapId + 1, disrupted: true };
+    }
+    case 'me':
+      return input.update.seq >= acc.meSeq ? { ...acc, me: input.update.me, meSeq: input.update.seq } : acc;
+    case 'failed':
+      return { ...acc, joining: false, error: input.message, notFound: input.notFound };
+  }
+}

@@ -1,0 +1,151 @@
+import {
+  DEPOSIT_STATUS_LABELS, LOT_MODE_LABELS, LOT_PHASE_LABELS, type BidRecord, type DepositStatus, type LotMode, type LotOutcome,
+  type LotPhase, type LotRules, type RevealedBid,
+} from '@contract/bid';
+import type { BidConnection } from '../bid-room';
+import { type CountdownParts, countdownParts, remainingSeconds } from '../countdown';
+import type { LotAcc } from './lot-state';
+
+/** loading: nothing yet; live: in sync over the socket; stale: last state kept while disconnected (or polling);
+ * resyncing: a gap or reconnect is being filled; error: nothing to show (see `error`). */
+export type LotFeedStatus = 'loading' | 'live' | 'stale' | 'resyncing' | 'error';
+
+/** The bidder's own side (null for a watcher). Prices in 元. */
+export interface LotMeView {
+  /** 竞买号 */
+  code: string | null;
+  depositStatus: DepositStatus | null;
+  depositLabel: string;
+  /** 优先购买权 rank, 1 highest; null = no pre-emptive right */
+  priorityRank: number | null;
+  eligible: boolean;
+  qualified: boolean;
+  canBid: boolean;
+  /** why not (未报名, 保证金未确认, 您当前领先, …) */
+  reason: string | null;
+  /** lowest price this bidder may bid or accept now */
+  nextValidPrice: number | null;
+  canMatch: boolean;
+  sealedBid: { price: number; at: number; revisionsLeft: number } | null;
+}
+
+/** One lot as the bid room shows it. Prices in 元, times epoch ms (server clock). */
+export interface LotView {
+  assetsName: string;
+  mode: LotMode;
+  modeLabel: string;
+  phase: LotPhase;
+  phaseLabel: string;
+  /** current price (null before the first bid and in sealed rounds) */
+  price: number | null;
+  startPrice: number;
+  /** the price the §4 premium rate is computed against */
+  premiumBase: number;
+  increment: number;
+  /** lowest valid bid for a bidder without pre-emptive right */
+  nextPrice: number | null;
+  leaderCode: string | null;
+  /** the viewer leads ("您当前领先") */
+  iLead: boolean;
+  bids: BidRecord[];
+  bidCount: number;
+  bidderCount: number;
+  sealedCount: number | null;
+  revealed: RevealedBid[] | null;
+  deadline: number | null;
+  /** ms left to the deadline (frozen while paused); null without a running countdown */
+  remainingMs: number | null;
+  /** §4 display parts (remaining − 5 s); null when nothing is left to show */
+  countdown: CountdownParts | null;
+  /** dutch / V-shaped: next clock step (epoch ms) and ms until it */
+  nextTickAt: number | null;
+  nextTickInMs: number | null;
+  paused: boolean;
+  pauseReason: string | null;
+  reserveMet: boolean | null;
+  /** previous deadline while an extension is fresh (≤ 10 s), for the 延时 notice */
+  extendedFrom: number | null;
+  rules: LotRules;
+  outcome: LotOutcome | null;
+  lastSeq: number;
+  me: LotMeView | null;
+}
+
+/** The lot feed's state. `lot` is null until the first snapshot. */
+export interface LotFeedState {
+  assetsId: string;
+  status: LotFeedStatus;
+  connection: BidConnection;
+  /** 'polling' while the socket cannot connect and the HTTP snapshot is polled */
+  transport: 'socket' | 'polling';
+  /** a resync after a drop or gap finished in the last few seconds (已重新同步) */
+  resynced: boolean;
+  error: string | null;
+  /** server-corrected now (epoch ms) of this state */
+  serverNow: number;
+  lot: LotView | null;
+}
+
+const RESYNCED_SHOW_MS = 5000;
+const EXTENDED_SHOW_MS = 10_000;
+
+/** Viewer derived for events newer than the last `lot:me`: leader and phase decide, the rest stays the server's. */
+function meView(acc: LotAcc, iLead: boolean): LotMeView | null {
+  const me = acc.me;
+  const snap = acc.snap!;
+  if (!me) return null;
+  let { canBid, reason, nextValidPrice } = me;
+  if (acc.meSeq < snap.seq) {
+    const blockedByLead = !me.canBid && me.leading;
+    if (snap.phase === 'closed') [canBid, reason] = [false, '竞价已结束'];
+    else if (snap.paused) [canBid, reason] = [false, '竞价已暂停'];
+    else if (iLead) [canBid, reason] = [false, '您当前领先'];
+    else if (blockedByLead) [canBid, reason] = [me.eligible && me.qualified, null];
+    nextValidPrice = iLead ? null : (snap.nextPrice ?? nextValidPrice);
+  }
+  return {
+    code: me.bidderCode, depositStatus: me.depositStatus, depositLabel: me.depositStatus ? DEPOSIT_STATUS_LABELS[me.depositStatus] : '未缴纳',
+    priorityRank: me.priorityRank, eligible: me.eligible, qualified: me.qualified, canBid, reason, nextValidPrice, canMatch: me.canMatch,
+    sealedBid: me.sealedBid,
+  };
+}
+
+function statusOf(acc: LotAcc): LotFeedStatus {
+  if (!acc.snap) return acc.error ? 'error' : 'loading';
+  if (acc.notFound) return 'error';
+  // back online but not yet re-joined counts as resyncing too: the state is not known to be current until then
+  if (acc.joining || acc.pending.length > 0 || (acc.connection === 'live' && acc.disrupted)) return 'resyncing';
+  if (acc.connection !== 'live' || acc.error) return 'stale';
+  return 'live';
+}
+
+/** The state to show at server time `now` (countdowns derive from the absolute deadline: nothing decrements). */
+export function toLotState(assetsId: string, acc: LotAcc, now: number): LotFeedState {
+  const s = acc.snap;
+  const head = {
+    assetsId, status: statusOf(acc), connection: acc.connection, transport: acc.connection === 'offline' ? ('polling' as const) : ('socket' as const),
+    resynced: acc.resyncedAt !== null && now - acc.resyncedAt < RESYNCED_SHOW_MS, error: acc.error, serverNow: now,
+  };
+  if (!s) return { ...head, lot: null };
+  const iLead = acc.me?.bidderCode != null && s.leaderCode === acc.me.bidderCode && s.phase !== 'sealed' && s.phase !== 'closed';
+  const remainingMs = s.paused ? s.frozenRemainingMs : s.deadline !== null && s.phase !== 'closed' ? Math.max(0, s.deadline - now) : null;
+  return {
+    ...head,
+    lot: {
+      assetsName: s.assetsName, mode: s.mode, modeLabel: LOT_MODE_LABELS[s.mode], phase: s.phase, phaseLabel: LOT_PHASE_LABELS[s.phase],
+      price: s.price, startPrice: s.rules.startPrice, premiumBase: s.premiumBase, increment: s.increment, nextPrice: s.nextPrice,
+      leaderCode: s.leaderCode, iLead, bids: s.bids, bidCount: s.bidCount, bidderCount: s.bidderCount, sealedCount: s.sealedCount,
+      revealed: s.revealed, deadline: s.deadline, remainingMs,
+      countdown: remainingMs === null ? null : countdownParts(remainingSeconds(now + remainingMs, now)),
+      nextTickAt: acc.nextTickAt, nextTickInMs: acc.nextTickAt === null || s.paused ? null : Math.max(0, acc.nextTickAt - now),
+      paused: s.paused, pauseReason: s.pauseReason, reserveMet: s.reserveMet,
+      extendedFrom: acc.extension && now - acc.extension.at < EXTENDED_SHOW_MS ? acc.extension.from : null,
+      rules: s.rules, outcome: s.outcome, lastSeq: s.seq, me: meView(acc, iLead),
+    },
+  };
+}
+
+/** The state before anything arrived (useObservable's `initial`). */
+export function initialLotFeedState(assetsId: string): LotFeedState {
+  return { assetsId, status: 'loading', connection: 'connecting', transport: 'socket', resynced: false, error: null, serverNow: 0, lot: null };
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AccessTokens } from '../../mock-server/src/modules/auth/tokens';
+import { CLIENT_ID } from './helpers';
+
+const JWT_SECRET = 'restart-test-secret-0123456789-abcdefghijklmnop';
+const USERS = { zhangsan: '1900000000000000001', cqnongye: '1900000000000000004' };
+
+/** A port nobody listens on right now. */
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The real server process (node --import tsx mock-server/src/main.ts) on `dataDir`, resolved once it answers. */
+async function startServer(dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET, STATIC_DIR: path.join(dataDir, 'no-build') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/api/dscq-system/industry/list`, { headers: { 'X-Client-Id': CLIENT_ID } }).then((r) => r.ok, () => false);
+    if (ok) return { proc, base };
+    if (proc.exitCode !== null) break;
+    await sleep(100);
+  }
+  proc.kill('SIGKILL');
+  throw new Error('服务未能启动');
+}
+
+describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-restart-'));
+  const procs: ChildProcess[] = [];
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const s of sockets) s.close();
+    for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged bid and resumes the lot with its stored deadline', async () => {
+    let { proc, base } = await startServer(dataDir);
+    procs.push(proc);
+    const operator = { 'X-Client-Id': CLIENT_ID, 'X-Operator-Token': readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim(), 'content-type': 'application/json' };
+    const op = async (command: string, body: unknown) => {
+      const answer = await (await fetch(`${base}/api-bid/operator/${command}`, { method: 'POST', headers: operator, body: JSON.stringify(body) })).json();
+      expect(answer.code, answer.msg).toBe(200);
+      return answer.data;
+    };
+    const { assetsId } = await op('create-lot', {
+      assetsName: '重启测试村 20 亩耕地经营权出租', mode: 'ongoing', startPrice: 5000, increment: 100, deposit: 1000,
+      startAt: '-1m', endAt: '+10m', extensionWindowSec: 60,
+    });
+    for (const loginName of Object.keys(USERS)) {
+      await op('enrol', { assetsId, loginName });
+      await op('confirm-deposit', { assetsId, loginName });
+    }
+    const tokens = new AccessTokens({ key: new TextEncoder().encode(JWT_SECRET), ttlS: 900, audience: CLIENT_ID, now: Date.now, isRevoked: async () => false });
+    const bidders = await Promise.all(Object.values(USERS).map(async (userId) => {
+      const socket = connect(`${base}/bid`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: await tokens.issue({ userId, familyId: randomUUID() }) } });
+      sockets.push(socket);
+      return socket;
+    }));
+    const acked: Array<{ seq: number; price: number; bidderCode: string }> = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await bidders[i % 2].timeout(5000).emitWithAck('bid:place', { assetsId, price: 5000 + i * 100, idempotencyKey: randomUUID() });
+      expect(answer.data, answer.error?.msg).toBeDefined();
+      acked.push({ seq: answer.data.bid.seq, price: answer.data.bid.price, bidderCode: answer.data.bid.bidderCode });
+    }
+    const get = async (url: string) => (await (await fetch(`${base}${url}`, { headers: { 'X-Client-Id': CLIENT_ID } })).json()).data;
+    const hallRow = async () => (await (await fetch(`${base}/api/dscq-sync/v1/bid-assets/hall/page`, {
+      method: 'POST', headers: { 'X-Client-Id': CLIENT_ID, 'content-type': 'application/json' }, body: JSON.stringify({ size: 100 }),
+    })).json()).data.records.find((r: any) => r.assetsId === assetsId);
+    const before = await get(`/api-bid/lot/snapshot?assetsId=${assetsId}`);
+    const leftBefore = (await hallRow()).leftTime;
+    const killedAt = Date.now();
+
+    proc.kill('SIGKILL');
+    await new Promise((resolve) => proc.once('exit', resolve));
+    for (const s of sockets) s.close();
+    await sleep(1500);
+    ({ proc, base } = await startServer(dataDir));
+    procs.push(proc);
+
+    const after = await get(`/api-bid/lot/snapshot?assetsId=${assetsId}`);
+    expect(after).toMatchObject({ seq: before.seq, phase: 'ascending', price: 5900, deadline: before.deadline, bidCount: 10 });
+    const { events } = await get(`/api-bid/lot/events?assetsId=${assetsId}&afterSeq=0`);
+    const placed = events.filter((e: any) => e.name === 'bid:placed').map((e: any) => ({ seq: e.payload.seq, price: e.payload.bid.price, bidderCode: e.payload.bid.bidderCode }));
+    expect(placed).toEqual(acked);
+    const row = await hallRow();
+    const elapsedS = (Date.now() - killedAt) / 1000;
+    expect(row.leftTime).toBeLessThan(leftBefore);
+    expect(Math.abs(leftBefore - row.leftTime - elapsedS)).toBeLessThanOrEqual(2);
+
+    const socket = connect(`${base}/bid`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: await tokens.issue({ userId: USERS.zhangsan, familyId: randomUUID() }) } });
+    sockets.push(socket);
+    const next = await socket.timeout(5000).emitWithAck('bid:place', { assetsId, price: 6000, idempotencyKey: randomUUID() });
+    expect(next.data.bid.seq).toBe(before.seq + 1);
+    proc.kill('SIGTERM');
+    await new Promise((resolve) => proc.once('exit', resolve));
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { PaymentOrder } from '@contract/payment';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { AppProviders } from '@/app/providers';
+import { useSessionStore } from '@/stores/session';
+import { ASSETS_ID, fakeApi } from './detail-fixtures';
+
+const ORDER_NO = 'BZJ202611200000000001';
+const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  orderNo: ORDER_NO, enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001',
+  amount: 50_000, status: 'unpaid', statusLabel: '待支付', channel: '', proofFileId: '', rejectReason: '', createTime: '2026-11-20 10:00:00',
+  paidTime: '', bidderCode: null, history: [], offlineAccount: { accountName: '交易所保证金专户', bankName: '农业银行', accountNo: '2281 0401', remark: ORDER_NO },
+  ...over,
+});
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useSessionStore.getState().loggedOut();
+});
+
+describe('/cashierDesk (§2)', () => {
+  it('back from the bank it polls the order until paid, then shows the bidder code and the quote-hall link', async () => {
+    let asked = 0;
+    fakeApi({
+      'dscq-project/payment/order': () => (++asked < 3 ? order() : order({ status: 'paid', statusLabel: '已支付', channel: 'online', bidderCode: 'A023', paidTime: '2026-11-20 10:05:00' })),
+    });
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/cashierDesk?orderNo=${ORDER_NO}`] }));
+    render(<AppProviders queryClient={queryClient} router={router} />);
+    expect(await screen.findByText('正在确认支付结果，请稍候…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('50,000.00').length).toBeGreaterThan(0);
+    expect(await screen.findByText('保证金缴纳成功', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByTestId('bidder-code').textContent).toBe('A023');
+    expect(screen.getByRole('link', { name: '进入报价厅' }).getAttribute('href')).toBe(`/quoteHall?assetsId=${ASSETS_ID}`);
+    expect(asked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('without an order reference it explains how to get here', async () => {
+    fakeApi({});
+    const queryClient = createQueryClient();
+    render(<AppProviders queryClient={queryClient} router={createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/cashierDesk?orderNo=bad'] }))} />);
+    expect(await screen.findByText('缺少订单信息，请从项目报名进入收银台', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bidTime, fromInputText, lotPremium, lotPrice, lotTime, toInputText, unitLabel } from '@/features/quote/quote-format';
+import { ruleLines } from '@/features/quote/rules-panel';
+import { ineligibleReason } from '@/features/quote/bidder-card';
+import { priceSeries } from '@/features/quote/price-chart';
+import { incrementsAbove } from '@/features/quote/bid-panel';
+import { connectionLabel } from '@/features/quote/connection-badge';
+import { toLotState } from '@streams/feeds/lot-view';
+import { initialLotAcc, reduceLot } from '@streams/feeds/lot-state';
+import { ASSETS_ID, bid, rules, snapshot } from './fake-bid-socket';
+
+const WAN = { priceType: 1, priceUnitName: '' };
+const NAMED = { priceType: 2, priceUnitName: '元/亩/年' };
+const lotOf = (snap = snapshot(5, 120000), now = 1_000_000) =>
+  toLotState(ASSETS_ID, reduceLot({ ...initialLotAcc, connection: 'live' }, { kind: 'snapshot', snapshot: snap, via: 'socket', at: 0 }), now).lot!;
+
+describe('quote hall display rules (§3 units, §4 premium rate)', () => {
+  it('shows 元 as 万元 unless priceType is 2', () => {
+    expect(lotPrice(1234500, WAN)).toEqual({ text: '123.45', unit: '万元' });
+    expect(lotPrice(1234.5, NAMED)).toEqual({ text: '1,234.50', unit: '元/亩/年' });
+    expect(lotPrice(null, WAN)).toEqual({ text: '--', unit: '' });
+    expect(unitLabel(WAN)).toBe('万元');
+    expect(unitLabel({ priceType: 2, priceUnitName: '' })).toBe('元');
+  });
+
+  it('round-trips every fen amount through the price input in either unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e12 }), fc.boolean(), (fen, named) => {
+        const yuan = fen / 100;
+        const unit = named ? NAMED : WAN;
+        expect(fromInputText(toInputText(yuan, unit), unit)).toBe(yuan);
+      }),
+    );
+    expect(fromInputText('', WAN)).toBeNull();
+    expect(fromInputText('0', WAN)).toBeNull();
+    expect(fromInputText('1.2.3', WAN)).toBeNull();
+  });
+
+  it('times bids to the millisecond and dates a deadline on another day', () => {
+    const at = new Date(2026, 10, 21, 9, 5, 7, 42).getTime();
+    expect(bidTime(at)).toBe('09:05:07.042');
+    expect(lotTime(at, at + 3600_000)).toBe('09:05:07');
+    expect(lotTime(at + 86_400_000, at)).toBe('11-22 09:05:07');
+  });
+
+  it('computes the premium rate against the premium base, --- before a price', () => {
+    expect(lotPremium({ premiumBase: 100000, price: 112500, bidCount: 3 })).toBe('12.50%');
+    expect(lotPremium({ premiumBase: 100000, price: null, bidCount: 0 })).toBe('---');
+  });
+
+  it('counts increments for the fat-finger guard', () => {
+    expect(incrementsAbove(111000, 101000, 1000)).toBe(10);
+    expect(incrementsAbove(112000, 101000, 1000)).toBeGreaterThan(10);
+  });
+});
+
+describe('quote hall texts', () => {
+  it('lists only the rules of the lot’s mode in 竞价须知', () => {
+    const lines = ruleLines(rules({ incrementTiers: [{ fromPrice: 200000, increment: 2000 }] }), WAN);
+    expect(lines).toContain('竞价方式：动态报价');
+    expect(lines).toContain('价格达到 20 万元 后，加价幅度为 0.2 万元');
+    expect(lines.some((l) => l.startsWith('延时周期：5 分钟'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('降价幅度'))).toBe(false);
+    expect(lines.at(-1)).toBe('优先购买权：同等条件下优先购买权人优先');
+  });
+
+  it('explains ineligibility from the viewer', () => {
+    const me = lotOf().me!;
+    expect(ineligibleReason(null)).toBe('未报名');
+    expect(ineligibleReason(me)).toBeNull();
+    expect(ineligibleReason({ ...me, eligible: false, reason: null, depositStatus: 'unpaid' })).toBe('保证金未确认');
+    expect(ineligibleReason({ ...me, eligible: false, reason: null })).toBe('未实名认证');
+    expect(ineligibleReason({ ...me, eligible: false, code: null, reason: null })).toBe('未报名');
+  });
+
+  it('labels the connection: live, reconnecting, resynced, offline', () => {
+    const base = { status: 'live', connection: 'live', resynced: false, transport: 'socket' } as const;
+    expect(connectionLabel(base).text).toBe('实时');
+    expect(connectionLabel({ ...base, status: 'stale', connection: 'reconnecting' }).text).toBe('重连中');
+    expect(connectionLabel({ ...base, resynced: true }).text).toBe('已重新同步');
+    expect(connectionLabel({ ...base, status: 'stale', connection: 'offline', transport: 'polling' }).text).toBe('离线（每2秒刷新）');
+  });
+
+  it('draws the price as steps from the start price through each bid', () => {
+    const lot = lotOf(snapshot(7, 103000, { bids: [bid(7, 103000), bid(6, 101000)], rules: rules({ startAt: 999_000 }) }), 1_000_100);
+    expect(priceSeries(lot, 1_000_100).past.map((p) => p.p)).toEqual([100000, 101000, 103000, 103000]);
+  });
+
+  it('draws the dutch schedule up to now and the rest as future', () => {
+    const r = rules({ mode: 'dutchAuction', startAt: 0, step: 1000, stepIntervalSec: 10, floorPrice: 95000 });
+    const lot = lotOf(snapshot(3, 98000, { mode: 'dutchAuction', phase: 'descending', rules: r }), 25_000);
+    const { past, future } = priceSeries(lot, 25_000);
+    expect(past.map((p) => p.p)).toEqual([100000, 99000, 98000]);
+    expect(future.map((p) => p.p)).toEqual([97000, 96000, 95000]);
+  });
+});

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { LotSnapshot } from '@contract/bid';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { AppProviders } from '@/app/providers';
+import { useSessionStore } from '@/stores/session';
+import { fakeServer } from '../routes/fake-server';
+import { ASSETS_ID, type FakeBidSocket, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
+
+/** socket.io-client replaced by fake sockets (the app's glue — token, api fetchers — stays real); each test sets the answers. */
+const room = vi.hoisted(() => ({ sockets: [] as FakeBidSocket[], snapshot: null as unknown, bidAnswer: null as unknown }));
+
+vi.mock('socket.io-client', async () => {
+  const { FakeBidSocket } = await import('./fake-bid-socket');
+  return {
+    io: (_url: string, opts: { auth: { token?: string } }) => {
+      const socket = new FakeBidSocket(opts.auth);
+      socket.serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: room.snapshot } });
+      socket.serve['bid:place'] = (_p, ack) => ack(room.bidAnswer);
+      socket.serve['time:sync'] = (p, ack) => ack({ t0: (p as { t0: number }).t0, serverNow: Date.now() });
+      room.sockets.push(socket);
+      queueMicrotask(() => socket.serverAccepts());
+      return socket;
+    },
+  };
+});
+
+const socket = () => room.sockets[room.sockets.length - 1];
+const bids = () => socket().sent('bid:place').map((e) => e.payload as { price: number; idempotencyKey: string });
+
+function renderRoom(snap: LotSnapshot, hallRow?: { priceType: number; priceUnitName: string }) {
+  room.snapshot = snap;
+  fakeServer({
+    'dscq-sync/v1/bid-assets/hall/page': () => ({ records: hallRow ? [{ assetsId: ASSETS_ID, ...hallRow }] : [], total: 1, size: 50, current: 1, pages: 1 }),
+  });
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/quoteHall?assetsId=${ASSETS_ID}`] }));
+  render(<AppProviders queryClient={queryClient} router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  useSessionStore.getState().loggedIn({ baseUserId: '1900000000000000001', token: 'token-1', grantType: 'password', name: '张三' });
+  room.sockets = [];
+  room.bidAnswer = { error: { code: 409, msg: '出价已被他人超过' } };
+});
+afterEach(async () => {
+  cleanup();
+  // the room's streams are shared and let go a macrotask after the last reader: let this test's feed close
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useSessionStore.getState().loggedOut();
+});
+
+describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
+  it('shows the live lot: price in 万元, premium rate, leader, own code, deposit, rules and the live state', async () => {
+    renderRoom(snapshot(5, 120000, { bids: [bid(5, 120000, 'B002')], bidCount: 1, bidderCount: 1 }));
+    expect(await screen.findByRole('heading', { name: '青山村集体林地经营权' })).toBeTruthy();
+    expect(screen.getByTestId('current-price').textContent).toBe('12万元');
+    expect(screen.getByTestId('premium-rate').textContent).toBe('20.00%');
+    expect(screen.getByTestId('leader-code').textContent).toBe('B002');
+    expect(screen.getByTestId('my-code').textContent).toBe('A001');
+    expect(screen.getByTestId('my-deposit').textContent).toBe('已确认');
+    expect(screen.getByText('竞价方式：动态报价')).toBeTruthy();
+    expect(screen.getByText(/延时周期：5 分钟/)).toBeTruthy();
+    expect(screen.getByRole('status', { name: '连接状态：实时' })).toBeTruthy();
+    expect(within(screen.getByTestId('bid-history')).getByText('领先')).toBeTruthy();
+    expect(socket().auth).toEqual({ token: 'token-1' });
+  });
+
+  it('submits the next valid price with Enter (元 on the wire) and shows the server’s reason', async () => {
+    renderRoom(snapshot(5, 120000, { me: viewer({ nextValidPrice: 121000 }) }));
+    const input = await screen.findByLabelText('出价金额（万元）');
+    expect((input as HTMLInputElement).value).toBe('12.1');
+    await userEvent.click(screen.getByRole('button', { name: '增加一个加价幅度' }));
+    expect((input as HTMLInputElement).value).toBe('12.2');
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(bids()).toHaveLength(1));
+    expect(bids()[0]).toMatchObject({ price: 122000, idempotencyKey: expect.stringMatching(/^[\w-]{8,64}$/) });
+    expect((await screen.findByTestId('submission-rejected')).textContent).toContain('出价已被他人超过');
+  });
+
+  it('asks for confirmation above 10 increments (fat-finger guard) and sends only after it', async () => {
+    renderRoom(snapshot(5, 120000, { me: viewer({ nextValidPrice: 121000 }) }));
+    const input = await screen.findByLabelText('出价金额（万元）');
+    await userEvent.clear(input);
+    await userEvent.type(input, '13.5{Enter}'); // 14 increments above 12.1 万元
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('高出 14 个加价幅度');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(bids()).toHaveLength(0);
+    await userEvent.type(input, '{Enter}');
+    room.bidAnswer = { data: { bid: bid(6, 135000, 'A001'), phase: 'ascending', price: 135000, leaderCode: 'A001', deadline: 2_000_000, outcome: null, replayed: false, me: null } };
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认出价' }));
+    await waitFor(() => expect(bids().map((b) => b.price)).toEqual([135000]));
+    expect((await screen.findByTestId('submission-accepted')).textContent).toContain('出价成功');
+    socket().fire('lot:extended', { ...placed(6, 135000, 'A001').payload, previousDeadline: 1_999_000 });
+    expect(screen.getByTestId('submission-accepted')).toBeTruthy(); // an extension is no later bid
+    socket().fire('bid:placed', placed(7, 136000, 'B002').payload);
+    await waitFor(() => expect(screen.queryByTestId('submission-accepted')).toBeNull());
+  });
+
+  it('applies a broadcast at once and says 您当前领先 to the leader', async () => {
+    renderRoom(snapshot(5, 120000));
+    await screen.findByTestId('current-price');
+    socket().fire('bid:placed', placed(6, 121000, 'A001').payload);
+    await waitFor(() => expect(screen.getByTestId('you-lead')).toBeTruthy());
+    expect(screen.getByTestId('current-price').textContent).toBe('12.1万元');
+    expect(screen.getByTestId('bid-blocked').textContent).toContain('您当前领先');
+  });
+
+  it('explains why someone may not bid, without a bid button', async () => {
+    renderRoom(snapshot(5, 120000, { me: viewer({ eligible: false, canBid: false, depositStatus: 'unpaid', reason: '保证金未确认' }) }));
+    expect((await screen.findByTestId('cannot-bid')).textContent).toContain('保证金未确认');
+    expect(screen.queryByRole('button', { name: '出价' })).toBeNull();
+    expect(screen.getByTestId('ineligible').textContent).toContain('保证金未确认');
+  });
+
+  it('shows prices of priceType 2 in the named unit', async () => {
+    renderRoom(snapshot(5, 1200, { premiumBase: 1000, rules: rules({ startPrice: 1000, increment: 10 }), me: viewer({ nextValidPrice: 1210 }) }), { priceType: 2, priceUnitName: '元/亩/年' });
+    await waitFor(() => expect(screen.getByTestId('current-price').textContent).toBe('1,200.00元/亩/年'));
+    expect(((await screen.findByLabelText('出价金额（元/亩/年）')) as HTMLInputElement).value).toBe('1210.00');
+  });
+
+  it('after the close shows the deal and, for the winner, the deal confirmation', async () => {
+    const outcome = { result: 'deal' as const, winnerCode: 'A001', price: 150000, closedAt: 1_900_000, reason: 'highest-bid', reasonText: '最高出价者竞得' };
+    renderRoom(snapshot(9, 150000, { phase: 'closed', outcome, leaderCode: 'A001', me: viewer({ depositStatus: 'applied', canBid: false }) }));
+    const result = await screen.findByTestId('lot-outcome');
+    expect(result.textContent).toContain('成交');
+    expect(result.textContent).toContain('A001');
+    expect(screen.getByTestId('deal-confirmation').textContent).toContain('已转价款');
+  });
+
+  it('marks the room 重连中 while the socket is down, keeping the last price', async () => {
+    renderRoom(snapshot(5, 120000));
+    await screen.findByTestId('current-price');
+    socket().serverDrops();
+    expect(await screen.findByRole('status', { name: '连接状态：重连中' })).toBeTruthy();
+    expect(screen.getByTestId('current-price').textContent).toBe('12万元');
+  });
+});
