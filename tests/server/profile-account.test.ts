@@ -86,12 +86,28 @@ describe('avatar', () => {
     const res = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PNG }], `/api/${'dscq-user/user/avatar'}`);
     expect(res.body.code).toBe(200);
     const { headImg, fileId } = res.body.data;
-    expect(headImg).toBe(`/api/dscq-user/file/${fileId}`);
+    expect(headImg).toBe(`/files/avatar/${fileId}`);
     expect((await detailOf(t.app, token)).headImg).toBe(headImg);
-    const anonymous = await t.app.inject({ method: 'GET', url: headImg, headers: { 'x-client-id': CLIENT_ID } });
+    // exactly what an <img> sends: no client id, no token
+    const anonymous = await t.app.inject({ method: 'GET', url: headImg });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['content-type']).toBe('image/png');
+    expect(anonymous.rawPayload.equals(PNG)).toBe(true);
     const pdf = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PDF }], '/api/dscq-user/user/avatar');
     expect(pdf.body).toMatchObject({ code: 400, msg: '只能上传 JPG 或 PNG 图片' });
+  });
+});
+
+describe('avatar address', () => {
+  let t2: Awaited<ReturnType<typeof makeTestApp>>;
+  beforeAll(async () => { t2 = await makeTestApp({ devTools: true }); });
+  afterAll(async () => { await t2?.close(); });
+
+  it('never serves an identity document through the public avatar path', async () => {
+    const token = await accessToken(t2.app, 'lisi');
+    const doc = await upload(t2.app, token, [{ filename: 'id.png', contentType: 'image/png', bytes: PNG }], '/api/dscq-user/file/upload');
+    expect(doc.body.code).toBe(200);
+    const leaked = await t2.app.inject({ method: 'GET', url: `/files/avatar/${doc.body.data.fileId}` });
+    expect(leaked.statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { get, post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
-import { fileUrl, type FileStore } from '../realname/file-store';
+import { avatarUrl, type FileStore } from '../realname/file-store';
 import { receiveOneFile } from '../realname/upload';
 import { updateHeadImg } from './repository';
 import { cancelPhone, changePassword, changePhone, securitySummary } from './service';
@@ -63,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
     const user = currentUser(request);
     const file = await receiveOneFile(request, ['image/jpeg', 'image/png'], UPLOAD_MESSAGES.imageOnly);
     const row = await files.save(user.id, 'avatar', file.bytes, file.contentType, file.name);
-    const headImg = fileUrl(row.id);
+    const headImg = avatarUrl(row.id);
     await updateHeadImg(ctx.db, user.id, headImg, ctx.now());
     const answer = { headImg, fileId: row.id };
     if (ctx.checkAnswers) avatarAnswerSchema.parse(answer);

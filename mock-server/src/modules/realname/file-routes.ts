@@ -33,7 +33,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
   /**
    * GET /api/dscq-user/file/:fileId — the bytes with their sniffed Content-Type. Documents are served to their owner
    * only: another user gets the same 404 envelope '文件不存在' as for an unknown id, so ids cannot be probed; an
-   * anonymous caller gets 401. Avatars are served to anyone holding the address (an <img> cannot send a token).
+   * anonymous caller gets 401. Avatars are also served to anyone holding the address (see avatarRoutes).
    */
   app.get(`/${REALNAME_PATHS.file}/:fileId`, async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
     const row = await files.find(request.params.fileId);
@@ -42,13 +42,32 @@ export async function fileRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
       await app.requireUser.call(app, request, reply);
       if (!row || row.ownerUserId !== currentUser(request).id) throw new ApiError(404, UPLOAD_MESSAGES.notFound);
     }
-    const bytes = await files.read(row!);
-    const disposition = `inline; filename*=UTF-8''${encodeURIComponent(row!.originalName)}`;
-    return reply
-      .type(row!.contentType)
-      .header('Content-Disposition', disposition)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', row!.purpose === 'avatar' ? 'public, max-age=86400, immutable' : 'private, no-store')
-      .send(bytes);
+    return sendFile(reply, files, row!);
   });
+}
+
+/**
+ * GET /files/avatar/:fileId — an avatar's bytes for <img> tags (no client id, no token; see avatarUrl). Only files
+ * uploaded as avatars are served here; anything else answers a plain 404.
+ */
+export async function avatarRoutes(app: FastifyInstance, opts: { files: FileStore }): Promise<void> {
+  app.get('/files/avatar/:fileId', async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
+    const row = await opts.files.find(request.params.fileId);
+    if (row?.purpose !== 'avatar') return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    return sendFile(reply, opts.files, row);
+  });
+}
+
+type StoredFile = NonNullable<Awaited<ReturnType<FileStore['find']>>>;
+
+/** Sends a stored file inline with its sniffed type; avatars may be cached publicly, documents never. */
+async function sendFile(reply: FastifyReply, files: FileStore, row: StoredFile) {
+  const bytes = await files.read(row);
+  const disposition = `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`;
+  return reply
+    .type(row.contentType)
+    .header('Content-Disposition', disposition)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', row.purpose === 'avatar' ? 'public, max-age=86400, immutable' : 'private, no-store')
+    .send(bytes);
 }

@@ -74,3 +74,8 @@ export class FileStore {
 
 /** Site path where a file is served (§7 paths are under /api/). */
 export const fileUrl = (id: string) => `/api/dscq-user/file/${id}`;
+/**
+ * Public address of an avatar. Outside /api because an <img> can send neither the client id nor a token; the
+ * unguessable id is the only key, which is acceptable for a picture the user chose to show in the header.
+ */
+export const avatarUrl = (id: string) => `/files/avatar/${id}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { profileRoutes } from '../profile/routes';
 import { FileStore } from './file-store';
-import { fileRoutes } from './file-routes';
+import { avatarRoutes, fileRoutes } from './file-routes';
 import type { VerificationProvider } from './provider';
 import type { ReviewQueue } from './review-queue';
 import { realnameRoutes } from './routes';
@@ -40,6 +40,7 @@ export async function installRealname(app: FastifyInstance, ctx: AppContext, opt
   });
   app.addHook('onClose', async () => realname.reviews.close());
   await app.register(fileRoutes, { prefix: '/api', ctx, files });
+  await app.register(avatarRoutes, { files });
   await app.register(realnameRoutes, { prefix: '/api', ctx, realname });
   await app.register(profileRoutes, { prefix: '/api', ctx, files });
 }
