@@ -203,7 +203,12 @@ export type JoinAck = Ack<{ snapshot: LotSnapshot } | { events: LotEvent[]; me: 
 export type BidAck = Ack<BidResult>;
 export type TimeSyncAnswer = { t0: number; serverNow: number } | { error: CommandError };
 
-/** Client → server events of `/bid` (handshake `auth: { token }` for bidding; joining needs none). */
+/**
+ * Client → server events of `/bid`. Joining needs no login (watchers). Bidding needs the handshake
+ * `auth: { token }` (the access token); it is verified again at every bid, so after a token refresh or a 401
+ * (`reason: 'token-invalid'`) the client sets the new token and reconnects, then re-joins with `afterSeq`.
+ * Events with a seq the client already holds may arrive after a join answer: ignore them by seq.
+ */
 export interface BidRoomClientEvents {
   'lot:join': (payload: LotJoin, ack: (answer: JoinAck) => void) => void;
   'lot:leave': (payload: { assetsId: string }, ack?: (answer: Ack<null>) => void) => void;

@@ -86,8 +86,13 @@ async function viaServer(port: number, cmd: Command, args: Args, clientId: strin
   return answer.data;
 }
 
-/** Prints list-lots as a table, anything else as JSON. */
+/** Prints list-lots as a table, a lot snapshot (pause / resume) as its state line, anything else as JSON. */
 function print(command: string, data: unknown): void {
+  if (command === 'pause' || command === 'resume') {
+    const s = data as Record<string, unknown>;
+    const left = s.frozenRemainingMs === null ? '' : `，剩余 ${Math.round(Number(s.frozenRemainingMs) / 1000)} 秒`;
+    return console.log(`${s.assetsId} ${s.phase} #${s.seq} ${s.paused ? `已暂停（${s.pauseReason}${left}）` : `已恢复，截止 ${beijingTime(Number(s.deadline))}`}`);
+  }
   if (command !== 'list-lots') return console.log(JSON.stringify(data, null, 2));
   for (const l of data as Array<Record<string, unknown>>) {
     const price = l.currentPriceFen === null ? '—' : `${Number(l.currentPriceFen) / 100} 元`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, bearer, freshAddress, lastSms, login } from './auth-helpers';
-import { CLIENT_ID, FIXED_NOW, call, makeTestApp, type TestApp } from './helpers';
+import { FIXED_NOW, call, makeTestApp, type TestApp } from './helpers';
 import { PDF, PNG, accessToken, detailOf, register, upload } from './realname-helpers';
 
 let t: TestApp;

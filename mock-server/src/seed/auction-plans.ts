@@ -20,9 +20,17 @@ const base = (mode: AuctionMode, f: PlanFacts) => ({
 const reserve = (f: PlanFacts, pct: number) => f.startFen + Math.ceil((f.startFen * pct) / f.incFen) * f.incFen;
 const bids = (times: number[]): BidStep[] => times.map((atS) => ({ atS, type: 'bid' }));
 
-/** Descending clock: `steps` equal drops of whole 元 (at least 1 元), together at most 45% of the start price. */
+/** The largest 1, 2 or 5 × 10^k whole 元 (in fen) not above `fen`, at least 1 元: price steps an auctioneer would announce. */
+function niceStep(fen: number): number {
+  const yuan = Math.max(1, Math.floor(fen / 100));
+  const magnitude = 10 ** Math.floor(Math.log10(yuan));
+  const lead = [5, 2, 1].find((m) => m * magnitude <= yuan)!;
+  return lead * magnitude * 100;
+}
+
+/** Descending clock: `steps` equal drops of a round amount, together at most 45% of the start price. */
 function clock(f: PlanFacts, intervalS: number, steps: number) {
-  const step = Math.max(100, Math.floor((f.startFen * 0.45) / steps / 100) * 100);
+  const step = niceStep((f.startFen * 0.45) / steps);
   const n = Math.max(1, Math.min(steps, Math.floor((f.startFen * 0.45) / step)));
   return { step, stepIntervalSec: intervalS, floorPrice: f.startFen - n * step };
 }

@@ -51,7 +51,7 @@ export function projectRng(f: DetailFacts): Rng {
 /** '四川省成都市邛崃市平乐镇石门村' — the full location. */
 export const locationText = (f: DetailFacts) => `${f.province}${f.city}${f.county}${f.town}${f.village}`;
 
-/** The listing price as written in notices ('面议' when a package of per-unit lots has none). */
+/** The listing price as written in notices; a package of per-unit lots has none of its own. */
 export const startPriceText = (f: DetailFacts) => (f.startPriceFen === null ? '按各标段挂牌价' : priceText(f.startPriceFen, f.priceType, f.priceUnit));
 
 /** A total in 元 with thousands separators ('12,000元'); whole 万 as '3.5万元' when large. */

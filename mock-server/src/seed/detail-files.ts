@@ -1,6 +1,6 @@
 import { areaWithUnit, chineseDate, locationText, startPriceText, termText, yuanText, type DetailFacts } from './detail-facts';
 import { EXCHANGE_NAME } from './content-site';
-import { esc, svgDoc, text } from './svg';
+import { svgDoc, text } from './svg';
 
 /** Characters per line of the A4 PDFs at 13 pt with 60 pt margins. */
 const LINE_CHARS = 34;
@@ -52,7 +52,7 @@ export function sitePlanSvg(f: DetailFacts, bounds: string[]): string {
     + text(560, 240, 15, '#555', `东：${bounds[0]}`, { anchor: 'middle' }) + text(320, 430, 15, '#555', `南：${bounds[1]}`, { anchor: 'middle' })
     + text(80, 240, 15, '#555', `西：${bounds[2]}`, { anchor: 'middle' }) + text(320, 100, 15, '#555', `北：${bounds[3]}`, { anchor: 'middle' })
     + '<path d="M590,40 l12,34 h-24 z" fill="#333"/>' + text(590, 92, 14, '#333', '北', { anchor: 'middle' })
-    + text(20, 466, 12, '#888', `示意图，不作为权属依据 · ${esc(EXCHANGE_NAME)}`);
+    + text(20, 466, 12, '#888', `示意图，不作为权属依据 · ${EXCHANGE_NAME}`);
   return svgDoc(640, 480, body);
 }
 

@@ -41,8 +41,7 @@ export class BidService {
     this.writer = new LotWriter({
       db: deps.db, now: deps.now, mailbox: this.mailbox,
       settled: (entry, dueAt) => {
-        if (dueAt !== null) this.timers.arm(entry.state.assetsId, dueAt);
-        else if (this.started) this.timers.arm(entry.state.assetsId, nextTimerAt(entry.state));
+        if (this.started) this.timers.arm(entry.state.assetsId, dueAt ?? nextTimerAt(entry.state));
       },
       committed: (batch) => this.publish(batch),
     });

@@ -6,13 +6,16 @@ import { beijingTime, fenToYuan, likeContains } from '../../http/wire';
 /** Which ongoing lots to read (§7 hall/page). */
 export interface OngoingFilter { now: number; projectNature: number; assetsName?: string }
 
-function ongoingQuery(db: Db, f: OngoingFilter) {
+/**
+ * Projects bidding now by the engine's projection: within their (engine-maintained) window and not closed, or paused
+ * (a paused lot stays in the hall with its countdown frozen). Shared by the hall list and the hall statistics.
+ */
+export function ongoingQuery(db: Db, f: OngoingFilter) {
   return db.selectFrom('project').leftJoin('bidLot', 'bidLot.assetsId', 'project.assetsId')
     .where((eb) => {
       const conds: Expression<SqlBool>[] = [eb('project.projectNature', '=', f.projectNature), eb('project.bidEndTime', 'is not', null)];
       if (f.assetsName) conds.push(sql<SqlBool>`${eb.ref('project.assetsName')} like ${likeContains(f.assetsName)} escape '\\'`);
       const notClosed = eb.or([eb('bidLot.phase', 'is', null), eb('bidLot.phase', '<>', 'closed')]);
-      // A paused lot stays in the hall with its countdown frozen; otherwise the engine-maintained window decides.
       const paused = eb.and([eb('bidLot.paused', '=', 1), notClosed]);
       const running = eb.and([eb('project.bidStartTime', '<=', f.now), eb('project.bidEndTime', '>', f.now), notClosed]);
       return eb.and([...conds, eb.or([paused, running])]);

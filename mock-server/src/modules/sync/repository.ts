@@ -1,15 +1,15 @@
 import type { Db } from '../../db/connection';
+import { ongoingQuery } from './hall-repository';
 
 /** Bidding lots (projects of one nature with a bidding window); the hall statistics are over these. */
 function lots(db: Db, projectNature: number) {
   return db.selectFrom('project').where('projectNature', '=', projectNature).where('bidEndTime', 'is not', null);
 }
 
-/** Counts of ongoing and upcoming lots at `now`, and the deals with their summed contract value in fen. */
+/** Counts of ongoing (as the hall lists them) and upcoming lots at `now`, and the deals with their summed contract value in fen. */
 export async function countLots(db: Db, projectNature: number, now: number) {
   const [ongoing, upcoming, deals] = await Promise.all([
-    lots(db, projectNature).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
-      .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ongoingQuery(db, { now, projectNature }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     lots(db, projectNature).where('bidStartTime', '>', now).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     lots(db, projectNature).where('status', '=', 7)
       .select((eb) => {
