@@ -25,6 +25,7 @@ export default defineConfig(({ mode }) => {
         '/api': target,
         '/api-bid': target,
         '/files': target,
+        '/sandbox-bank': target,
         '/socket.io': { target, ws: true },
         '/push': { target, ws: true },
       },

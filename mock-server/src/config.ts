@@ -28,6 +28,8 @@ const configSchema = z.object({
   LOGIN_PRIVATE_KEY: z.preprocess(unsetIfEmpty, z.string().includes('PRIVATE KEY', { message: '必须是 PEM 格式的 RSA 私钥' }).optional()),
   ACCESS_TOKEN_TTL_S: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(60).max(86_400).default(900)),
   REFRESH_TOKEN_TTL_S: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(3600).max(90 * 86_400).default(604_800)),
+  // Unset: generated once into ${DATA_DIR}/sandbox-bank-secret. Shared by every server process when set.
+  SANDBOX_BANK_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, '至少 32 个字符').optional()),
 });
 
 /** The exchange server's validated configuration (see .env.example for every variable). */

@@ -59,10 +59,13 @@ describe('bank notifications that are refused leave the order unchanged and are 
     expect([unknown.status, unknown.body.msg]).toEqual([404, '订单不存在']);
   });
 
-  it('accepts form-encoded notifications too, and a valid one then pays the order once', async () => {
+  it('accepts form-encoded notifications from the bank (signed, without the web client id) and pays the order once', async () => {
+    const forged = await t.app.inject({ method: 'POST', url: CALLBACK, payload: { ...notification('x'.repeat(32), { orderNo: order.orderNo, amount: order.amountFen, timestamp: t.now() }) } });
+    expect(forged.json().code).toBe(400);
+    await expectUntouched('bad_signature');
     const fields = notification(secret, { orderNo: order.orderNo, amount: order.amountFen, timestamp: t.now() });
     const res = await t.app.inject({
-      method: 'POST', url: CALLBACK, headers: { 'x-client-id': 'nccq-web', 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST', url: CALLBACK, headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
     });
     expect(res.json().data).toEqual({ orderNo: order.orderNo, status: 'paid', replayed: false });

@@ -10,10 +10,14 @@ export function isApiPath(url: string): boolean {
   return /^\/api(-bid)?(\/|\?|$)/.test(url);
 }
 
+/** A bank's payment notification: the bank is not the web client and authenticates by its HMAC signature instead. */
+const isBankCallback = (url: string) => url.startsWith('/api/payment/callback/');
+
 /**
  * Cross-cutting request hooks:
  * - every response carries `X-Server-Now` (epoch ms of `now()`), which feeds the client's shared clock;
- * - every API call must carry `X-Client-Id` equal to the web client's id (§7 general rules), else 401 envelope.
+ * - every API call must carry `X-Client-Id` equal to the web client's id (§7 general rules), else 401 envelope —
+ *   except bank payment callbacks, which are signed instead;
  * The hooks are added on the root instance so they also run for 404s and static files.
  */
 export function installRequestHooks(app: FastifyInstance, opts: { clientId: string; now: () => number }): void {
@@ -24,7 +28,7 @@ export function installRequestHooks(app: FastifyInstance, opts: { clientId: stri
     return payload;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiPath(request.url) || isBankCallback(request.url)) return;
     if (request.headers[clientHeader] !== opts.clientId) {
       return reply.code(401).send(fail(401, CLIENT_ID_MSG));
     }

@@ -31,7 +31,7 @@ export function bidderRefresher(app: FastifyInstance, ctx: AppContext, bids: Bid
  */
 export async function installPayment(app: FastifyInstance, ctx: AppContext, bids: BidService, opts: PaymentInstallOptions = {}): Promise<void> {
   const deps: PaymentDeps = {
-    db: ctx.db, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR), onBiddersChanged: bidderRefresher(app, ctx, bids),
+    db: ctx.db, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR, ctx.config.SANDBOX_BANK_SECRET), onBiddersChanged: bidderRefresher(app, ctx, bids),
   };
   await app.register(paymentRoutes, { prefix: '/api', ctx, deps });
   await app.register(paymentCallbackRoutes, { prefix: '/api', ctx, deps });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CLIENT_ID_HEADER } from '../../../../../contract/envelope';
 import { CASHIER_PATH, PAYMENT_PATHS, SANDBOX_BANK_PAY_PATH } from '../../../../../contract/payment';
 import type { AppContext } from '../../../context';
 import type { PaymentDeps } from '../service';
@@ -24,7 +23,7 @@ const cashier = (orderNo: string, result?: string) => `${CASHIER_PATH}?orderNo=$
  * through the same HTTP callback a real bank would call, then returns the browser to /cashierDesk?orderNo=….
  */
 export async function sandboxBankRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
-  const { ctx, deps } = opts;
+  const { deps } = opts;
 
   /** Validates the signed request; answers the error page (and returns null) when it is forged or expired. */
   const readTicket = (raw: unknown, reply: FastifyReply): (Ticket & { sign: string; action?: string }) | null => {
@@ -52,9 +51,9 @@ export async function sandboxBankRoutes(app: FastifyInstance, opts: { ctx: AppCo
     const t = readTicket(request.body, reply);
     if (!t) return reply;
     const fields = { orderNo: t.orderNo, amount: t.amount, status: t.action === 'cancel' ? 'CANCELLED' as const : 'SUCCESS' as const, nonce: randomBytes(16).toString('hex'), timestamp: deps.now() };
-    // The callback path is under /api, whose hook wants the web client's id; the bank presents it like any caller.
+    // Like a real bank: no web-client id, only the HMAC signature authenticates the notification.
     const res = await app.inject({
-      method: 'POST', url: `/api/${PAYMENT_PATHS.bankCallback}`, headers: { [CLIENT_ID_HEADER]: ctx.config.WEB_CLIENT_ID },
+      method: 'POST', url: `/api/${PAYMENT_PATHS.bankCallback}`,
       payload: { ...fields, signature: signNotification(fields, deps.bankSecret) },
     });
     if (res.statusCode !== 200) {
