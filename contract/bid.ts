@@ -111,7 +111,10 @@ export type LotViewer = z.infer<typeof lotViewerSchema>;
  * reveal; sealedCount: how many bidders submitted (sealed rounds only); revealed: the ranked sealed bids once shown.
  */
 export const lotSnapshotSchema = z.object({
-  assetsId: assetsIdSchema, assetsName: z.string(), seq: z.number().int(), serverNow: z.number(),
+  assetsId: assetsIdSchema, assetsName: z.string(),
+  /** §3 price display: 2 = per priceUnitName (e.g. 元/亩/年), otherwise 万元. Prices themselves are always 元. */
+  priceType: z.number().int(), priceUnitName: z.string(),
+  seq: z.number().int(), serverNow: z.number(),
   mode: lotModeSchema, phase: lotPhaseSchema, price: z.number().nullable(), premiumBase: z.number(), increment: z.number(),
   nextPrice: z.number().nullable(), leaderCode: z.string().nullable(), bids: z.array(bidRecordSchema),
   bidCount: z.number().int(), bidderCount: z.number().int(), sealedCount: z.number().int().nullable(),

@@ -32,6 +32,9 @@ export interface LotMeView {
 /** One lot as the bid room shows it. Prices in 元, times epoch ms (server clock). */
 export interface LotView {
   assetsName: string;
+  /** §3 price display: 2 = per priceUnitName, otherwise 万元. */
+  priceType: number;
+  priceUnitName: string;
   mode: LotMode;
   modeLabel: string;
   phase: LotPhase;
@@ -132,7 +135,7 @@ export function toLotState(assetsId: string, acc: LotAcc, now: number): LotFeedS
   return {
     ...head,
     lot: {
-      assetsName: s.assetsName, mode: s.mode, modeLabel: LOT_MODE_LABELS[s.mode], phase: s.phase, phaseLabel: LOT_PHASE_LABELS[s.phase],
+      assetsName: s.assetsName, priceType: s.priceType, priceUnitName: s.priceUnitName, mode: s.mode, modeLabel: LOT_MODE_LABELS[s.mode], phase: s.phase, phaseLabel: LOT_PHASE_LABELS[s.phase],
       price: s.price, startPrice: s.rules.startPrice, premiumBase: s.premiumBase, increment: s.increment, nextPrice: s.nextPrice,
       leaderCode: s.leaderCode, iLead, bids: s.bids, bidCount: s.bidCount, bidderCount: s.bidderCount, sealedCount: s.sealedCount,
       revealed: s.revealed, deadline: s.deadline, remainingMs,

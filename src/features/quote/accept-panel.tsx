@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 import { SubmissionNote } from './submission-note';
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { bidTime, lotPrice } from './quote-format';
 
 const KIND_TEXT = { bid: '', match: '（优先权应价）', accept: '（应价）', sealed: '（密封）' } as const;

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PriceText } from '@/components/ui/price-text';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { fromInputText, lotPrice, toInputText, unitLabel } from './quote-format';
 import { SubmissionNote } from './submission-note';
 

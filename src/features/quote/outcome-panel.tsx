@@ -2,7 +2,7 @@ import { BadgeCheck, CircleSlash, Trophy } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
 /**

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
 import { PriceText } from '@/components/ui/price-text';
 import { cn } from '@/components/ui/cn';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { lotPremium, lotPrice } from './quote-format';
 
 function Stat({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {

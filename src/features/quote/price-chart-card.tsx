@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { LotView } from '@streams/feeds/lot';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 
 // Loaded after the room's first paint: the price and the bid button matter first, the chart can come a moment later.
 const PriceChart = lazy(() => import('./price-chart'));

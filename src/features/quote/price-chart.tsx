@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LotView } from '@streams/feeds/lot';
 import { formatDate } from '@/lib/format';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
 /** One point of the price line: server time (epoch ms), price in 元. */

@@ -1,7 +1,7 @@
 import type { LotView } from '@streams/feeds/lot';
 import type { BidSubmitter, SubmissionState } from '@streams/feeds/lot-submit';
 import { CountdownText } from '@/components/ui/countdown-text';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { AcceptPanel } from './accept-panel';
 import { ineligibleReason } from './bidder-card';
 import { BidPanel } from './bid-panel';

@@ -1,6 +1,6 @@
 import { NO_PREMIUM, displayPrice, formatDate, premiumRate } from '@/lib/format';
 import type { LotView } from '@streams/feeds/lot';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 
 /**
  * Display rules of the quote hall. Prices travel in 元; they are shown per §3: priceType 2 in `priceUnitName`

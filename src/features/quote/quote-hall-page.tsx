@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Gavel } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { DEFAULT_LOT_UNIT, lotUnitQueryOptions } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { unitLabel } from './quote-format';
 import { useBidSubmitter, useLotFeed } from './quote.feed';
 import { BidHistory, RevealedBids } from './bid-history';
@@ -41,12 +40,12 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
   const feed = useLotFeed(assetsId);
   const { submitter, submission } = useBidSubmitter(assetsId);
   const lot = feed.lot;
-  const unit = useQuery(lotUnitQueryOptions(assetsId, lot?.assetsName)).data ?? DEFAULT_LOT_UNIT;
 
   if (!lot) {
     if (feed.status === 'error') return <EmptyState message={feed.error || '竞价数据加载失败'} action={backToHall} className="page-width py-20" />;
     return <SkeletonLines rows={10} className="page-width py-8" />;
   }
+  const unit: LotUnit = { priceType: lot.priceType, priceUnitName: lot.priceUnitName };
   const myCode = lot.me?.code ?? null;
 
   return (

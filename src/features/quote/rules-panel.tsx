@@ -1,6 +1,6 @@
 import type { LotRules } from '@contract/bid';
 import { formatDate } from '@/lib/format';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60} 分钟` : `${sec} 秒`);

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
 import { Button } from '@/components/ui/button';
-import type { LotUnit } from './quote.queries';
+import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
 const ACCEPTED_TEXT = { bid: '出价成功', accept: '应价成功' } as const;

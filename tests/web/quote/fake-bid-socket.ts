@@ -96,7 +96,7 @@ export const viewer = (over: Partial<LotViewer> = {}): LotViewer => ({
 });
 
 export const snapshot = (seq: number, price: number | null, over: Partial<LotSnapshot> = {}): LotSnapshot => ({
-  assetsId: ASSETS_ID, assetsName: '青山村集体林地经营权', seq, serverNow: 1_000_000, mode: 'ongoing', phase: 'ascending', price,
+  assetsId: ASSETS_ID, assetsName: '青山村集体林地经营权', priceType: 1, priceUnitName: '万元', seq, serverNow: 1_000_000, mode: 'ongoing', phase: 'ascending', price,
   premiumBase: 100000, increment: 1000, nextPrice: price === null ? 100000 : price + 1000, leaderCode: price === null ? null : 'B002',
   bids: [], bidCount: 0, bidderCount: 0, sealedCount: null, revealed: null, deadline: 2_000_000, paused: false, pauseReason: null,
   frozenRemainingMs: null, reserveMet: false, outcome: null, rules: rules(), me: viewer(), ...over,

@@ -32,11 +32,9 @@ vi.mock('socket.io-client', async () => {
 const socket = () => room.sockets[room.sockets.length - 1];
 const bids = () => socket().sent('bid:place').map((e) => e.payload as { price: number; idempotencyKey: string });
 
-function renderRoom(snap: LotSnapshot, hallRow?: { priceType: number; priceUnitName: string }) {
+function renderRoom(snap: LotSnapshot) {
   room.snapshot = snap;
-  fakeServer({
-    'dscq-sync/v1/bid-assets/hall/page': () => ({ records: hallRow ? [{ assetsId: ASSETS_ID, ...hallRow }] : [], total: 1, size: 50, current: 1, pages: 1 }),
-  });
+  fakeServer({});
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/quoteHall?assetsId=${ASSETS_ID}`] }));
   render(<AppProviders queryClient={queryClient} router={router} />);
@@ -123,7 +121,7 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
   });
 
   it('shows prices of priceType 2 in the named unit', async () => {
-    renderRoom(snapshot(5, 1200, { premiumBase: 1000, rules: rules({ startPrice: 1000, increment: 10 }), me: viewer({ nextValidPrice: 1210 }) }), { priceType: 2, priceUnitName: '元/亩/年' });
+    renderRoom(snapshot(5, 1200, { priceType: 2, priceUnitName: '元/亩/年', premiumBase: 1000, rules: rules({ startPrice: 1000, increment: 10 }), me: viewer({ nextValidPrice: 1210 }) }));
     await waitFor(() => expect(screen.getByTestId('current-price').textContent).toBe('1,200.00元/亩/年'));
     expect(((await screen.findByLabelText('出价金额（元/亩/年）')) as HTMLInputElement).value).toBe('1210.00');
   });

@@ -20,6 +20,9 @@ export interface LotMeta {
   assetsId: string;
   assetsName: string;
   depositFen: number;
+  /** §3: 2 = prices are per `priceUnitName` (e.g. 元/亩/年), otherwise shown in 万元. */
+  priceType: number;
+  priceUnitName: string;
 }
 
 /** Eligible to bid (auction-rules.md § Eligibility): enrolled, real-name verified, deposit confirmed. */

@@ -15,11 +15,11 @@ export interface StoredLot { meta: LotMeta; rules: LotRules; anchor: string | nu
 /** The stored lot `assetsId`, or null when the project has no bid activity. */
 export async function findStoredLot(db: Queryable, assetsId: string): Promise<StoredLot | null> {
   const row = await db.selectFrom('bidLot').innerJoin('project', 'project.assetsId', 'bidLot.assetsId')
-    .select(['bidLot.assetsId', 'project.assetsName', 'project.depositFen', 'bidLot.rules', 'bidLot.anchor', 'bidLot.phase'])
+    .select(['bidLot.assetsId', 'project.assetsName', 'project.depositFen', 'project.priceType', 'project.priceUnit', 'bidLot.rules', 'bidLot.anchor', 'bidLot.phase'])
     .where('bidLot.assetsId', '=', assetsId).executeTakeFirst();
   if (!row) return null;
   return {
-    meta: { assetsId: row.assetsId, assetsName: row.assetsName, depositFen: Number(row.depositFen) },
+    meta: { assetsId: row.assetsId, assetsName: row.assetsName, depositFen: Number(row.depositFen), priceType: row.priceType, priceUnitName: row.priceUnit },
     rules: JSON.parse(row.rules) as LotRules, anchor: row.anchor, phase: row.phase,
   };
 }

@@ -72,7 +72,7 @@ export function toSnapshot(entry: LotEntry, userId: string | null, serverNow: nu
   const code = userId ? entry.enrolmentOf(userId)?.bidderCode : undefined;
   const view = publicView(state, code);
   return {
-    assetsId: meta.assetsId, assetsName: meta.assetsName, seq: state.seq, serverNow, mode: state.rules.mode, phase: state.phase,
+    assetsId: meta.assetsId, assetsName: meta.assetsName, priceType: meta.priceType, priceUnitName: meta.priceUnitName, seq: state.seq, serverNow, mode: state.rules.mode, phase: state.phase,
     price: yuanOrNull(publicPrice(state)), premiumBase: yuan(state.rules.startPrice), increment: yuan(view.increment),
     nextPrice: yuanOrNull(publicNextPrice(state)), leaderCode: publicLeader(state),
     bids: view.bids.map((b) => ({ seq: b.seq, bidderCode: b.bidderCode, price: yuan(b.price), at: b.at, status: b.status, kind: b.kind })),
