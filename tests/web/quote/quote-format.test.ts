@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { bidTime, fromInputText, lotPremium, lotPrice, lotTime, toInputText, unitLabel } from '@/features/quote/quote-format';
 import { ruleLines } from '@/features/quote/rules-panel';
 import { ineligibleReason } from '@/features/quote/bidder-card';
-import { priceSeries } from '@/features/quote/price-chart';
+import { priceSeries } from '@/features/quote/price-series';
 import { incrementsAbove } from '@/features/quote/bid-panel';
 import { connectionLabel } from '@/features/quote/connection-badge';
 import { toLotState } from '@streams/feeds/lot-view';
@@ -93,5 +93,26 @@ describe('quote hall texts', () => {
     const { past, future } = priceSeries(lot, 25_000);
     expect(past.map((p) => p.p)).toEqual([100000, 99000, 98000]);
     expect(future.map((p) => p.p)).toEqual([97000, 96000, 95000]);
+  });
+});
+
+describe('chartData (uPlot columns)', () => {
+  it('aligns the price so far and the schedule ahead on one time axis in seconds, joined at the last price', async () => {
+    const { chartData } = await import('@/features/quote/price-series');
+    const [xs, past, ahead] = chartData(
+      [{ t: 1_000, p: 100 }, { t: 3_000, p: 90 }],
+      [{ t: 5_000, p: 80 }, { t: 7_000, p: 70 }],
+    );
+    expect(xs).toEqual([1, 3, 5, 7]);
+    expect(past).toEqual([100, 90, null, null]);
+    expect(ahead).toEqual([null, 90, 80, 70]);
+  });
+
+  it('has no schedule series outside the descending clock', async () => {
+    const { chartData } = await import('@/features/quote/price-series');
+    const [xs, past, ahead] = chartData([{ t: 2_000, p: 5 }], []);
+    expect(xs).toEqual([2]);
+    expect(past).toEqual([5]);
+    expect(ahead).toEqual([null]);
   });
 });
