@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The exchange server as the benchmarks run it: the real process (mock-server/src/main.ts) on a fresh temporary
+ * DATA_DIR (migrated and seeded at start-up), loopback only, a free port, dev tools on for the simulated bidders'
+ * accounts. Its configuration is the production default apart from LOG_LEVEL=warn: per-request info logs would be
+ * measured otherwise, and an operator load-testing the exchange would not keep them on either.
+ */
+
+export interface ExchangeProcess { base: URL; pid: number; dataDir: string; stop: () => Promise<void> }
+
+/** Starts the server and waits (up to 120 s) for DATA_DIR/server.json. */
+export async function startExchange(): Promise<ExchangeProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const file = path.join(dataDir, 'server.json');
+  for (const until = Date.now() + 120_000; !existsSync(file); await new Promise((r) => setTimeout(r, 200))) {
+    if (Date.now() > until || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('the exchange server did not start');
+    }
+  }
+  const { port } = JSON.parse(readFileSync(file, 'utf8')) as { port: number };
+  return {
+    base: new URL(`http://127.0.0.1:${port}`), pid: child.pid!, dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a baseline server script (raw-ws-server.ts, hello-server.ts) as its own process — like the exchange, so the
+ * harness and the server never share an event loop — and reads the `{"port":N}` line it prints.
+ */
+export async function startChild(script: string): Promise<{ base: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000);
+    createInterface({ input: child.stdout! }).once('line', (l) => { clearTimeout(timer); resolve(l); });
+  });
+  const { port } = JSON.parse(line) as { port: number };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => void child.kill('SIGTERM') };
+}

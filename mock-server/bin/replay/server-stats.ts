@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * CPU and memory of the target server process, read from /proc/<pid> once a second (local targets only; the server
+ * has no stats endpoint). CPU in percent of one core, RSS in MiB.
+ */
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+/** One sample: seconds since sampling began, CPU % of one core over the last interval, resident memory MiB. */
+export interface ServerSample { s: number; cpu: number; rssMiB: number }
+/** Summary of a run: mean and peak CPU %, peak and final RSS MiB, and the series. */
+export interface ServerStats { pid: number; meanCpu: number; maxCpu: number; maxRssMiB: number; lastRssMiB: number; samples: ServerSample[] }
+
+/** utime + stime of a process, in ticks (fields 14 and 15 of /proc/<pid>/stat, after the parenthesised name). */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** Starts sampling `pid`; `stop()` ends it and returns the summary (null when the process cannot be read). */
+export function sampleServer(pid: number, intervalMs = 1000): { stop: () => ServerStats | null } {
+  const samples: ServerSample[] = [];
+  let start: { at: number; ticks: number };
+  let prev: { at: number; ticks: number };
+  try {
+    start = prev = { at: Date.now(), ticks: cpuTicks(pid) };
+  } catch {
+    return { stop: () => null };
+  }
+  const timer = setInterval(() => {
+    try {
+      const now = { at: Date.now(), ticks: cpuTicks(pid) };
+      const cpu = ((now.ticks - prev.ticks) / TICKS_PER_S / ((now.at - prev.at) / 1000)) * 100;
+      samples.push({ s: Math.round((now.at - start.at) / 1000), cpu, rssMiB: rssMiB(pid) });
+      prev = now;
+    } catch {
+      clearInterval(timer);
+    }
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      if (samples.length === 0) return null;
+      let total = 0;
+      try {
+        total = ((cpuTicks(pid) - start.ticks) / TICKS_PER_S / ((Date.now() - start.at) / 1000)) * 100;
+      } catch {
+        total = samples.reduce((sum, x) => sum + x.cpu, 0) / samples.length;
+      }
+      const rss = samples.map((x) => x.rssMiB);
+      return { pid, meanCpu: total, maxCpu: Math.max(...samples.map((x) => x.cpu)), maxRssMiB: Math.max(...rss), lastRssMiB: rss[rss.length - 1], samples };
+    },
+  };
+}

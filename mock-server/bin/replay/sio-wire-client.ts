@@ -1,0 +1,86 @@
+import WebSocket from 'ws';
+import { BID_NAMESPACE } from '../../../contract/realtime';
+import { peekSeqAndTime, type EventHandler, type LotConnection } from './transport';
+
+/**
+ * A lean bid-room client for the many watchers: it speaks the socket.io v5 / engine.io v4 wire protocol directly over
+ * one `ws` websocket (text packets only — the bid room sends no binary), so decoding a delivery costs one JSON.parse.
+ * With thousands of watchers per process the official client's per-message overhead would otherwise make the
+ * harness, not the server, the bottleneck, and the raw-ws baseline (transport.ts) pays the same client cost:
+ * a delivery's seq and serverNow are peeked from the text (transport.ts peekSeqAndTime), the payload parsed only when needed.
+ * Packets: engine.io `0` open, `2` ping → `3` pong, `4` message; socket.io inside `4`: `0` connect, `2` event,
+ * `3` ack, `4` connect error, each `/bid,` prefixed, events and acks as JSON arrays after an optional ack id.
+ */
+
+const PREFIX = `${BID_NAMESPACE},`;
+
+export function connectSioWire(base: string, token?: string): Promise<LotConnection> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+  const handlers: EventHandler[] = [];
+  const acks = new Map<number, (value: unknown) => void>();
+  let nextId = 0;
+  let ready: { resolve: () => void; reject: (err: Error) => void };
+  const opened = new Promise<void>((resolve, reject) => { ready = { resolve, reject }; });
+
+  ws.on('message', (raw) => {
+    const text = String(raw);
+    switch (text[0]) {
+      case '0':
+        return ws.send(`40${PREFIX}${token ? JSON.stringify({ token }) : ''}`);
+      case '2':
+        return ws.send('3');
+      case '4':
+        break;
+      default:
+        return;
+    }
+    const kind = text[1];
+    const body = text.startsWith(PREFIX, 2) ? text.slice(2 + PREFIX.length) : text.slice(2);
+    if (kind === '0') return ready.resolve();
+    if (kind === '4') return ready.reject(new Error(`namespace refused: ${body}`));
+    const bracket = body.indexOf('[');
+    if (kind === '2' && bracket === 0) {
+      const comma = body.indexOf('",', 2);
+      const peek = comma > 0 ? peekSeqAndTime(body, comma) : null;
+      const name = body.slice(2, comma);
+      if (peek && name !== 'lot:me') {
+        for (const h of handlers) h(name, { ...peek, raw: body.slice(comma + 2, -1) });
+        return;
+      }
+    }
+    const id = bracket > 0 ? Number(body.slice(0, bracket)) : null;
+    const args = JSON.parse(body.slice(bracket)) as unknown[];
+    if (kind === '3' && id !== null) {
+      acks.get(id)?.(args[0]);
+      acks.delete(id);
+    } else if (kind === '2') {
+      const [name, payload] = args as [string, Parameters<EventHandler>[1]];
+      if (name !== 'lot:me' && payload && typeof payload.seq === 'number') for (const h of handlers) h(name, payload);
+    }
+  });
+  ws.once('error', (err) => ready.reject(err));
+
+  const ask = (event: string, payload: unknown) => new Promise<any>((resolve, reject) => {
+    const id = nextId++;
+    const timer = setTimeout(() => { acks.delete(id); reject(new Error(`${event}: no ack in 15 s`)); }, 15_000);
+    acks.set(id, (v) => { clearTimeout(timer); resolve(v); });
+    ws.send(`42${PREFIX}${id}${JSON.stringify([event, payload])}`);
+  });
+  const conn: LotConnection = {
+    timeSync: async (t0) => (await ask('time:sync', { t0 })).serverNow,
+    join: async (assetsId) => {
+      const answer = await ask('lot:join', { assetsId });
+      const snapshot = answer?.data?.snapshot;
+      if (!snapshot) throw new Error(`lot:join refused: ${answer?.error?.msg ?? 'no snapshot'}`);
+      return { view: { seq: snapshot.seq, phase: snapshot.phase, price: snapshot.price, nextPrice: snapshot.nextPrice, leaderCode: snapshot.leaderCode }, myCode: snapshot.me?.bidderCode ?? null };
+    },
+    bid: async (assetsId, price, idempotencyKey) => {
+      const ack = await ask('bid:place', { assetsId, price, idempotencyKey });
+      return ack.data ? { ok: true, seq: ack.data.bid.seq, price: ack.data.price, leaderCode: ack.data.leaderCode } : { ok: false, code: ack.error?.code ?? 0, nextValidPrice: ack.error?.nextValidPrice };
+    },
+    onEvent: (handler) => void handlers.push(handler),
+    onClose: (handler) => ws.on('close', (code) => handler(`close ${code}`)),
+    close: () => ws.close(),
+  };
+  return opened.then(() => conn);
+}
