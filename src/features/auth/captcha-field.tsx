@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { captchaQueryOptions } from '@/features/auth/auth.queries';
-import { FormField } from '@/features/auth/form-field';
+import { FormField } from '@/components/ui/form-field';
 
 /** A loaded captcha for a form: its key (sent back as `uuid`), image and a refresh. */
 export interface CaptchaState {

@@ -8,7 +8,7 @@ import { useCodeLogin, type LoginResult } from '@/features/auth/auth.queries';
 import { showAuthError } from '@/features/auth/auth-error-dialog';
 import { captchaField, mobileField, smsCodeField } from '@/features/auth/auth-schemas';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
-import { FormField } from '@/features/auth/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useFindAccount } from '@/features/auth/auth.queries';
 import { mobileField, smsCodeField } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { FormField } from '@/features/auth/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 
 const schema = z.object({ phone: mobileField, code: smsCodeField });

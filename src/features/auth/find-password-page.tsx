@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useForgetPassword } from '@/features/auth/auth.queries';
 import { mobileField, newPasswordField, smsCodeField, withConfirm } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { FormField } from '@/features/auth/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordStrengthMeter } from '@/features/auth/password-strength-meter';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 

@@ -10,7 +10,7 @@ import { safeRedirect } from '@/app/paths';
 import { useSessionView } from '@/app/session-view';
 import { useLogout } from '@/app/use-logout';
 import { useCommonStore } from '@/stores/common';
-import { FormField } from '@/features/auth/form-field';
+import { FormField } from '@/components/ui/form-field';
 
 const route = getRouteApi('/lock');
 const schema = z.object({ password: z.string().min(1, '请输入锁屏密码') });

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { usePasswordLogin, type LoginResult } from '@/features/auth/auth.queries';
 import { showAuthError } from '@/features/auth/auth-error-dialog';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
-import { FormField } from '@/features/auth/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { captchaField } from '@/features/auth/auth-schemas';
 import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
 
