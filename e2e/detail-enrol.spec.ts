@@ -37,6 +37,20 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     await login.loginWithPassword('zhangsan', 'Nccq@2026', key);
     await expect(page).toHaveURL(new RegExp(`/projectDetail/${assetsId}\\.html`));
 
+    // logged in, the favourite toggles on the server
+    await expect(detail.favourite).toContainText('收藏');
+    if (!(await detail.favourite.innerText()).includes('已收藏')) await detail.favourite.click();
+    await expect(detail.favourite).toContainText('已收藏');
+    const favourites = await page.evaluate(async (id) => {
+      const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
+      const res = await fetch('/api/dscq-user/collect-assets/assets-list', {
+        method: 'POST', headers: { 'content-type': 'application/json', 'X-Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` }, body: '{}',
+      });
+      return ((await res.json()) as { data: { records: { id: string }[] } }).data.records.map((r) => r.id).includes(id);
+    }, assetsId);
+    expect(favourites).toBe(true);
+    if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: 'docs/screenshots/detail-page.png', fullPage: true });
+
     await detail.enrol.click();
     await expect(page).toHaveURL(new RegExp(`/bidEnrollNormal\\?assetsId=${assetsId}`));
     const enrol = new EnrolPage(page);
@@ -54,6 +68,7 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     await expect(page.getByLabel('订单状态：已支付')).toBeVisible();
     await expect(cashier.bidderCode).toHaveText(/^[A-Z0-9]{2,}$/);
     await expect(page.getByRole('link', { name: '进入报价厅' })).toHaveAttribute('href', `/quoteHall?assetsId=${assetsId}`);
+    if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: 'docs/screenshots/cashier-paid.png', fullPage: true });
 
     // back on the project the button now leads to the quote hall
     await detail.open(assetsId);
