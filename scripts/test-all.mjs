@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, the vitest suites and the Playwright suite, in that order. Every stage runs
- * even when an earlier one failed, so one run reports everything; exits 1 if any stage failed.
- * Prints a final plain line `N passed, N failed` with the totals (type checking counts as one check)
+ * `npm test`: type checking, the vitest suites, a small replay of a recorded bid stream and the Playwright
+ * suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
+ * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking and the replay
+ * count as one check each)
  * and writes it to test-results/summary.txt.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,9 @@ if (vitest) {
   failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
 } else if (!unitOk) failed++;
 
+const replayOk = run('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']);
+replayOk ? passed++ : failed++;
+
 const e2eOk = run('浏览器测试 (playwright)', 'npm', ['run', 'test:e2e']);
 const e2e = readJson(`${OUT}/e2e.json`);
 if (e2e?.stats) {
@@ -46,4 +50,4 @@ function countSuitesWithFailedTests(report) {
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(`\n${line}`);
-process.exit(typesOk && unitOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(typesOk && unitOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
