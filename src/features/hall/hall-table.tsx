@@ -1,36 +1,11 @@
 import type { HallKind, LiveHallRow } from '@streams/feeds/hall';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { EmptyState } from '@/components/ui/empty-state';
-import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Link } from '@tanstack/react-router';
-import { projectHref } from '@/app/paths';
-import { displayPrice, formatDate, premiumRate } from '@/lib/format';
-
-/** Premium rate cell: red when there is a premium, muted '---' before the first bid. */
-function PremiumCell({ rate }: { rate: string }) {
-  return <TableCell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</TableCell>;
-}
-
-/** 进入报价厅: the bid room of an ongoing lot (login required there, §2). Kept in the name cell, the columns are fixed by §2. */
-export function QuoteHallLink({ assetsId }: { assetsId: string }) {
-  return (
-    <Link
-      to="/quoteHall"
-      search={{ assetsId }}
-      className="shrink-0 whitespace-nowrap rounded-sm border border-price px-1.5 py-0.5 text-xs leading-none text-price hover:bg-price-soft"
-    >
-      进入报价厅
-    </Link>
-  );
-}
-
-/** The current price: biddingPrice, or the listing price while nobody has bid (§4 Premium rate). */
-function currentPrice(row: LiveHallRow) {
-  return displayPrice({ ...row, startPrice: row.biddingPrice || row.startPrice });
-}
+import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
+import { displayPrice, formatDate } from '@/lib/format';
 
 /**
  * Hall table of /hall (§2 Bidding hall page). Ongoing: 资产名称, 挂牌价, 当前价, 出价次数, 溢价率,
@@ -57,30 +32,17 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: LiveH
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.assetsId}>
-            <TableCell className="max-w-[360px]">
-              <div className="flex items-center gap-2">
-                <HrefLink
-                  href={projectHref({ id: row.assetsId, projectType: row.projectType })}
-                  className="line-clamp-2 min-w-0 flex-1 hover:text-brand-700"
-                  title={row.assetsName}
-                >
-                  {row.assetsName}
-                </HrefLink>
-                {ongoing ? <QuoteHallLink assetsId={row.assetsId} /> : null}
-              </div>
-            </TableCell>
+            <LotNameCell row={row} ongoing={ongoing} nameClass="line-clamp-2" />
             <TableCell className="text-right">
               <PriceText price={displayPrice(row)} />
             </TableCell>
             {ongoing ? (
-              <TableCell className="text-right">
-                <PriceText price={currentPrice(row)} />
-              </TableCell>
+              <CurrentPriceCell row={row} />
             ) : (
               <TableCell className="num whitespace-nowrap text-ink-soft">{formatDate(row.bidStartTime, 'YYYY-MM-DD HH:mm')}</TableCell>
             )}
             {ongoing ? <TableCell className="num text-right">{row.biddingCount}</TableCell> : null}
-            {ongoing ? <PremiumCell rate={premiumRate(row)} /> : null}
+            {ongoing ? <PremiumCell row={row} /> : null}
             <TableCell>
               <CountdownText parts={row.countdown} />
             </TableCell>

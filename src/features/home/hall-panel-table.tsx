@@ -1,21 +1,11 @@
-import type { HallFeedState, HallKind, LiveHallRow } from '@streams/feeds/hall';
+import type { HallFeedState, HallKind } from '@streams/feeds/hall';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { EmptyState } from '@/components/ui/empty-state';
-import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Link } from '@tanstack/react-router';
-import { projectHref } from '@/app/paths';
-import { displayPrice, premiumRate } from '@/lib/format';
-
-/** Premium rate cell: red when there is a premium, muted '---' before the first bid. */
-function PremiumCell({ rate }: { rate: string }) {
-  return <TableCell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</TableCell>;
-}
-
-/** Current price falls back to the listing price while nobody has bid (§4 Premium rate). */
-const currentPrice = (row: LiveHallRow) => displayPrice({ ...row, startPrice: row.biddingPrice || row.startPrice });
+import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
+import { displayPrice } from '@/lib/format';
 
 /**
  * Compact hall table of the home panel. Ongoing: 资产名称, 挂牌价, 当前价, 溢价率, 剩余时间;
@@ -42,35 +32,12 @@ export function HallPanelTable({ kind, feed }: { kind: HallKind; feed: HallFeedS
       <TableBody>
         {feed.rows.map((row) => (
           <TableRow key={row.assetsId}>
-            <TableCell className="max-w-[360px]">
-              <div className="flex items-center gap-2">
-                <HrefLink
-                  href={projectHref({ id: row.assetsId, projectType: row.projectType })}
-                  title={row.assetsName}
-                  className="block min-w-0 flex-1 truncate hover:text-brand-700"
-                >
-                  {row.assetsName}
-                </HrefLink>
-                {ongoing ? (
-                  <Link
-                    to="/quoteHall"
-                    search={{ assetsId: row.assetsId }}
-                    className="shrink-0 whitespace-nowrap rounded-sm border border-price px-1.5 py-0.5 text-xs leading-none text-price hover:bg-price-soft"
-                  >
-                    进入报价厅
-                  </Link>
-                ) : null}
-              </div>
-            </TableCell>
+            <LotNameCell row={row} ongoing={ongoing} nameClass="block truncate" />
             <TableCell className="text-right">
               <PriceText price={displayPrice(row)} />
             </TableCell>
-            {ongoing ? (
-              <TableCell className="text-right">
-                <PriceText price={currentPrice(row)} />
-              </TableCell>
-            ) : null}
-            {ongoing ? <PremiumCell rate={premiumRate(row)} /> : null}
+            {ongoing ? <CurrentPriceCell row={row} /> : null}
+            {ongoing ? <PremiumCell row={row} /> : null}
             <TableCell>
               <CountdownText parts={row.countdown} />
             </TableCell>

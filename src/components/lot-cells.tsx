@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import type { LiveHallRow } from '@streams/feeds/hall';
+import { HrefLink } from '@/components/ui/href-link';
+import { PriceText } from '@/components/ui/price-text';
+import { TableCell } from '@/components/ui/table';
+import { projectHref } from '@/app/paths';
+import { displayPrice, premiumRate } from '@/lib/format';
+
+/**
+ * Table cells of a bidding-hall row, shared by the /hall table and the home hall panel (§2): the asset name
+ * linking to its project (with 进入报价厅 for ongoing lots), the current price and the premium rate.
+ */
+
+/** 进入报价厅: the bid room of an ongoing lot (login required there, §2). Kept in the name cell, the columns are fixed by §2. */
+export function QuoteHallLink({ assetsId }: { assetsId: string }) {
+  return (
+    <Link
+      to="/quoteHall"
+      search={{ assetsId }}
+      className="shrink-0 whitespace-nowrap rounded-sm border border-price px-1.5 py-0.5 text-xs leading-none text-price hover:bg-price-soft"
+    >
+      进入报价厅
+    </Link>
+  );
+}
+
+/** Asset name cell: the project link (`/projectPkg/…` for packages), clamped by `nameClass`, plus the quote-hall link when `ongoing`. */
+export function LotNameCell({ row, ongoing, nameClass }: { row: LiveHallRow; ongoing: boolean; nameClass: string }) {
+  return (
+    <TableCell className="max-w-[360px]">
+      <div className="flex items-center gap-2">
+        <HrefLink href={projectHref({ id: row.assetsId, projectType: row.projectType })} title={row.assetsName} className={`min-w-0 flex-1 hover:text-brand-700 ${nameClass}`}>
+          {row.assetsName}
+        </HrefLink>
+        {ongoing ? <QuoteHallLink assetsId={row.assetsId} /> : null}
+      </div>
+    </TableCell>
+  );
+}
+
+/** Current price cell: biddingPrice, or the listing price while nobody has bid (§4 Premium rate), with its unit. */
+export function CurrentPriceCell({ row }: { row: LiveHallRow }) {
+  return (
+    <TableCell className="text-right">
+      <PriceText price={displayPrice({ ...row, startPrice: row.biddingPrice || row.startPrice })} />
+    </TableCell>
+  );
+}
+
+/** Premium rate cell (§4): red when there is a premium, muted '---' before the first bid. */
+export function PremiumCell({ row }: { row: LiveHallRow }) {
+  const rate = premiumRate(row);
+  return <TableCell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</TableCell>;
+}
