@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+
 import { useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';
 import { closeAuthError } from '@/features/auth/auth-error-dialog';
 import { authServer, captchaRoute, tokenAnswer, userDetail } from './auth-fake-server';
+import { renderAt } from '../render-app';
 
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 const logIn = () =>
   useSessionStore.getState().loggedIn({ baseUserId: '1001', token: 'at-1', refreshToken: 'rt-1', grantType: 'password', userInfo: { loginName: 'zhangsan01', authStatus: 0 } });

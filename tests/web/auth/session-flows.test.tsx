@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
+
 import { webcrypto } from 'node:crypto';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+
+
+
 import { bytesToBase64 } from '@/lib/crypto/password-encryption';
 import { useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';
 import { closeAuthError } from '@/features/auth/auth-error-dialog';
 import { passwordEncryptor } from '@/features/auth/auth.queries';
 import { authServer, captchaRoute, tokenAnswer, userDetail } from './auth-fake-server';
+import { renderAt } from '../render-app';
 
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 const logIn = () =>
   useSessionStore.getState().loggedIn({ baseUserId: '1001', token: 'at-1', refreshToken: 'rt-1', grantType: 'password', userInfo: { loginName: 'zhangsan01', authStatus: 0 } });

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
+
 import type { DemandDetail } from '@contract/demand';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+
+
+
 import { fakeApi } from './detail-fixtures';
+import { renderAt } from '../render-app';
 
 const demand = (over: Partial<DemandDetail> = {}): DemandDetail => ({
   id: '42', title: '求租东坡区耕地100亩', demandPurpose: '01', demandPurposeName: '耕地', typeName: '耕地经营权', province: '四川省',
@@ -16,12 +17,6 @@ const demand = (over: Partial<DemandDetail> = {}): DemandDetail => ({
   description: '我方拟求租耕地。\n要求集中连片。', ...over,
 });
 
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => {

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+
+
+
+
 import { useSessionStore } from '@/stores/session';
 import { ASSETS_ID, detail, fakeApi, stubCarouselApis } from './detail-fixtures';
+import { renderAt } from '../render-app';
 
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 const section = (content: string) => () => ({ assetsId: ASSETS_ID, section: 'risk-warning', title: '风险提示', content, items: [], locked: false, updateTime: '' });
 

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+
+
+
+
 import { useSessionStore } from '@/stores/session';
 import { authServer, userDetail } from '../auth/auth-fake-server';
+import { renderAt } from '../render-app';
 
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 const security = {
   loginName: 'zhangsan01', phone: '138****8000', phoneBound: true, passwordSet: true, passwordStrength: 2, passwordStrengthLabel: '中',

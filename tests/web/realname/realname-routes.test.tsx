@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
+
+
+
 import { useSessionStore } from '@/stores/session';
 import { authServer, userDetail } from '../auth/auth-fake-server';
 import { idTypeDict, personRecord } from './realname-fixtures';
+import { renderAt } from '../render-app';
 
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 const logIn = (authStatus = 0) =>
   useSessionStore.getState().loggedIn({ baseUserId: '1001', token: 'at-1', grantType: 'password', userInfo: { loginName: 'zhangsan01', authStatus } });

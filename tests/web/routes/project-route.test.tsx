@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
+
 import { fakeServer, filterGroups, project, type Call } from './fake-server';
+import { renderAt } from '../render-app';
 
 /** The real app (router, query cache, shell) on a memory history at `url`. */
-function renderAt(url: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
 
 const searchCalls = (calls: Call[]) => calls.filter((c) => c.path === 'dscq-project/search/page');
 
