@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-
 import { useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';
 import { closeAuthError } from '@/features/auth/auth-error-dialog';

@@ -2,11 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import { webcrypto } from 'node:crypto';
-
-
-
 import { bytesToBase64 } from '@/lib/crypto/password-encryption';
 import { useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';

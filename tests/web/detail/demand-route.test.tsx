@@ -2,11 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import type { DemandDetail } from '@contract/demand';
-
-
-
 import { fakeApi } from './detail-fixtures';
 import { renderAt } from '../render-app';
 

@@ -2,10 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-
-
-
 import { useSessionStore } from '@/stores/session';
 import { ASSETS_ID, detail, fakeApi, stubCarouselApis } from './detail-fixtures';
 import { renderAt } from '../render-app';

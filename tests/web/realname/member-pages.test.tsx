@@ -2,10 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-
-
-
 import { useSessionStore } from '@/stores/session';
 import { authServer, userDetail } from '../auth/auth-fake-server';
 import { renderAt } from '../render-app';

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-
-
-
-
 import { useSessionStore } from '@/stores/session';
 import { authServer, userDetail } from '../auth/auth-fake-server';
 import { idTypeDict, personRecord } from './realname-fixtures';

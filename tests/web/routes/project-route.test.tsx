@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-
 import { fakeServer, filterGroups, project, type Call } from './fake-server';
 import { renderAt } from '../render-app';
 
