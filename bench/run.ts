@@ -14,6 +14,13 @@ import { benchAccounts } from './harness';
 
 const BIDDERS = 20;
 
+/** `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout); results.json is written only by a full run. */
+const only = (() => {
+  const i = process.argv.indexOf('--only');
+  return i > 0 ? new Set(process.argv[i + 1]?.split(',') ?? []) : null;
+})();
+const wanted = (name: string) => !only || only.has(name);
+
 /**
  * The machine a benchmark ran on: core count (nproc), CPU model, memory (GiB), Node version, and the 1-minute load
  * average before the run — anything else busy on the machine (a browser test suite, a build) shows there and makes
@@ -37,6 +44,12 @@ async function main(): Promise<void> {
   try {
     const accounts = await benchAccounts(ex, BIDDERS);
     console.log(`[bench] ${accounts.length} bidders registered, verified and logged in`);
+    if (only) {
+      if (wanted('api')) console.log(JSON.stringify(await apiBench(ex), null, 2));
+      if (wanted('bids')) console.log(JSON.stringify(await bidsBench(ex, accounts), null, 2));
+      if (wanted('fanout')) console.log(JSON.stringify(await fanoutBench(ex, accounts), null, 2));
+      return;
+    }
     const api = await apiBench(ex);
     const bids = await bidsBench(ex, accounts);
     const fanout = await fanoutBench(ex, accounts);
