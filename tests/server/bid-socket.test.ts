@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { confirmDeposit, enrol } from '../../mock-server/src/auction/service/operator';
 import { createPushHub } from '../../mock-server/src/realtime/push-hub';
 import { accessTokenFor, createTestLot, FIXED_NOW, listenRealtime, makeTestApp, type TestApp } from './helpers';
 
 const ZHANGSAN = '1900000000000000001';
 const CQNONGYE = '1900000000000000004';
+const ZHAOLIU = '1900000000000000005';
 
 /** Every event a socket receives from now on, by name. */
 function recorder(socket: Socket): Array<[string, any]> {
@@ -107,6 +109,25 @@ describe('bid room /bid (socket.io) and push notices (/push)', () => {
     const toWatcher = once(watcher, 'bid:placed');
     const ack = await ask(b, 'bid:place', { assetsId: lot, price: 1100, idempotencyKey: randomUUID() });
     expect((await toWatcher).seq).toBe(ack.data.bid.seq);
+  });
+
+  it('tells a user watching the room their new bidder code and eligibility once their deposit is confirmed', async () => {
+    const c = open(await accessTokenFor(t.db, ZHAOLIU, t.now));
+    expect((await ask(c, 'lot:join', { assetsId: lot })).data.snapshot.me).toMatchObject({ bidderCode: null, eligible: false, reason: '您未报名本标的' });
+    const seen = recorder(c);
+    const code = await enrol(t.db, lot, 'zhaoliu', null, t.now());
+    await t.app.bids.refreshEnrolments(lot);
+    await pause(100);
+    // enrolled, deposit not yet confirmed: the view changed (code shown, not eligible)
+    expect(seen.filter(([name]) => name === 'lot:me').map(([, p]) => p.me)).toEqual([expect.objectContaining({ bidderCode: code, eligible: false })]);
+    const eligible = once(c, 'lot:me');
+    await confirmDeposit(t.db, lot, 'zhaoliu', t.now());
+    await t.app.bids.refreshEnrolments(lot);
+    expect((await eligible).me).toMatchObject({ bidderCode: code, eligible: true, depositStatus: 'confirmed', canBid: true });
+    await t.app.bids.refreshEnrolments(lot);
+    await pause(100);
+    expect(seen.filter(([name]) => name === 'lot:me')).toHaveLength(2);
+    expect(seen.some(([name]) => name !== 'lot:me')).toBe(false);
   });
 
   it('sends the missed events on join with afterSeq, a snapshot without it', async () => {

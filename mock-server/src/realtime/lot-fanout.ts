@@ -1,30 +1,39 @@
 import type { Namespace } from 'socket.io';
 import type { LotMeEvent } from '../../../contract/bid';
 import type { BidService, CommittedBatch } from '../auction/service/bid-service';
+import type { LotEntry } from '../auction/service/lot-entry';
 import { privateReveal, viewerOf } from '../auction/service/snapshot';
 import { lotRoom, type BidSocketData, type LotRooms } from './lot-rooms';
+
+/** Sends each authenticated bidder in the lot's room their own `lot:me` when it changed since the last one. */
+function sendChangedViews(entry: LotEntry, rooms: LotRooms, serverNow: number): void {
+  const assetsId = entry.state.assetsId;
+  for (const socket of rooms.of(assetsId)) {
+    const data = socket.data as BidSocketData;
+    if (!data.userId || !entry.enrolmentOf(data.userId)) continue;
+    const me = viewerOf(entry, data.userId);
+    const revealed = privateReveal(entry, data.userId);
+    const key = JSON.stringify([me, revealed]);
+    if (data.lastMe.get(assetsId) === key) continue;
+    data.lastMe.set(assetsId, key);
+    socket.emit('lot:me', { assetsId, seq: entry.state.seq, serverNow, me, revealed } satisfies LotMeEvent);
+  }
+}
 
 /**
  * Broadcasts every committed batch to its lot's room, in seq order, stamped with the send time; then sends each
  * authenticated bidder in the room their own `lot:me` when it changed (next valid price, lead, qualification), plus
- * the stage-1 reveal to two-stage qualifiers. Runs after the commit and after the command's own ack.
+ * the stage-1 reveal to two-stage qualifiers. Runs after the commit and after the command's own ack. A changed
+ * bidder list (enrolment, confirmed deposit) sends the `lot:me` alone, so a bidder watching the room sees the new
+ * bidder code and eligibility at once.
  */
 export function connectLotFanout(nsp: Namespace, bids: BidService, rooms: LotRooms, now: () => number): void {
   bids.onCommit((batch: CommittedBatch) => {
     const { entry } = batch;
-    const assetsId = entry.state.assetsId;
     const serverNow = now();
-    const room = nsp.to(lotRoom(assetsId));
+    const room = nsp.to(lotRoom(entry.state.assetsId));
     for (const event of batch.wire) room.emit(event.name, { ...event.payload, serverNow });
-    for (const socket of rooms.of(assetsId)) {
-      const data = socket.data as BidSocketData;
-      if (!data.userId || !entry.enrolmentOf(data.userId)) continue;
-      const me = viewerOf(entry, data.userId);
-      const revealed = privateReveal(entry, data.userId);
-      const key = JSON.stringify([me, revealed]);
-      if (data.lastMe.get(assetsId) === key) continue;
-      data.lastMe.set(assetsId, key);
-      socket.emit('lot:me', { assetsId, seq: entry.state.seq, serverNow, me, revealed } satisfies LotMeEvent);
-    }
+    sendChangedViews(entry, rooms, serverNow);
   });
+  bids.onEnrolments((entry) => sendChangedViews(entry, rooms, now()));
 }

@@ -15,8 +15,9 @@ export const AUCTION_BIDDERS: readonly DemoUser[] = [
 ];
 
 /**
- * Who is enrolled on every demo lot, with the same bidder code on each (README lists them). deposit: 'confirmed'
- * or, for lisi (not verified), 'unpaid' on every other lot and no enrolment on the rest; wangwu is enrolled with a
+ * Who is enrolled on the demo lots, with the same bidder code on each (README lists them): every lot, except that
+ * zhangsan and cqnongye are left off the lots starting a day or more after start-up ({@link SELF_ENROL_AFTER_S}).
+ * deposit: 'confirmed' or, for lisi (not verified), 'unpaid' on every other lot and no enrolment on the rest; wangwu is enrolled with a
  * confirmed deposit but his real-name check is still pending — both are the portal's rejection paths.
  * `priority`: pre-emptive rank on the lots that have holders (1 highest).
  */
@@ -30,6 +31,15 @@ export const AUCTION_ROSTER = [
   { loginName: 'lisi', code: 'G742', deposit: 'unpaid', priority: null },
   { loginName: 'wangwu', code: 'H851', deposit: 'confirmed', priority: null },
 ] as const;
+
+/**
+ * Upcoming demo lots whose bidding starts at least this long after start-up (seconds; at every start-up, since demo
+ * lots keep their offsets) leave the portal's demo accounts {@link SELF_ENROLLING} off their roster: enrolment stays
+ * open on them for more than a day, so those accounts can enrol, pay the deposit and get a bidder code themselves.
+ */
+export const SELF_ENROL_AFTER_S = 24 * 3600;
+/** The portal's demo accounts left to enrol themselves on the lots of {@link SELF_ENROL_AFTER_S}. */
+export const SELF_ENROLLING: readonly string[] = ['zhangsan', 'cqnongye'];
 
 /** Bidder codes of the seeded bidders who place the seed bids (never zhangsan / cqnongye). */
 export const SEED_BIDDER_CODES = ['C306', 'D415', 'E528', 'F639'] as const;
@@ -53,11 +63,14 @@ export async function seedAuctionBidders(db: Db, now: number): Promise<number> {
 }
 
 /**
- * Enrolment rows of one demo lot (lot index `i` decides lisi's enrolment and whether the lot has priority holders).
- * Deposits are the project's deposit.
+ * Enrolment rows of one demo lot (lot index `i` decides lisi's enrolment; `withPriority` whether the holders keep
+ * their pre-emptive ranks). `startAtS`: when the lot's bidding starts, in seconds after start-up (negative: live) —
+ * from {@link SELF_ENROL_AFTER_S} on, zhangsan and cqnongye are left off. Deposits are the project's deposit (fen).
  */
-export function rosterEnrolments(assetsId: string, depositFen: number, i: number, withPriority: boolean, now: number) {
-  return AUCTION_ROSTER.filter((r) => r.loginName !== 'lisi' || i % 2 === 0).map((r, n) => ({
+export function rosterEnrolments(assetsId: string, depositFen: number, i: number, withPriority: boolean, startAtS: number, now: number) {
+  const selfEnrol = startAtS >= SELF_ENROL_AFTER_S;
+  const onLot = (r: (typeof AUCTION_ROSTER)[number]) => (r.loginName !== 'lisi' || i % 2 === 0) && !(selfEnrol && SELF_ENROLLING.includes(r.loginName));
+  return AUCTION_ROSTER.filter(onLot).map((r, n) => ({
     id: `28${String(i).padStart(5, '0')}${String(n).padStart(2, '0')}`, assetsId, userId: userIdOf(r.loginName), bidderCode: r.code,
     depositFen, depositStatus: r.deposit, priorityRank: withPriority ? r.priority : null, status: 'enrolled', createTime: now, updateTime: now,
   }));

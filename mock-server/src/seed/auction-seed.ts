@@ -17,8 +17,9 @@ const verifiedCodes = new Set(AUCTION_ROSTER.filter((r) =>
 /**
  * Turns the demo hall lots (bidding projects with an anchored window) into auctions, once: lots live at start-up take
  * the eight modes in turn (3 variants each, see auction-plans.ts), upcoming lots too; every lot gets the demo roster
- * (auction-bidders.ts) and seed bids planned through the engine, and is then played to `now` by the same reset that
- * re-anchors it at every start-up. Also adds the extra bidders. Does nothing when bid activities already exist.
+ * (auction-bidders.ts — lots starting a day or more out without zhangsan and cqnongye, who enrol there themselves)
+ * and seed bids planned through the engine, and is then played to `now` by the same reset that re-anchors it at
+ * every start-up. Also adds the extra bidders. Does nothing when bid activities already exist.
  * @returns how many lots were created.
  */
 export async function seedAuctionIfEmpty(db: Db, now: number): Promise<number> {
@@ -41,7 +42,7 @@ export async function seedAuctionIfEmpty(db: Db, now: number): Promise<number> {
     const mode = MODES[n % MODES.length];
     const k = Math.floor(n / MODES.length) % 3;
     const plan = live ? livePlan(mode, k, facts, rng) : upcomingPlan(mode, k, facts);
-    const enrolments = rosterEnrolments(p.assetsId, Number(p.depositFen), i, plan.priority, now);
+    const enrolments = rosterEnrolments(p.assetsId, Number(p.depositFen), i, plan.priority, plan.rules.startAtS, now);
     const bidders: LotBidder[] = enrolments.map((e) => ({
       bidderCode: e.bidderCode, userId: e.userId, priorityRank: e.priorityRank,
       eligible: e.depositStatus === 'confirmed' && verifiedCodes.has(e.bidderCode),

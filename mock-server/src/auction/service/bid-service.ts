@@ -34,6 +34,7 @@ export class BidService {
   private readonly timers: LotTimers;
   private readonly writer: LotWriter;
   private readonly listeners: Array<(batch: CommittedBatch) => void> = [];
+  private readonly enrolmentListeners: Array<(entry: LotEntry) => void> = [];
   private started = false;
 
   constructor(private readonly deps: { db: Db; now: () => number; onError?: (err: unknown, assetsId: string) => void }) {
@@ -113,10 +114,25 @@ export class BidService {
     });
   }
 
-  /** Re-reads the enrolments of a lot (after enrol / deposit confirmation); bidders are engine input, not events. */
+  /** Registers a listener of changed bidder lists (called after {@link refreshEnrolments} took the new list). */
+  onEnrolments(listener: (entry: LotEntry) => void): void {
+    this.enrolmentListeners.push(listener);
+  }
+
+  /**
+   * Re-reads the enrolments of a lot (after enrol / deposit confirmation); bidders are engine input, not events, so
+   * nothing is broadcast — the listeners of {@link onEnrolments} tell the bidders whose own view changed.
+   */
   async refreshEnrolments(assetsId: string): Promise<void> {
     const entry = await this.entry(assetsId);
     await this.mailbox.run(assetsId, async () => entry.setEnrolments(await loadEnrolments(this.deps.db, assetsId)));
+    for (const listener of this.enrolmentListeners) {
+      try {
+        listener(entry);
+      } catch (err) {
+        this.deps.onError?.(err, assetsId);
+      }
+    }
   }
 
   /** The snapshot of a lot as `userId` (null: watcher) sees it. @throws LotCommandError 404. */
