@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { captchaKeyOf, LoginPage } from './pages/auth-pages';
 import { CashierPage, DetailPage, EnrolPage, enrollableProject } from './pages/detail-pages';
+import { QuotePage } from './pages/quote-page';
 
 test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment and payment routes)', () => {
   test('a project opened from /project shows its tabs with sanitised sections; a logged-out favourite asks to log in', async ({ page }) => {
@@ -26,10 +27,11 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     await expect(prompt.getByRole('button', { name: '去登录' })).toBeVisible();
   });
 
-  test('zhangsan enrols, pays the deposit online through the sandbox bank and gets a bidder code', async ({ page }) => {
-    const assetsId = await enrollableProject(page.request);
+  test('zhangsan favourites a registering lot, enrols, pays the deposit online, gets a bidder code and enters its quote hall', async ({ page }) => {
+    const { assetsId, assetsName } = await enrollableProject(page.request);
     const detail = new DetailPage(page);
     await detail.open(assetsId);
+    await expect(detail.title).toHaveText(assetsName);
     await expect(page.getByRole('link', { name: '请先登录' })).toBeVisible();
 
     const login = new LoginPage(page);
@@ -66,9 +68,23 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     await cashier.payOnline();
     await expect(page.getByRole('heading', { name: '保证金缴纳成功' })).toBeVisible();
     await expect(page.getByLabel('订单状态：已支付')).toBeVisible();
-    await expect(cashier.bidderCode).toHaveText(/^[A-Z0-9]{2,}$/);
-    await expect(page.getByRole('link', { name: '进入报价厅' })).toHaveAttribute('href', `/quoteHall?assetsId=${assetsId}`);
+    await expect(cashier.bidderCode).toHaveText(/^[A-Z]\d{3}$/);
+    const code = await cashier.bidderCode.innerText();
+    const toQuoteHall = page.getByRole('link', { name: '进入报价厅' });
+    await expect(toQuoteHall).toHaveAttribute('href', `/quoteHall?assetsId=${assetsId}`);
     if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: 'docs/screenshots/cashier-paid.png', fullPage: true });
+
+    // the quote hall of that lot knows the new bidder: its title, the code just assigned, eligible to bid
+    await toQuoteHall.click();
+    await expect(page).toHaveURL(new RegExp(`/quoteHall\\?assetsId=${assetsId}$`));
+    const quote = new QuotePage(page);
+    await expect(quote.connection).toHaveText('实时');
+    await expect(page.locator('main h1')).toHaveText(assetsName);
+    await expect(quote.myCode).toHaveText(code);
+    await expect(page.getByTestId('my-deposit')).toHaveText('已确认');
+    await expect(page.getByText('已具备竞价资格')).toBeVisible();
+    await expect(page.getByTestId('ineligible')).toHaveCount(0);
+    if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: 'docs/screenshots/quote-enrolled.png', fullPage: true });
 
     // back on the project the button now leads to the quote hall
     await detail.open(assetsId);

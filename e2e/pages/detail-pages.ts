@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SELF_ENROL_AFTER_S } from '../../mock-server/src/seed/self-enrol';
 
 /** The web client's id; every /api/ call must carry it. */
 const CLIENT = { 'X-Client-Id': 'nccq-web' };
@@ -6,10 +7,11 @@ const CLIENT = { 'X-Client-Id': 'nccq-web' };
 /** A 1×1 PNG: real magic bytes, so the server's content sniffing accepts it as an enrolment material. */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-interface Listed {
-  id: string;
-  projectType: number;
-  projectNature: number;
+interface UpcomingRow {
+  assetsId: string;
+  assetsName: string;
+  /** Seconds until the bidding starts. */
+  leftTime: number;
 }
 interface Detail {
   directional: boolean;
@@ -20,17 +22,20 @@ interface Detail {
 }
 
 /**
- * A project a verified person can enrol in right now: registering, single asset, not directional,
- * open to persons. Found through the public API, so the test does not depend on seed order.
+ * A bidding lot a verified person can enrol in right now and whose bid room the demo account zhangsan is not yet in:
+ * an upcoming lot starting at least {@link SELF_ENROL_AFTER_S} out (the seed leaves the demo accounts off those),
+ * registering, single asset, not directional, open to persons. Found through the public API (hall upcoming list and
+ * project detail), so the test does not depend on seed order or ids.
+ * @returns its assetsId and name. @throws Error when the seed has no such lot.
  */
-export async function enrollableProject(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/dscq-project/search/page', { headers: CLIENT, data: { status: 1, projectTypes: '0,3', size: 30 } });
-  const records = ((await res.json()) as { data: { records: Listed[] } }).data.records;
-  for (const r of records) {
-    const d = ((await (await request.get(`/api/dscq-project/project/detail?assetsId=${r.id}`, { headers: CLIENT })).json()) as { data: Detail }).data;
-    if (!d.directional && d.acceptKinds !== 'org' && !d.isPackage && !d.parentAssetsId && d.enrolment.open) return r.id;
+export async function enrollableProject(request: APIRequestContext): Promise<{ assetsId: string; assetsName: string }> {
+  const res = await request.post('/api/dscq-project/activity/upcoming-bid', { headers: CLIENT, data: { projectNature: 49, current: 1, size: 100 } });
+  const rows = ((await res.json()) as { data: { records: UpcomingRow[] } }).data.records.filter((r) => r.leftTime >= SELF_ENROL_AFTER_S);
+  for (const r of rows) {
+    const d = ((await (await request.get(`/api/dscq-project/project/detail?assetsId=${r.assetsId}`, { headers: CLIENT })).json()) as { data: Detail }).data;
+    if (!d.directional && d.acceptKinds !== 'org' && !d.isPackage && !d.parentAssetsId && d.enrolment.open) return { assetsId: r.assetsId, assetsName: r.assetsName };
   }
-  throw new Error('no enrollable project in the seed');
+  throw new Error('no registering bidding lot left open to the demo accounts in the seed');
 }
 
 /** Page object of /projectDetail/{id}.html and /projectPkg/{id}.html. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELF_ENROL_AFTER_S } from '../../mock-server/src/seed/auction-bidders';
+import { SELF_ENROL_AFTER_S } from '../../mock-server/src/seed/self-enrol';
 import { call, makeTestApp, type TestApp } from './helpers';
 import { authHeaders, materialsFor, submit, uploadPdf } from './enrolment-fixtures';
 

@@ -1,6 +1,7 @@
 import { AUTH_STATUS, USER_TYPE } from '../../../contract/auth';
 import type { Db } from '../db/connection';
 import { hashPassword } from '../modules/user/passwords';
+import { SELF_ENROL_AFTER_S, SELF_ENROLLING } from './self-enrol';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users';
 
 /**
@@ -31,15 +32,6 @@ export const AUCTION_ROSTER = [
   { loginName: 'lisi', code: 'G742', deposit: 'unpaid', priority: null },
   { loginName: 'wangwu', code: 'H851', deposit: 'confirmed', priority: null },
 ] as const;
-
-/**
- * Upcoming demo lots whose bidding starts at least this long after start-up (seconds; at every start-up, since demo
- * lots keep their offsets) leave the portal's demo accounts {@link SELF_ENROLLING} off their roster: enrolment stays
- * open on them for more than a day, so those accounts can enrol, pay the deposit and get a bidder code themselves.
- */
-export const SELF_ENROL_AFTER_S = 24 * 3600;
-/** The portal's demo accounts left to enrol themselves on the lots of {@link SELF_ENROL_AFTER_S}. */
-export const SELF_ENROLLING: readonly string[] = ['zhangsan', 'cqnongye'];
 
 /** Bidder codes of the seeded bidders who place the seed bids (never zhangsan / cqnongye). */
 export const SEED_BIDDER_CODES = ['C306', 'D415', 'E528', 'F639'] as const;
