@@ -7,6 +7,8 @@ import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
 const H = 220;
+/** Width of the price axis (px) for its longest label: about 7 px per digit at 12 px, plus the tick and a gap. */
+const axisWidth = (labels: readonly string[]) => Math.max(48, 18 + 7 * Math.max(0, ...labels.map((l) => l.length)));
 
 /** Whether this browser can draw on a canvas (jsdom cannot; the chart then stays an empty box with its label). */
 const canDraw = () => typeof document !== 'undefined' && Boolean(document.createElement('canvas').getContext?.('2d'));
@@ -52,7 +54,10 @@ export default function PriceChart({ lot, now, unit }: { lot: LotView; now: numb
           scales: { x: { time: true } },
           axes: [
             { stroke: '#6b7280', grid: { show: false }, values: (_u, ticks) => ticks.map((t) => formatDate(t * 1000, 'HH:mm:ss')) },
-            { stroke: '#6b7280', size: 64, grid: { stroke: '#e5e7eb', dash: [3, 3] }, values: (_u, ticks) => ticks.map((v) => labelRef.current(v)) },
+            {
+              stroke: '#6b7280', size: (_u, labels) => axisWidth(labels ?? []), grid: { stroke: '#e5e7eb', dash: [3, 3] },
+              values: (_u, ticks) => ticks.map((v) => labelRef.current(v)),
+            },
           ],
           series: [
             {},

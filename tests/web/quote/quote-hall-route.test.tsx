@@ -70,6 +70,7 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
     expect(screen.getByRole('status', { name: '连接状态：实时' })).toBeTruthy();
     expect(within(screen.getByTestId('bid-history')).getByText('领先')).toBeTruthy();
     expect(socket().auth).toEqual({ token: 'token-1' });
+    expect(screen.queryByText('竞价开始后显示价格走势')).toBeNull(); // bidding runs: the chart, not its placeholder
   });
 
   it('submits the next valid price with Enter (元 on the wire) and shows the server’s reason', async () => {
@@ -111,6 +112,11 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
     await waitFor(() => expect(screen.getByTestId('you-lead')).toBeTruthy());
     expect(screen.getByTestId('current-price').textContent).toBe('12.1万元');
     expect(screen.getByTestId('bid-blocked').textContent).toContain('您当前领先');
+  });
+
+  it('before the start with no bid says when the price chart appears instead of an empty axis', async () => {
+    renderRoom(snapshot(1, 100000, { phase: 'scheduled', bids: [], bidCount: 0 }));
+    expect(await screen.findByText('竞价开始后显示价格走势')).toBeTruthy();
   });
 
   it('explains why someone may not bid, without a bid button', async () => {
