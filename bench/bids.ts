@@ -41,7 +41,7 @@ export async function bidsBench(ex: ExchangeProcess, accounts: Account[]) {
   return {
     saturation: {
       concurrency: BIDS.concurrency, acceptedPerS: saturated.bids.perS, sent: saturated.bids.sent,
-      // Refused bids are stored too (their outcome under the idempotency key), so every answered bid is a durable one.
+      // Every answered bid: accepted ones stored (events + idempotency row), refused ones answered after the batch they were decided against committed.
       processedPerS: (saturated.bids.sent - saturated.bids.errors) / saturated.spanS, accepted: saturated.bids.accepted,
       refused: saturated.bids.refused, acceptMs: saturated.accept, serverCpuPct: saturated.server?.meanCpu ?? null,
       harnessCpuPct: saturated.harnessCpuPct,

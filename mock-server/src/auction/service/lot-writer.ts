@@ -29,7 +29,7 @@ export interface CommittedBatch {
   close?: CloseEffects;
 }
 
-/** Most commands stored in one transaction. */
+/** Most commands of one lot decided in one batch (the rest go in the next), so one lot never makes a joint commit long. */
 const MAX_BATCH = 500;
 
 interface Job { command: LotCommand; keyed?: Keyed; resolve: (r: JobResult) => void; reject: (err: unknown) => void }
@@ -75,7 +75,6 @@ export class LotWriter {
     // One turn of the event loop first: the commands of a burst (socket messages read in the same turn) join this batch.
     await new Promise((resolve) => setImmediate(resolve));
     const queue = this.pending.get(assetsId) ?? [];
-    // Bounded batches keep each statement under SQLite's parameter limit; the rest go in the next turn.
     const jobs = queue.splice(0, MAX_BATCH);
     if (queue.length === 0) this.pending.delete(assetsId);
     else void this.deps.mailbox.run(assetsId, () => this.drain(entry)).catch(() => undefined);
