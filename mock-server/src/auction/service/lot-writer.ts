@@ -46,7 +46,9 @@ interface Job { command: LotCommand; keyed?: Keyed; resolve: (r: JobResult) => v
  * commands: after the batch they were decided against has committed (a refusal decided after an accepted bid of the
  * same batch names a next valid price that exists only once that bid is stored), and they are remembered in the
  * refusal cache only then. If the commit fails, every command of the batch gets the error and nothing is remembered:
- * a retry is decided afresh. A crash between decision and commit likewise leaves no trace and no answer.
+ * a retry is decided afresh. A crash between decision and commit likewise leaves no trace and no answer. Two
+ * bidders in the same millisecond are decided in arrival order at the same server time: if the first takes the price
+ * step, the second is refused (400, with the new next valid price) once the first is stored.
  */
 export class LotWriter {
   private readonly pending = new Map<string, Job[]>();
@@ -85,7 +87,7 @@ export class LotWriter {
     const events: LotEvent[] = [];
     const wire: WireEvent[] = [];
     const rows: IdempotencyRow[] = [];
-    const refused: Array<{ keyed: Keyed; error: StoredOutcome & { ok: false } }> = [];
+    const refused: Array<{ keyed: Keyed; outcome: StoredOutcome & { ok: false } }> = [];
     const results: Array<JobResult | LotCommandError> = [];
     for (const job of jobs) {
       let earlier: KeyedOutcome | LotCommandError | undefined;
@@ -107,7 +109,7 @@ export class LotWriter {
         if ((nextTimerAt(state) ?? Infinity) <= at) dueAt = at;
         const error = LotCommandError.fromRejection(decision.rejection);
         const outcome = { ok: false as const, error: error.toWire() };
-        if (job.keyed) refused.push({ keyed: job.keyed, error: outcome });
+        if (job.keyed) refused.push({ keyed: job.keyed, outcome });
         results.push(job.keyed ? { events: [], keyed: { outcome, replayed: false } } : error);
         continue;
       }
@@ -141,7 +143,7 @@ export class LotWriter {
       for (const job of jobs) job.reject(err);
       return;
     }
-    for (const r of refused) this.deps.refusals.set(assetsId, r.keyed.userId, r.keyed.key, { priceFen: r.keyed.priceFen, error: r.error.error });
+    for (const r of refused) this.deps.refusals.set(assetsId, r.keyed.userId, r.keyed.key, { priceFen: r.keyed.priceFen, error: r.outcome.error });
     this.deps.settled(entry, dueAt);
     if (events.length > 0) this.deps.committed({ entry, before, events, wire, close });
     jobs.forEach((job, i) => {
