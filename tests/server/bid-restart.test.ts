@@ -73,8 +73,10 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
       return socket;
     }));
     const acked: Array<{ seq: number; price: number; bidderCode: string }> = [];
+    const keys: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const answer = await bidders[i % 2].timeout(5000).emitWithAck('bid:place', { assetsId, price: 5000 + i * 100, idempotencyKey: randomUUID() });
+      keys.push(randomUUID());
+      const answer = await bidders[i % 2].timeout(5000).emitWithAck('bid:place', { assetsId, price: 5000 + i * 100, idempotencyKey: keys[i] });
       expect(answer.data, answer.error?.msg).toBeDefined();
       acked.push({ seq: answer.data.bid.seq, price: answer.data.bid.price, bidderCode: answer.data.bid.bidderCode });
     }
@@ -105,6 +107,9 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
 
     const socket = connect(`${base}/bid`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: await tokens.issue({ userId: USERS.zhangsan, familyId: randomUUID() }) } });
     sockets.push(socket);
+    // An acknowledged bid's key survives the restart: the retry is answered from the database, not decided again.
+    const retried = await socket.timeout(5000).emitWithAck('bid:place', { assetsId, price: 5000, idempotencyKey: keys[0] });
+    expect(retried.data).toMatchObject({ replayed: true, bid: { seq: acked[0].seq, price: 5000 } });
     const next = await socket.timeout(5000).emitWithAck('bid:place', { assetsId, price: 6000, idempotencyKey: randomUUID() });
     expect(next.data.bid.seq).toBe(before.seq + 1);
     proc.kill('SIGTERM');

@@ -1,8 +1,10 @@
 import type { BidResult, JoinAck, LotEventsAnswer, LotSnapshot } from '../../../../contract/bid';
 import { MAX_REPLAY_EVENTS } from '../../../../contract/bid';
-import type { Db } from '../../db/connection';
+import { sqliteOf, type Db } from '../../db/connection';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent } from '../types';
+import { BidSql } from './bid-sql';
+import { CommitCoordinator } from './commit-coordinator';
 import { unknownLot } from './errors';
 import { IdempotencyGate, rethrow } from './idempotency';
 import { LotEntry } from './lot-entry';
@@ -10,6 +12,7 @@ import { findOpenLotIds, findStoredLot, loadEnrolments, loadEvents } from './lot
 import { LotTimers } from './lot-timers';
 import { LotWriter, type CommittedBatch } from './lot-writer';
 import { LotMailbox } from './mailbox';
+import { RefusalCache } from './refusal-cache';
 import { toSnapshot, viewerOf } from './snapshot';
 import { stamped } from './wire-events';
 
@@ -21,7 +24,9 @@ export interface BidInput { assetsId: string; priceFen: number; idempotencyKey: 
 /**
  * The bid service: the only writer of lot state. Every command of a lot goes through that lot's writer (mailbox +
  * group commit, lot-writer.ts): the state is cached (rebuilt by replaying lot_event), the engine decides, the events +
- * projections + idempotency records are stored in ONE transaction, then the cache is updated, the lot's timer re-armed,
+ * projections + idempotency records of accepted commands are stored in ONE transaction (joined with the other lots'
+ * batches of the same turn, commit-coordinator.ts; refusals are remembered in memory only, refusal-cache.ts), then the
+ * cache is updated, the lot's timer re-armed,
  * the callers answered and — on the next turn of the event loop, so the acknowledgements go out first — the batch is
  * handed to the listeners that broadcast it. Timers run only after {@link start}; before that, commands still work
  * (tests drive ticks by hand).
@@ -31,6 +36,7 @@ export class BidService {
   private readonly loading = new Map<string, Promise<LotEntry>>();
   private readonly mailbox = new LotMailbox();
   private readonly gate = new IdempotencyGate();
+  private readonly refusals = new RefusalCache();
   private readonly timers: LotTimers;
   private readonly writer: LotWriter;
   private readonly listeners: Array<(batch: CommittedBatch) => void> = [];
@@ -40,7 +46,8 @@ export class BidService {
   constructor(private readonly deps: { db: Db; now: () => number; onError?: (err: unknown, assetsId: string) => void }) {
     this.timers = new LotTimers(deps.now, (id) => void this.tick(id).catch((err) => deps.onError?.(err, id)));
     this.writer = new LotWriter({
-      db: deps.db, now: deps.now, mailbox: this.mailbox,
+      db: deps.db, now: deps.now, mailbox: this.mailbox, refusals: this.refusals,
+      sql: new BidSql(sqliteOf(deps.db)), commits: new CommitCoordinator(deps.db),
       settled: (entry, dueAt) => {
         if (this.started) this.timers.arm(entry.state.assetsId, dueAt ?? nextTimerAt(entry.state));
       },
@@ -108,6 +115,7 @@ export class BidService {
   async reload(assetsId: string): Promise<LotEntry> {
     return this.mailbox.run(assetsId, async () => {
       this.lots.delete(assetsId);
+      this.refusals.dropLot(assetsId);
       const entry = await this.entry(assetsId);
       if (this.started) this.timers.arm(assetsId, nextTimerAt(entry.state));
       return entry;
@@ -160,7 +168,8 @@ export class BidService {
   }
 
   /**
-   * `bid:place` / `lot:accept` for `userId` (money in fen). Idempotent per (lot, user, key).
+   * `bid:place` / `lot:accept` for `userId` (money in fen). Idempotent per (lot, user, key): an accepted key durably,
+   * a refused key within the process (see RefusalCache).
    * @throws LotCommandError — 404 unknown lot, 409 key reused with another price, or the engine's rejection (400/403/409).
    */
   async place(userId: string, input: BidInput, type: 'bid' | 'accept'): Promise<BidResult> {

@@ -2,9 +2,8 @@ import type { Transaction } from 'kysely';
 import type { DepositStatus } from '../../../../contract/bid';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import type { LotEvent, LotRules, LotState } from '../types';
+import type { LotEvent, LotRules } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';
-import { lotProjection, projectProjection } from './projection';
 
 /** A database handle or an open transaction (repositories take either). */
 export type Queryable = Db | Transaction<Database>;
@@ -46,57 +45,4 @@ export async function loadEnrolments(db: Queryable, assetsId: string): Promise<E
     userId: r.userId, bidderCode: r.bidderCode, depositFen: Number(r.depositFen), depositStatus: r.depositStatus as DepositStatus,
     priorityRank: r.priorityRank, status: r.status, verified: r.authStatus === 3,
   }));
-}
-
-/** Stored outcomes of earlier commands of the lot under any of `keys`, by `${userId}|${key}`. */
-export async function findIdempotent(db: Queryable, assetsId: string, keys: ReadonlyArray<{ userId: string; key: string }>) {
-  const found = new Map<string, { priceFen: number; outcome: string }>();
-  if (keys.length === 0) return found;
-  const rows = await db.selectFrom('bidIdempotency').select(['userId', 'idempotencyKey', 'priceFen', 'outcome'])
-    .where('assetsId', '=', assetsId).where('idempotencyKey', 'in', [...new Set(keys.map((k) => k.key))]).execute();
-  const wanted = new Set(keys.map((k) => `${k.userId}|${k.key}`));
-  for (const r of rows) {
-    const id = `${r.userId}|${r.idempotencyKey}`;
-    if (wanted.has(id)) found.set(id, { priceFen: Number(r.priceFen), outcome: r.outcome });
-  }
-  return found;
-}
-
-/** A command's outcome under its idempotency key (accepted result or rejection, JSON). */
-export interface IdempotencyRow { userId: string; key: string; priceFen: number; outcome: string }
-
-/** Everything a batch commits besides its events. */
-export interface BatchExtras {
-  /** The outcomes of the batch's keyed commands. */
-  idempotency?: IdempotencyRow[];
-  /** Runs inside the same transaction after the projection (close effects). */
-  also?: (trx: Transaction<Database>) => Promise<void>;
-}
-
-/**
- * Stores one batch of commands in ONE transaction: its events (the primary key (assets_id, seq) rejects a duplicate
- * seq), the bid_lot projection — guarded by the previous seq, so a second writer could never interleave — the
- * project row the hall reads, the idempotency record and any close effects. Nothing is acknowledged before this
- * resolves (synchronous=FULL: committed means on disk).
- */
-export async function commitBatch(db: Db, before: LotState, after: LotState, events: readonly LotEvent[], now: number, extras: BatchExtras = {}) {
-  await db.transaction().execute(async (trx) => {
-    if (events.length > 0) {
-      await trx.insertInto('lotEvent').values(events.map((e) => ({
-        assetsId: after.assetsId, seq: e.seq, type: e.type, payload: JSON.stringify(e), at: e.at,
-      }))).execute();
-      const opened = events.some((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
-      const moved = await trx.updateTable('bidLot')
-        .set({ ...lotProjection(after, now), ...(opened ? { openedTime: after.updatedAt } : {}) })
-        .where('assetsId', '=', after.assetsId).where('seq', '=', before.seq).executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new Error(`lot ${after.assetsId}: projection not at seq ${before.seq}`);
-      await trx.updateTable('project').set(projectProjection(after)).where('assetsId', '=', after.assetsId).execute();
-    }
-    if (extras.idempotency && extras.idempotency.length > 0) {
-      await trx.insertInto('bidIdempotency').values(extras.idempotency.map(({ userId, key, priceFen, outcome }) => ({
-        assetsId: after.assetsId, userId, idempotencyKey: key, priceFen, outcome, createTime: now,
-      }))).execute();
-    }
-    if (extras.also) await extras.also(trx);
-  });
 }

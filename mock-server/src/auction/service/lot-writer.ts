@@ -4,14 +4,16 @@ import { decide } from '../decide';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent, LotState } from '../types';
 import { bidResultOf } from './bid-result';
+import type { BidSql, IdempotencyRow } from './bid-sql';
+import type { CommitCoordinator } from './commit-coordinator';
 import { LotCommandError } from './errors';
-import { replayStored, type KeyedOutcome, type StoredOutcome } from './idempotency';
+import { replayRefusal, replayStored, type KeyedOutcome, type StoredOutcome } from './idempotency';
 import { foldEvents, type LotEntry } from './lot-entry';
-import { commitBatch, findIdempotent, type IdempotencyRow } from './lot-repository';
 import type { LotMailbox } from './mailbox';
+import type { RefusalCache } from './refusal-cache';
 import { applyCloseEffects, type CloseEffects } from './settle';
 
-/** A bid or acceptance carries its idempotency key: its outcome, rejection included, is stored under it. */
+/** A bid or acceptance carries its idempotency key: an accepted outcome is stored under it, a refusal remembered in memory. */
 export interface Keyed { userId: string; key: string; priceFen: number }
 /** What one command got: its own events and, when keyed, its outcome (`replayed` when decided earlier). */
 export interface JobResult { events: LotEvent[]; keyed?: KeyedOutcome }
@@ -27,23 +29,32 @@ export interface CommittedBatch {
   close?: CloseEffects;
 }
 
-/** Most commands stored in one transaction. */
+/** Most commands of one lot decided in one batch (the rest go in the next), so one lot never makes a joint commit long. */
 const MAX_BATCH = 500;
 
 interface Job { command: LotCommand; keyed?: Keyed; resolve: (r: JobResult) => void; reject: (err: unknown) => void }
 
 /**
- * The single writer of each lot, with group commit. Commands of a lot queue up while its previous transaction is
- * being written; the next turn of the lot's mailbox takes all of them, decides them one after another on the
- * evolving state (the engine sees them in arrival order, each at the server clock), and stores the whole batch —
- * events, projection, idempotency records, close effects — in ONE transaction. Only then is each command answered.
- * Under a burst this turns one fsync per bid into one per batch without weakening "persisted before acknowledged".
+ * The single writer of each lot, with group commit. Commands of a lot queue up while its previous batch is being
+ * written; the next turn of the lot's mailbox takes all of them, decides them one after another on the evolving
+ * state (the engine sees them in arrival order, each at the server clock), and hands what changed — events,
+ * projection, the idempotency records of the ACCEPTED commands — to the commit coordinator, which joins the batches
+ * of all lots of that turn of the event loop into one transaction (commit-coordinator.ts; a batch that closes the lot
+ * goes through its own Kysely transaction with the close effects). Only then is each command answered.
+ *
+ * Refusals change no state, so nothing of them is written. They are still answered in order with the lot's
+ * commands: after the batch they were decided against has committed (a refusal decided after an accepted bid of the
+ * same batch names a next valid price that exists only once that bid is stored), and they are remembered in the
+ * refusal cache only then. If the commit fails, every command of the batch gets the error and nothing is remembered:
+ * a retry is decided afresh. A crash between decision and commit likewise leaves no trace and no answer. Two
+ * bidders in the same millisecond are decided in arrival order at the same server time: if the first takes the price
+ * step, the second is refused (400, with the new next valid price) once the first is stored.
  */
 export class LotWriter {
   private readonly pending = new Map<string, Job[]>();
 
   constructor(private readonly deps: {
-    db: Db; now: () => number; mailbox: LotMailbox;
+    db: Db; now: () => number; mailbox: LotMailbox; sql: BidSql; commits: CommitCoordinator; refusals: RefusalCache;
     /** After every turn: re-arm the lot's timer; `dueAt` set when a rejected command saw a transition already due. */
     settled: (entry: LotEntry, dueAt: number | null) => void;
     committed: (batch: CommittedBatch) => void;
@@ -66,7 +77,6 @@ export class LotWriter {
     // One turn of the event loop first: the commands of a burst (socket messages read in the same turn) join this batch.
     await new Promise((resolve) => setImmediate(resolve));
     const queue = this.pending.get(assetsId) ?? [];
-    // Bounded batches keep each statement under SQLite's parameter limit; the rest go in the next turn.
     const jobs = queue.splice(0, MAX_BATCH);
     if (queue.length === 0) this.pending.delete(assetsId);
     else void this.deps.mailbox.run(assetsId, () => this.drain(entry)).catch(() => undefined);
@@ -77,22 +87,18 @@ export class LotWriter {
     const events: LotEvent[] = [];
     const wire: WireEvent[] = [];
     const rows: IdempotencyRow[] = [];
+    const refused: Array<{ keyed: Keyed; outcome: StoredOutcome & { ok: false } }> = [];
     const results: Array<JobResult | LotCommandError> = [];
-    const keep = (keyed: Keyed | undefined, outcome: StoredOutcome | undefined) => {
-      if (keyed && outcome) rows.push({ ...keyed, outcome: JSON.stringify(outcome) });
-    };
-    let stored: Awaited<ReturnType<typeof findIdempotent>>;
-    try {
-      stored = await findIdempotent(this.deps.db, assetsId, jobs.flatMap((j) => (j.keyed ? [j.keyed] : [])));
-    } catch (err) {
-      for (const job of jobs) job.reject(err);
-      return;
-    }
     for (const job of jobs) {
-      const earlier = job.keyed && stored.get(`${job.keyed.userId}|${job.keyed.key}`);
+      let earlier: KeyedOutcome | LotCommandError | undefined;
+      try {
+        earlier = job.keyed && this.earlier(assetsId, job.keyed);
+      } catch (err) {
+        for (const j of jobs) j.reject(err);
+        return;
+      }
       if (earlier) {
-        const replay = replayStored(earlier, job.keyed!.priceFen);
-        results.push(replay instanceof LotCommandError ? replay : { events: [], keyed: replay });
+        results.push(earlier instanceof LotCommandError ? earlier : { events: [], keyed: earlier });
         continue;
       }
       // Never earlier than the last event: the engine refuses commands older than the lot's state.
@@ -102,8 +108,8 @@ export class LotWriter {
         // A refused command drops the catch-up it computed; the lot's timer plays it right away instead.
         if ((nextTimerAt(state) ?? Infinity) <= at) dueAt = at;
         const error = LotCommandError.fromRejection(decision.rejection);
-        const outcome: StoredOutcome = { ok: false, error: error.toWire() };
-        keep(job.keyed, outcome);
+        const outcome = { ok: false as const, error: error.toWire() };
+        if (job.keyed) refused.push({ keyed: job.keyed, outcome });
         results.push(job.keyed ? { events: [], keyed: { outcome, replayed: false } } : error);
         continue;
       }
@@ -112,19 +118,24 @@ export class LotWriter {
       events.push(...decision.events);
       wire.push(...folded.wire);
       const outcome: StoredOutcome | undefined = job.keyed ? { ok: true, result: bidResultOf(decision.events, state) } : undefined;
-      keep(job.keyed, outcome);
+      if (job.keyed && outcome) rows.push({ ...job.keyed, outcome: JSON.stringify(outcome) });
       results.push({ events: decision.events, ...(outcome ? { keyed: { outcome, replayed: false } } : {}) });
     }
     let close: CloseEffects | undefined;
     try {
       if (events.length > 0 || rows.length > 0) {
+        const write = { before, after: state, events, idempotency: rows, now };
         const result = state.result;
-        await commitBatch(this.deps.db, before, state, events, now, {
-          idempotency: rows,
-          also: result && !before.result ? async (trx) => {
+        if (result && !before.result) {
+          // The close needs its effects in the same transaction: a Kysely transaction holds the connection, so the
+          // prepared statements run inside it too.
+          await this.deps.db.transaction().execute(async (trx) => {
+            this.deps.sql.writeBatch(write);
             close = await applyCloseEffects(trx, entry.meta, result, entry.enrolments(), entry.userOf(result.winnerCode) ?? null, now);
-          } : undefined,
-        });
+          });
+        } else {
+          await this.deps.commits.commit(() => this.deps.sql.writeBatch(write));
+        }
         entry.commit({ state, wire });
         if (close) entry.setEnrolments(close.enrolments);
       }
@@ -132,6 +143,7 @@ export class LotWriter {
       for (const job of jobs) job.reject(err);
       return;
     }
+    for (const r of refused) this.deps.refusals.set(assetsId, r.keyed.userId, r.keyed.key, { priceFen: r.keyed.priceFen, error: r.outcome.error });
     this.deps.settled(entry, dueAt);
     if (events.length > 0) this.deps.committed({ entry, before, events, wire, close });
     jobs.forEach((job, i) => {
@@ -139,5 +151,13 @@ export class LotWriter {
       if (r instanceof LotCommandError) job.reject(r);
       else job.resolve(r);
     });
+  }
+
+  /** How a key decided earlier is answered: its remembered refusal, its stored acceptance, or undefined (a new key). */
+  private earlier(assetsId: string, keyed: Keyed): KeyedOutcome | LotCommandError | undefined {
+    const refusal = this.deps.refusals.get(assetsId, keyed.userId, keyed.key);
+    if (refusal) return replayRefusal(refusal, keyed.priceFen);
+    const stored = this.deps.sql.findAccepted(assetsId, keyed.userId, keyed.key);
+    return stored && replayStored(stored, keyed.priceFen);
   }
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Statement } from 'better-sqlite3';
+import { sqliteOf, type Db } from '../../db/connection';
 import type { RefreshTokenTable } from '../../db/schema';
 
 /** Refresh-token rows (migration 002); `db` may be a transaction. */
@@ -31,11 +32,17 @@ export async function revokeUserFamilies(db: Db, userId: string): Promise<void> 
   await db.updateTable('refreshToken').set({ revoked: 1 }).where('userId', '=', userId).where('revoked', '=', 0).execute();
 }
 
-/** True when the family has been revoked (the flag is set on all its rows at once). */
+const revokedQueries = new WeakMap<Db, Statement>();
+
+/**
+ * True when the family has been revoked (the flag is set on all its rows at once). Asked at every authenticated
+ * request and every bid command, so it is one prepared statement (index refresh_token_family) rather than a query
+ * built per call; a single read, safe on the shared connection (sqliteOf).
+ */
 export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
-  const row = await db.selectFrom('refreshToken').select('id')
-    .where('familyId', '=', familyId).where('revoked', '=', 1).limit(1).executeTakeFirst();
-  return row !== undefined;
+  let query = revokedQueries.get(db);
+  if (!query) revokedQueries.set(db, query = sqliteOf(db).prepare('SELECT 1 FROM refresh_token WHERE family_id = ? AND revoked = 1 LIMIT 1'));
+  return query.get(familyId) !== undefined;
 }
 
 /** Deletes tokens that expired before `before` (epoch ms); their access tokens expired long ago too. */

@@ -6,6 +6,8 @@ export interface AccessClaims { userId: string | null; familyId: string | null; 
 
 const ISSUER = 'nccq-exchange';
 const ALG = 'HS256';
+/** How many verified tokens {@link AccessTokens.verify} remembers (oldest forgotten first). */
+export const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Access tokens: HS256 JWTs (jose) with iss, aud = the web client id, sub = user id, fid = refresh-token family,
@@ -13,6 +15,8 @@ const ALG = 'HS256';
  * password change end a session at once rather than when the token expires.
  */
 export class AccessTokens {
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number; nbf?: number }>();
+
   constructor(private readonly deps: {
     key: Uint8Array; ttlS: number; audience: string; now: () => number; isRevoked: (familyId: string) => Promise<boolean>;
   }) {}
@@ -33,16 +37,30 @@ export class AccessTokens {
     return jwt.sign(this.deps.key);
   }
 
-  /** The claims of a genuine, unexpired token of a live session; null for anything else (never throws). */
+  /**
+   * The claims of a genuine, unexpired token of a live session; null for anything else (never throws). The signature
+   * and claims of a token never change, so a token verified once is remembered (bounded, {@link VERIFIED_CACHE_SIZE})
+   * and only its time window (exp, nbf; as jose checks them, in whole seconds) and its session's revocation are
+   * checked again: sockets re-verify their token at every bid command, and the JWS verification was a tenth of the
+   * server's time under load.
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.deps.key, {
-        algorithms: [ALG], issuer: ISSUER, audience: this.deps.audience,
-        currentDate: new Date(this.deps.now()), requiredClaims: ['jti', 'exp'],
-      });
-      const familyId = typeof payload.fid === 'string' ? payload.fid : null;
-      if (familyId && await this.deps.isRevoked(familyId)) return null;
-      return { userId: payload.sub ?? null, familyId, tokenId: payload.jti!, scope: String(payload.scope ?? '') };
+      let known = this.verified.get(token);
+      if (!known) {
+        const { payload } = await jwtVerify(token, this.deps.key, {
+          algorithms: [ALG], issuer: ISSUER, audience: this.deps.audience,
+          currentDate: new Date(this.deps.now()), requiredClaims: ['jti', 'exp'],
+        });
+        const familyId = typeof payload.fid === 'string' ? payload.fid : null;
+        known = { claims: { userId: payload.sub ?? null, familyId, tokenId: payload.jti!, scope: String(payload.scope ?? '') }, exp: payload.exp!, nbf: payload.nbf };
+        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, known);
+      }
+      const nowS = Math.floor(this.deps.now() / 1000);
+      if (known.exp <= nowS || (known.nbf !== undefined && known.nbf > nowS)) return null;
+      if (known.claims.familyId && await this.deps.isRevoked(known.claims.familyId)) return null;
+      return { ...known.claims };
     } catch {
       return null;
     }

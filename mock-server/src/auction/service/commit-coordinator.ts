@@ -1,0 +1,59 @@
+import type Database from 'better-sqlite3';
+import { sqliteOf, type Db } from '../../db/connection';
+
+interface Pending { write: () => void; resolve: () => void; reject: (err: unknown) => void }
+
+/**
+ * Joins the batches that every lot's writer hands in during one turn of the event loop into ONE SQLite transaction:
+ * one commit — one fsync under synchronous=FULL — for all lots, instead of one per lot. Each lot's batch runs in its
+ * own savepoint, so a batch that fails (say its projection guard) is rolled back alone and only its lot's callers
+ * get the error; the others still commit. A caller's promise resolves only after the COMMIT returned, so "persisted
+ * before acknowledged" holds, and each lot's writer waits for its batch before deciding the next one (per-lot order).
+ *
+ * The statements run on Kysely's single connection while holding it (`db.connection()`), so they can never land
+ * inside a Kysely transaction of another request that is waiting between two awaits.
+ */
+export class CommitCoordinator {
+  private readonly sqlite: Database.Database;
+  private pending: Pending[] = [];
+
+  constructor(private readonly db: Db) {
+    this.sqlite = sqliteOf(db);
+  }
+
+  /** Queues `write` (synchronous statements) for the next joint commit; resolves once it is committed. */
+  commit(write: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => void this.flush());
+      this.pending.push({ write, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    const failed = new Map<Pending, unknown>();
+    try {
+      await this.db.connection().execute(async () => {
+        if (this.sqlite.inTransaction) throw new Error('a transaction is already open on the connection');
+        this.sqlite.transaction(() => {
+          for (const p of batch) {
+            // A nested better-sqlite3 transaction is a savepoint: a failure rolls back this batch only.
+            try {
+              this.sqlite.transaction(p.write)();
+            } catch (err) {
+              failed.set(p, err);
+            }
+          }
+        })();
+      });
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    for (const p of batch) {
+      if (failed.has(p)) p.reject(failed.get(p));
+      else p.resolve();
+    }
+  }
+}
