@@ -4,6 +4,10 @@ import type { Database as Schema } from './schema';
 
 export type Db = Kysely<Schema>;
 
+/** The better-sqlite3 handle under each Kysely instance opened by {@link openSqlite}, and its count of writing statements. */
+interface Handle { sqlite: Database.Database; writes: number }
+const handles = new WeakMap<Db, Handle>();
+
 /**
  * Opens the SQLite database file (WAL, foreign keys on, synchronous=FULL so an acknowledged write survives a crash).
  * `file` ':memory:' gives a private in-memory database (unit tests only).
@@ -14,5 +18,41 @@ export function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const handle: Handle = { sqlite, writes: 0 };
+  // Kysely prepares every statement it runs: counting the ones that are not reads costs one property check.
+  const counted = {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const stmt = sqlite.prepare(text);
+      if (!stmt.reader) handle.writes += 1;
+      return stmt;
+    },
+  };
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: counted }), plugins: [new CamelCasePlugin()] });
+  handles.set(db, handle);
+  return db;
+}
+
+/**
+ * The better-sqlite3 handle of `db`, for hot read paths that keep their statements prepared (services/listing.ts).
+ * Run them inside `db.connection().execute(...)` so they wait for an open Kysely transaction like any other query.
+ * Reads only: writes must go through Kysely, which counts them ({@link writesThrough}).
+ * @throws Error when `db` was not opened by {@link openSqlite}.
+ */
+export function sqliteOf(db: Db): Database.Database {
+  return handleOf(db).sqlite;
+}
+
+/**
+ * How many statements that may write (anything but a read: inserts, updates, deletes, DDL, BEGIN/COMMIT) Kysely has
+ * run on `db` so far. Unchanged means this process wrote nothing since; other processes are not seen.
+ */
+export function writesThrough(db: Db): number {
+  return handleOf(db).writes;
+}
+
+function handleOf(db: Db): Handle {
+  const handle = handles.get(db);
+  if (!handle) throw new Error('not a database opened by openSqlite');
+  return handle;
 }
