@@ -5,6 +5,7 @@ import { sqliteOf, type Db } from '../db/connection';
 import type { ProjectTable } from '../db/schema';
 import { beijingTime, fenToYuan } from '../http/wire';
 import { listingCondition, type ListingFilter } from './listing-filters';
+import { listingVersionReader } from './listing-version';
 import { regionNames, typeNames } from './catalog';
 
 /** Status text of a listing (§4 "Project state text", matched by substring on the client). */
@@ -54,20 +55,44 @@ function statement(sqlite: Database.Database, text: string, pluck = false): Data
   return stmt;
 }
 
-/** Names by code of the given codes in a lookup table (region or asset type), one query for the whole page. */
-function namesOf(sqlite: Database.Database, table: 'region' | 'asset_type', codes: string[]): Map<string, string> {
+/** Region and asset-type names already read, per database, valid while the listing version (which they move) holds. */
+interface NameMemo { version: () => number; at: number; names: Map<string, string | null> }
+const nameMemos = new WeakMap<Db, NameMemo>();
+
+/**
+ * Names by code of the given codes in a lookup table (region or asset type): from memory when already read under the
+ * current listing version, else one query for the codes not seen yet. Unknown codes are absent from the answer.
+ */
+function namesOf(db: Db, sqlite: Database.Database, table: 'region' | 'asset_type', codes: string[]): Map<string, string> {
+  let memo = nameMemos.get(db);
+  if (!memo) nameMemos.set(db, memo = { version: listingVersionReader(db), at: NaN, names: new Map() });
+  const version = memo.version();
+  if (version !== memo.at) {
+    memo.names.clear();
+    memo.at = version; // NaN (never equal) while a transaction is open: nothing is kept past this call
+  }
   const wanted = [...new Set(codes.filter(Boolean))];
-  if (!wanted.length) return new Map();
-  const [key, name] = table === 'region' ? ['code', 'name'] : ['id', 'type_name'];
-  const rows = statement(sqlite, `select ${key} as k, ${name} as v from ${table} where ${key} in (select value from json_each(?))`)
-    .all(JSON.stringify(wanted)) as { k: string; v: string }[];
-  return new Map(rows.map((r) => [r.k, r.v]));
+  const missing = wanted.filter((c) => !memo.names.has(`${table}:${c}`));
+  if (missing.length) {
+    const [key, name] = table === 'region' ? ['code', 'name'] : ['id', 'type_name'];
+    const rows = statement(sqlite, `select ${key} as k, ${name} as v from ${table} where ${key} in (select value from json_each(?))`)
+      .all(JSON.stringify(missing)) as { k: string; v: string }[];
+    for (const c of missing) memo.names.set(`${table}:${c}`, null);
+    for (const r of rows) memo.names.set(`${table}:${r.k}`, r.v);
+  }
+  const found = new Map<string, string>();
+  for (const c of wanted) {
+    const n = memo.names.get(`${table}:${c}`);
+    if (n !== null && n !== undefined) found.set(c, n);
+  }
+  return found;
 }
 
 /**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists: prepared statements for the
- * page, the total (skipped on a last page, which tells it) and the region and type names; no query is built per call.
+ * page and the total (skipped on a last page, which tells it); region and type names from memory (see namesOf).
+ * No query is built per call.
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query.
  */
 export async function findListings(
@@ -81,8 +106,8 @@ export async function findListings(
     // A page that is neither empty nor full is the last one, so it tells the total without counting.
     const total = rows.length > 0 && rows.length < limit ? offset + rows.length
       : statement(sqlite, `select count(*) from project where ${where.text}`, true).get(...where.params) as number;
-    const regions = namesOf(sqlite, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
-    const types = namesOf(sqlite, 'asset_type', rows.map((r) => r.assetTypeId));
+    const regions = namesOf(db, sqlite, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
+    const types = namesOf(db, sqlite, 'asset_type', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
   });
 }

@@ -16,7 +16,7 @@ export const LISTED_PROJECT_COLUMNS = [
 const LOOKUP_TABLES = ['region', 'asset_type', 'dict_item'] as const;
 
 /**
- * 007 — the listing version: one counter that every write a public listing could see moves, kept by triggers so that
+ * 007 — the index of the lists' newest-first order, and the listing version: one counter that every write a public listing could see moves, kept by triggers so that
  * no writer (the auction engine's closes, the status sweeper, operator commands, the seed, another process on the
  * same file) can forget it. The server's answer caches of the listing endpoints compare it before serving a stored
  * answer (http/answer-cache.ts).
@@ -27,6 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await sql`insert into listing_version (id, version) values (1, 0)`.execute(db);
+  // The lists' newest-first order with its tie-break: a page is read in index order and stops at its last row.
+  await db.schema.createIndex('project_listing_newest').on('project').columns(['publish_date', 'assets_id']).execute();
   const bump = sql.raw('update listing_version set version = version + 1 where id = 1;');
   const changed = sql.raw(LISTED_PROJECT_COLUMNS.map((c) => `old.${c} is not new.${c}`).join(' or '));
   await sql`create trigger listing_version_project_insert after insert on project begin ${bump} end`.execute(db);
@@ -43,5 +45,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['project', ...LOOKUP_TABLES]) {
     for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`listing_version_${table}_${event}`)}`.execute(db);
   }
+  await db.schema.dropIndex('project_listing_newest').ifExists().execute();
   await db.schema.dropTable('listing_version').ifExists().execute();
 }
