@@ -93,7 +93,8 @@ function namesOf(db: Db, sqlite: Database.Database, table: 'region' | 'asset_typ
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists: prepared statements for the
  * page and the total (skipped on a last page, which tells it); region and type names from memory (see namesOf).
  * No query is built per call.
- * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query.
+ * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
+ * from inside a transaction's callback, which would wait for itself).
  */
 export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
