@@ -1,7 +1,5 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../contract/realname';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
@@ -100,8 +98,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });
   // Not global: only the routes that a script could abuse (captcha, SMS, login) opt in through their route config.
   await app.register(rateLimit, { global: false });
-  // Uploads (identity documents, licences, avatars): one file of at most 5 MB per request, a few small fields.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
   await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR });
 
   const auth = createAuthServices({

@@ -155,4 +155,8 @@ export interface TradingTables {
   enrolmentApplication: EnrolmentApplicationTable; paymentOrder: PaymentOrderTable; payment: PaymentTable; paymentEvent: PaymentEventTable;
 }
 
-export interface Database extends FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables {}
+/** The listing version (migration 007): moved by triggers on every write a public listing could show. */
+export interface ListingVersionTable { id: number; version: number }
+export interface ListingTables { listingVersion: ListingVersionTable }
+
+export interface Database extends ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables {}

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pagingQuerySchema } from '../../../contract/envelope';
 import type { AppContext } from '../context';
+import type { AnswerCache } from './answer-cache';
 import { ApiError, ok } from './envelope';
 
 /** Per-address request limit of a route (@fastify/rate-limit): `max` calls per `timeWindow` ms. */
@@ -15,6 +16,11 @@ export interface RouteSpec<S extends z.ZodType, A> {
   requireUser?: boolean;
   /** Opt-in rate limit for routes a script could abuse (captcha, SMS, login); answered as 429. */
   rateLimit?: RouteRateLimit;
+  /**
+   * Serve stored answers: keyed by the validated parameters, so only for answers that depend on nothing else (never
+   * with requireUser). The cache decides when a stored answer is stale (listingAnswerCache: the listing version).
+   */
+  cache?: AnswerCache;
   handler: (params: z.output<S>, request: FastifyRequest) => Promise<A> | A;
 }
 
@@ -38,24 +44,42 @@ export function rawParams(request: FastifyRequest): Record<string, unknown> {
   return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 }
 
+/** The content type Fastify gives a JSON answer; a cached answer is sent with the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 function addRoute<S extends z.ZodType, A>(
   app: FastifyInstance, ctx: AppContext, method: 'GET' | 'POST', url: string, spec: RouteSpec<S, A>,
 ): void {
   const schema = spec.params ?? z.object({});
+  const { cache } = spec;
+  if (cache && spec.requireUser) throw new Error(`${method} ${url}: a cached answer must not depend on the caller`);
+  /** The envelope of a call's answer, checked against the contract when ctx.checkAnswers. */
+  const answer = async (params: z.output<S>, request: FastifyRequest) => {
+    const data = await spec.handler(params, request);
+    if (ctx.checkAnswers && spec.answer) {
+      const checked = spec.answer.safeParse(data);
+      if (!checked.success) throw new Error(`answer of ${method} ${url} breaks the contract: ${checked.error.message}`);
+    }
+    return ok(data);
+  };
   app.route({
     method,
     url,
     ...(spec.requireUser ? { preHandler: app.requireUser } : {}),
     ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
-    handler: async (request) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // parse() throws ZodError; the error handler turns it into a 400 naming the field.
       const params = schema.parse(rawParams(request)) as z.output<S>;
-      const data = await spec.handler(params, request);
-      if (ctx.checkAnswers && spec.answer) {
-        const checked = spec.answer.safeParse(data);
-        if (!checked.success) throw new Error(`answer of ${method} ${url} breaks the contract: ${checked.error.message}`);
+      if (!cache) return answer(params, request);
+      // zod's output lists the schema's keys in its order with defaults applied: equal calls give equal keys.
+      const key = JSON.stringify(params);
+      const stored = cache.read(key);
+      let body = stored.body;
+      if (body === undefined) {
+        body = JSON.stringify(await answer(params, request));
+        cache.store(key, stored.version, body);
       }
-      return ok(data);
+      return reply.type(JSON_TYPE).send(body);
     },
   });
 }

@@ -1,6 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { INVESTMENT_BANDS } from '../../../contract/constants';
-import type { Database } from '../db/schema';
 import { likeContains } from '../http/wire';
 
 /** Filters of the supply-project lists (§2 Project list). Every field is optional; all given ones must hold. */
@@ -26,44 +25,57 @@ export interface ListingFilter {
   excludeAssetsId?: string;
 }
 
-type ProjectEb = ExpressionBuilder<Database, 'project'>;
+/** A WHERE condition as SQL text with `?` placeholders and its parameters, in order. */
+export interface SqlCondition { text: string; params: unknown[] }
 
 /** 1 万元 = 10 000 元 = 1 000 000 fen. */
 const FEN_PER_WAN = 1_000_000;
 
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
 /** `column LIKE '%text%'` with an explicit escape character, portable to SQLite and PostgreSQL. */
-function contains(eb: ProjectEb, column: 'assetsName' | 'projectCode' | 'transferor', text: string): Expression<SqlBool> {
-  return sql<SqlBool>`${eb.ref(column)} like ${likeContains(text)} escape '\\'`;
-}
+const contains = (column: string) => `project.${column} like ? escape '\\'`;
 
 /** Matches a dictionary key or any key whose parentKey is it (one level, which is how the trees are built). */
-function dictKeyOrChild(eb: ProjectEb, column: 'demandPurpose' | 'transferType', dictCode: string, key: string) {
-  const children = eb.selectFrom('dictItem').select('dictKey').where('code', '=', dictCode).where('parentKey', '=', key);
-  return eb.or([eb(column, '=', key), eb(column, 'in', children)]);
-}
+const dictKeyOrChild = (column: string) =>
+  `(project.${column} = ? or project.${column} in (select dict_key from dict_item where code = ? and parent_key = ?))`;
 
 /**
- * The WHERE of the supply-project lists. Package sub-assets (parent_assets_id set) never appear on their own:
- * they are reached through their package.
+ * The WHERE of the supply-project lists over table `project` (snake_case columns, so the same text serves Kysely and
+ * the prepared statements of services/listing.ts). Package sub-assets (parent_assets_id set) never appear on their
+ * own: they are reached through their package. The text depends only on which filters are given (and list lengths),
+ * never on their values, so a prepared statement per text is reused across requests.
  */
-export function listingWhere(f: ListingFilter) {
-  return (eb: ProjectEb): Expression<SqlBool> => {
-    const conds: Expression<SqlBool>[] = [eb('parentAssetsId', '=', '')];
-    if (f.q) conds.push(eb.or([contains(eb, 'assetsName', f.q), contains(eb, 'projectCode', f.q), contains(eb, 'transferor', f.q)]));
-    if (f.operationId) conds.push(eb.or([eb('familyId', '=', f.operationId), eb('assetTypeId', '=', f.operationId)]));
-    if (f.parentId) conds.push(eb('familyId', '=', f.parentId));
-    if (f.demandPurpose) conds.push(dictKeyOrChild(eb, 'demandPurpose', 'demandPurpose', f.demandPurpose));
-    if (f.transferType) conds.push(dictKeyOrChild(eb, 'transferType', 'transferType', f.transferType));
-    if (f.province) conds.push(eb('provinceCode', 'like', `${f.province}%`));
-    const band = INVESTMENT_BANDS.find((b) => b.value === f.investmentBand);
-    if (band) {
-      conds.push(eb('investAmountFen', '>=', band.min * FEN_PER_WAN));
-      if (band.max !== null) conds.push(eb('investAmountFen', '<', band.max * FEN_PER_WAN));
-    }
-    if (f.statuses?.length) conds.push(eb('status', 'in', f.statuses));
-    if (f.projectNatures?.length) conds.push(eb('projectNature', 'in', f.projectNatures));
-    if (f.projectTypes?.length) conds.push(eb('projectType', 'in', f.projectTypes));
-    if (f.excludeAssetsId) conds.push(eb('assetsId', '<>', f.excludeAssetsId));
-    return eb.and(conds);
-  };
+export function listingCondition(f: ListingFilter): SqlCondition {
+  const conds: string[] = ["project.parent_assets_id = ''"];
+  const params: unknown[] = [];
+  const add = (text: string, ...values: unknown[]) => { conds.push(text); params.push(...values); };
+  if (f.q) {
+    const like = likeContains(f.q);
+    add(`(${contains('assets_name')} or ${contains('project_code')} or ${contains('transferor')})`, like, like, like);
+  }
+  if (f.operationId) add('(project.family_id = ? or project.asset_type_id = ?)', f.operationId, f.operationId);
+  if (f.parentId) add('project.family_id = ?', f.parentId);
+  if (f.demandPurpose) add(dictKeyOrChild('demand_purpose'), f.demandPurpose, 'demandPurpose', f.demandPurpose);
+  if (f.transferType) add(dictKeyOrChild('transfer_type'), f.transferType, 'transferType', f.transferType);
+  if (f.province) add('project.province_code like ?', `${f.province}%`);
+  const band = INVESTMENT_BANDS.find((b) => b.value === f.investmentBand);
+  if (band) {
+    add('project.invest_amount_fen >= ?', band.min * FEN_PER_WAN);
+    if (band.max !== null) add('project.invest_amount_fen < ?', band.max * FEN_PER_WAN);
+  }
+  if (f.statuses?.length) add(`project.status in (${placeholders(f.statuses.length)})`, ...f.statuses);
+  if (f.projectNatures?.length) add(`project.project_nature in (${placeholders(f.projectNatures.length)})`, ...f.projectNatures);
+  if (f.projectTypes?.length) add(`project.project_type in (${placeholders(f.projectTypes.length)})`, ...f.projectTypes);
+  if (f.excludeAssetsId) add('project.assets_id <> ?', f.excludeAssetsId);
+  return { text: conds.join(' and '), params };
+}
+
+/** {@link listingCondition} as a Kysely WHERE, for queries over `project` built with Kysely (e.g. counts by type). */
+export function listingWhere(f: ListingFilter): () => RawBuilder<SqlBool> {
+  const { text, params } = listingCondition(f);
+  // The text holds no '?' but its placeholders, so splitting on them gives the template's fragments.
+  const fragments = text.split('?');
+  const template = Object.assign([...fragments], { raw: fragments }) as unknown as TemplateStringsArray;
+  return () => sql<SqlBool>(template, ...params);
 }

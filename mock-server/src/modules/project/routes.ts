@@ -10,6 +10,7 @@ import { get, paging, post } from '../../http/route';
 import { numberList } from '../../http/wire';
 import { dictTree } from '../../services/dictionary';
 import { findListings } from '../../services/listing';
+import { listingAnswerCache } from '../../services/listing-version';
 import { recommend, searchFilter } from './service';
 
 const natureList = z.string().regex(/^\d+(,\d+)*$/, '项目性质格式错误').optional();
@@ -25,9 +26,11 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * demandPurpose, transferType, province (2-digit code prefix), investmentBand ('1'..'4', 万元 bands of §9),
    * status (1 2 3 4 7), projectNatures, projectTypes (comma lists), size (default 10), current.
    * Answer: Page<ListedProject>, newest publication first; package sub-assets never listed. 400 on a bad filter.
+   * Answers are cached by the validated filters until the listing version moves (at most 5 s).
    */
   post(app, ctx, '/dscq-project/search/page', {
     params: projectSearchSchema,
+    cache: listingAnswerCache(db),
     answer: pageSchema(listedProjectSchema),
     handler: async (p) => {
       const { records, total } = await findListings(db, searchFilter(p), 'newest', p.size, offsetOf(p.size, p.current));
@@ -38,8 +41,10 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
   /**
    * GET /api/dscq-project/top/hot-by-solr — hot projects. Params: size (default 4; the home block uses 6 with
    * projectNatures 49), current, projectNatures (optional comma list). Answer: Page<ListedProject> by hot score. §9.
+   * Cached like search/page.
    */
   get(app, ctx, '/dscq-project/top/hot-by-solr', {
+    cache: listingAnswerCache(db),
     params: paging(HOT_PROJECTS_HOME_SIZE, 100).extend({ projectNatures: natureList }),
     answer: pageSchema(listedProjectSchema),
     handler: async ({ size, current, projectNatures }) => {
@@ -49,8 +54,12 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
     },
   });
 
-  /** GET /api/dscq-project/top/new-publish — latest listings. Params: size (default 6), current. Answer: Page<ListedProject> newest first. §2 Home. */
+  /**
+   * GET /api/dscq-project/top/new-publish — latest listings. Params: size (default 6), current. Answer:
+   * Page<ListedProject> newest first. §2 Home. Cached like search/page.
+   */
   get(app, ctx, '/dscq-project/top/new-publish', {
+    cache: listingAnswerCache(db),
     params: paging(LATEST_PROJECTS_SIZE, 100),
     answer: pageSchema(listedProjectSchema),
     handler: async ({ size, current }) => {

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
 import { profileRoutes } from '../profile/routes';
 import { FileStore } from './file-store';
@@ -19,8 +21,8 @@ declare module 'fastify' {
 export interface RealnameInstallOptions { provider?: VerificationProvider; reviewDelayMs?: number }
 
 /**
- * Registers uploads, real-name verification and the profile calls under `/api` (needs @fastify/multipart and the
- * requireUser guard registered first). Records left pending by a previous run are rescheduled once the app is
+ * Registers uploads, real-name verification and the profile calls under `/api` (needs the requireUser guard registered
+ * first; registers @fastify/multipart for the upload routes only). Records left pending by a previous run are rescheduled once the app is
  * ready; waiting reviews are cancelled when it closes.
  */
 export async function installRealname(app: FastifyInstance, ctx: AppContext, opts: RealnameInstallOptions = {}): Promise<void> {
@@ -39,8 +41,13 @@ export async function installRealname(app: FastifyInstance, ctx: AppContext, opt
     }
   });
   app.addHook('onClose', async () => realname.reviews.close());
-  await app.register(fileRoutes, { prefix: '/api', ctx, files });
+  // Uploads (identity documents, licences, avatars): one file of at most 5 MB per request, a few small fields. Only
+  // these routes read multipart bodies, so the plugin and its per-request hooks are kept to their scope.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
+    await uploads.register(fileRoutes, { prefix: '/api', ctx, files });
+    await uploads.register(profileRoutes, { prefix: '/api', ctx, files });
+  });
   await app.register(avatarRoutes, { files });
   await app.register(realnameRoutes, { prefix: '/api', ctx, realname });
-  await app.register(profileRoutes, { prefix: '/api', ctx, files });
 }

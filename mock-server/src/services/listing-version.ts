@@ -1,0 +1,39 @@
+import type Database from 'better-sqlite3';
+import { sqliteOf, writesThrough, type Db } from '../db/connection';
+import { AnswerCache } from '../http/answer-cache';
+
+/** How often the stored version is read even when this process wrote nothing (other processes' writes), ms. */
+const RECHECK_MS = 250;
+
+/**
+ * The listing version (migration 007) of `db`: a counter that triggers move on every write a public listing could
+ * show (projects' listed, filtered or sorted columns; region, asset-type and dictionary rows), whoever writes.
+ * Reading it is a read transaction on the WAL file (file-lock system calls, several µs under load), so the reader
+ * keeps the last value while this process has run no writing statement, re-reading at least every 250 ms for other
+ * processes. Inside an open transaction it answers NaN, which no stored answer matches: the state is not committed.
+ * @returns a function giving the current version.
+ */
+export function listingVersionReader(db: Db, clock: () => number = () => performance.now()): () => number {
+  const sqlite = sqliteOf(db);
+  let stmt: Database.Statement | undefined; // prepared on first use: the app may be built before migrating
+  let version = NaN;
+  let seenWrites = -1;
+  let readAt = -Infinity;
+  return () => {
+    if (sqlite.inTransaction) return NaN;
+    const writes = writesThrough(db);
+    const now = clock();
+    if (writes !== seenWrites || now - readAt >= RECHECK_MS) {
+      stmt ??= sqlite.prepare('select version from listing_version where id = 1').pluck();
+      version = stmt.get() as number;
+      seenWrites = writes;
+      readAt = now;
+    }
+    return version;
+  };
+}
+
+/** An answer cache for a public listing endpoint, invalidated by the listing version (plus its TTL safety net). */
+export function listingAnswerCache(db: Db): AnswerCache {
+  return new AnswerCache({ version: listingVersionReader(db) });
+}

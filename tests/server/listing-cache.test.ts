@@ -1,0 +1,176 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NOW_HEADER } from '../../contract/envelope';
+import { projectSearchSchema } from '../../contract/projects';
+import { AnswerCache } from '../../mock-server/src/http/answer-cache';
+import { offsetOf, ok, toPage } from '../../mock-server/src/http/envelope';
+import { post } from '../../mock-server/src/http/route';
+import { searchFilter } from '../../mock-server/src/modules/project/service';
+import { sweepLotStatuses } from '../../mock-server/src/modules/sync/hall-clock';
+import { findListings } from '../../mock-server/src/services/listing';
+import { listingVersionReader } from '../../mock-server/src/services/listing-version';
+import { CLIENT_ID, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+
+const SEARCH = '/api/dscq-project/search/page';
+
+describe('answer cache of the public listings (search/page, hot-by-solr, new-publish)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  /** The raw HTTP answer of search/page for `body`. */
+  const search = (body: Record<string, unknown>) => t.app.inject({
+    method: 'POST', url: SEARCH, headers: { 'x-client-id': CLIENT_ID, 'content-type': 'application/json' }, payload: body,
+  });
+
+  /** The envelope the uncached code computes right now for `body`, serialised like the route does. */
+  async function fresh(body: Record<string, unknown>): Promise<string> {
+    const p = projectSearchSchema.parse(body);
+    const { records, total } = await findListings(t.db, searchFilter(p), 'newest', p.size, offsetOf(p.size, p.current));
+    return JSON.stringify(ok(toPage(records, total, p.size, p.current)));
+  }
+
+  it('answers repeated and equivalent calls with exactly what an uncached computation gives', async () => {
+    const bodies = [
+      { province: '51', status: 2, operationId: '1', q: '村', current: 1, size: 10 },
+      { current: 1, size: 10 }, { current: 2, size: 10 }, { current: 999, size: 10 }, { status: 1, size: 7, current: 3 },
+      { q: '耕地', projectNatures: '0,49' }, { investmentBand: '2', transferType: '1' },
+    ];
+    for (const body of bodies) {
+      const first = await search(body);
+      const second = await search(body);
+      const expected = await fresh(body);
+      expect(first.body, JSON.stringify(body)).toBe(expected);
+      expect(second.body, JSON.stringify(body)).toBe(expected);
+      for (const res of [first, second]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(res.headers[SERVER_NOW_HEADER.toLowerCase()])).toBe(FIXED_NOW);
+      }
+    }
+    // The same filters spelled differently (strings, spaces, defaults, a cache buster) share one answer.
+    const spelled = await t.app.inject({
+      method: 'POST', url: `${SEARCH}?n=123`, headers: { 'x-client-id': CLIENT_ID, 'content-type': 'application/json' },
+      payload: { province: '51', status: '2', operationId: '1', q: ' 村 ' },
+    });
+    expect(spelled.body).toBe(await fresh({ province: '51', status: 2, operationId: '1', q: '村', current: 1, size: 10 }));
+  });
+
+  it('keeps 400 answers uncached and exact', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await search({ status: 5 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('项目状态只能是1、2、3、4、7');
+    }
+  });
+
+  it('shows a project status change at once (a write through the server)', async () => {
+    const before = (await search({ status: 1, size: 100 })).json().data;
+    const moved = before.records[0];
+    expect(moved).toBeDefined();
+    await t.db.updateTable('project').set({ status: 4 }).where('assetsId', '=', moved.assetsId).execute();
+    const after = (await search({ status: 1, size: 100 })).json().data;
+    expect(after.total).toBe(before.total - 1);
+    expect(after.records.map((r: { assetsId: string }) => r.assetsId)).not.toContain(moved.assetsId);
+    const ended = (await search({ q: moved.projectCode })).json().data.records;
+    expect(ended.map((r: { state: string }) => r.state)).toEqual(['已结束']);
+    expect((await search({ status: 1, size: 100 })).body).toBe(await fresh({ status: 1, size: 100 }));
+  });
+
+  it('shows the status sweeper closing lots', async () => {
+    const body = { status: 3, size: 100 };
+    const bidding = (await search(body)).json().data.total;
+    expect(bidding).toBeGreaterThan(0);
+    expect(await sweepLotStatuses(t.db, FIXED_NOW + 30 * 24 * 3600 * 1000)).toBeGreaterThan(0);
+    const answer = await search(body);
+    expect(answer.body).toBe(await fresh(body));
+    expect(answer.json().data.total).toBeLessThan(bidding);
+  });
+
+  it('moves the listing version on listed columns only, so bids do not flush the caches', async () => {
+    const version = listingVersionReader(t.db);
+    const { assetsId } = await t.db.selectFrom('project').select('assetsId').executeTakeFirstOrThrow();
+    const v0 = version();
+    await t.db.updateTable('project').set({ biddingCount: 42, biddingPriceFen: 123_400 }).where('assetsId', '=', assetsId).execute();
+    expect(version()).toBe(v0);
+    await t.db.updateTable('project').set({ assetsName: '版本测试项目' }).where('assetsId', '=', assetsId).execute();
+    expect(version()).toBe(v0 + 1);
+    await t.db.updateTable('region').set({ name: '四川' }).where('code', '=', '51').execute();
+    expect(version()).toBe(v0 + 2);
+    await t.db.updateTable('region').set({ name: '四川省' }).where('code', '=', '51').execute();
+  });
+
+  it('sees a write by another process on the same file within the recheck interval', async () => {
+    const body = { status: 2, size: 100 };
+    const before = (await search(body)).json().data;
+    const other = new Database(path.join(t.dataDir, 'exchange.sqlite'));
+    try {
+      other.prepare('update project set status = 7 where assets_id = ?').run(before.records[0].assetsId);
+    } finally {
+      other.close();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await search(body);
+    expect(after.body).toBe(await fresh(body));
+    expect(after.json().data.total).toBe(before.total - 1);
+  });
+
+  it('serves a stored answer until the version moves (the stored copy is really used)', async () => {
+    const body = { size: 5, current: 1 };
+    const first = (await search(body)).json().data.records[0];
+    // Without its trigger a rename does not move the version: the stored answer keeps the old name…
+    await sql`drop trigger listing_version_project_update`.execute(t.db);
+    await t.db.updateTable('project').set({ assetsName: '改名后的项目' }).where('assetsId', '=', first.assetsId).execute();
+    expect((await search(body)).json().data.records[0].assetsName).toBe(first.assetsName);
+    // …until the version moves.
+    await t.db.updateTable('listingVersion').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+    expect((await search(body)).json().data.records[0].assetsName).toBe('改名后的项目');
+  });
+});
+
+describe('AnswerCache', () => {
+  it('serves only under the version it was stored with, and not after the TTL', () => {
+    let version = 1;
+    let now = 0;
+    const cache = new AnswerCache({ version: () => version, ttlMs: 1000, clock: () => now });
+    expect(cache.read('a')).toEqual({ version: 1 });
+    cache.store('a', 1, 'A');
+    expect(cache.read('a').body).toBe('A');
+    version = 2;
+    expect(cache.read('a')).toEqual({ version: 2 });
+    cache.store('a', 2, 'A2');
+    now = 999;
+    expect(cache.read('a').body).toBe('A2');
+    now = 1000;
+    expect(cache.read('a').body).toBeUndefined();
+    expect(cache.stats).toEqual({ hits: 2, misses: 3 });
+  });
+
+  it('drops the least recently served first, by count and by size, and never keeps an uncommitted (NaN) version', () => {
+    const cache = new AnswerCache({ version: () => 1, maxEntries: 2, maxChars: 10 });
+    cache.store('a', 1, 'aaa');
+    cache.store('b', 1, 'bbb');
+    expect(cache.read('a').body).toBe('aaa'); // a is now the most recent
+    cache.store('c', 1, 'ccc');
+    expect(cache.read('b').body).toBeUndefined();
+    expect(cache.read('a').body).toBe('aaa');
+    cache.store('d', 1, 'dddddddd'); // 3 + 3 + 8 chars > 10: the two oldest go
+    expect(cache.size).toBe(1);
+    expect(cache.read('d').body).toBe('dddddddd');
+    cache.store('e', NaN, 'e');
+    expect(cache.read('e').body).toBeUndefined();
+    cache.store('huge', 1, 'x'.repeat(11));
+    expect(cache.read('huge').body).toBeUndefined();
+  });
+
+  it('may not serve a route that answers per caller', async () => {
+    const app = Fastify();
+    app.decorate('requireUser', async () => undefined);
+    const cache = new AnswerCache({ version: () => 1 });
+    expect(() => post(app, { checkAnswers: false } as never, '/mine', { requireUser: true, cache, handler: () => 1 })).toThrow('must not depend on the caller');
+    await app.close();
+  });
+});
