@@ -30,6 +30,6 @@ export default defineConfig(({ mode }) => {
         '/push': { target, ws: true },
       },
     },
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
   };
 });
