@@ -3,8 +3,10 @@
  * Initial JavaScript of a page, from Vite's build manifest (`dist/.vite/manifest.json`, written because
  * vite.config.ts sets `build.manifest`). A page's initial JS is:
  *   - the entry chunk of index.html and every chunk it imports statically (the <link rel="modulepreload"> list),
- *   - for each route file on the page's match chain, its `?tsr-split=component` chunk (the code-split route
- *     component the router loads before the first screen) and every chunk that imports statically.
+ *   - for each route file on the page's match chain, its code-split chunk holding the route `component` (and the
+ *     `loader` grouped with it, vite.config.ts; key `<file>?tsr-split=loader---component`), which the router loads
+ *     before the first screen, and every chunk that imports statically. The error and not-found chunks load only
+ *     when those screens show and are left out.
  * Dynamic imports (`import()` inside a component, e.g. the bid room's uPlot chart) are left out: they load
  * after the first screen. CSS is left out.
  *
@@ -21,6 +23,10 @@ export const PAGES = {
   '/index': ['src/routes/[index].tsx'],
   '/quoteHall': ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx'],
 };
+
+const SPLIT = 'tsr-split';
+/** True for a split chunk the first screen needs: it holds the route's component or loader. */
+const firstScreen = (key) => key.slice(key.indexOf(`${SPLIT}=`) + SPLIT.length + 1).split('---').some((g) => g === 'component' || g === 'loader');
 
 /**
  * Files of each page's initial JS, relative to the working folder (`<distDir>/assets/….js`), sorted.
@@ -45,10 +51,10 @@ export function routeBundles(manifest, distDir = 'dist', pages = PAGES) {
   for (const [page, routeFiles] of Object.entries(pages)) {
     const roots = [entryKey];
     for (const file of routeFiles) {
-      const split = `${file}?tsr-split=component`;
-      if (manifest[split]) roots.push(split);
-      // a route without a split component is compiled into the route tree, i.e. into the entry
-      else if (!existsSync(file)) throw new Error(`没有路由文件 ${file}`);
+      const splits = Object.keys(manifest).filter((k) => k.startsWith(`${file}?${SPLIT}=`) && firstScreen(k));
+      roots.push(...splits);
+      // a route without split chunks is compiled into the route tree, i.e. into the entry
+      if (!splits.length && !existsSync(file)) throw new Error(`没有路由文件 ${file}`);
     }
     const files = [...closure(roots)].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     out[page] = [...new Set(files)].map((f) => join(distDir, f)).sort();

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { SERVER_NOW_HEADER } from '@contract/envelope';
 import { clock } from '@streams/clock';
