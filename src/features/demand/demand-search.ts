@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-
-// Query values arrive as strings; a number can still show up when code navigates with one.
-const asString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-const matching = (re: RegExp) => z.preprocess(asString, z.string().regex(re)).optional().catch(undefined);
+import { optionalMatch, optionalText, pageNumber } from '@/app/search-fields';
 
 /**
  * URL state of /demand (§2 "/demand — query demandPurpose"): the land purpose (dictionary key of
@@ -11,10 +8,10 @@ const matching = (re: RegExp) => z.preprocess(asString, z.string().regex(re)).op
  * Every field falls back instead of failing, so an outdated or hand-edited link still renders.
  */
 export const demandListSearchSchema = z.object({
-  demandPurpose: matching(/^\d{1,4}$/),
-  province: matching(/^\d{2}$/),
-  q: z.preprocess(asString, z.string().trim().max(50)).optional().catch(undefined),
-  current: z.coerce.number().int().min(1).max(100000).default(1).catch(1),
+  demandPurpose: optionalMatch(/^\d{1,4}$/),
+  province: optionalMatch(/^\d{2}$/),
+  q: optionalText(50),
+  current: pageNumber(100000, 1),
 });
 /** Validated /demand search params. */
 export type DemandListSearch = z.infer<typeof demandListSearchSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { assetsIdSchema } from '@contract/projects';
+import * as z from 'zod/mini';
+import { ASSETS_ID_MESSAGE, ASSETS_ID_PATTERN } from '@contract/asset-id';
 
 const asLower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
@@ -8,6 +8,6 @@ const asLower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() 
  * tolerated). Anything else renders the "missing project" state instead of failing.
  */
 export const enrolSearchSchema = z.object({
-  assetsId: z.preprocess(asLower, assetsIdSchema).optional().catch(undefined),
+  assetsId: z.catch(z.optional(z.pipe(z.transform(asLower), z.string().check(z.regex(ASSETS_ID_PATTERN, ASSETS_ID_MESSAGE)))), undefined),
 });
 export type EnrolSearch = z.infer<typeof enrolSearchSchema>;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROJECT_ACTIVE } from '@contract/constants';
+import { optionalText, pageNumber } from '@/app/search-fields';
 import type { HallKind } from '@streams/feeds/hall';
 
 /**
@@ -7,16 +8,15 @@ import type { HallKind } from '@streams/feeds/hall';
  * assetsName keywords and the 1-based page.
  */
 export const hallSearchSchema = z.object({
-  projectActive: z.coerce
-    .number()
-    .refine((v) => v === PROJECT_ACTIVE.ongoing || v === PROJECT_ACTIVE.upcoming)
-    .default(PROJECT_ACTIVE.ongoing)
-    .catch(PROJECT_ACTIVE.ongoing),
-  assetsName: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(50))
-    .optional()
-    .catch(undefined),
-  current: z.coerce.number().int().min(1).max(100000).default(1).catch(1),
+  projectActive: z.catch(
+    z._default(
+      z.coerce.number().check(z.refine((v) => v === PROJECT_ACTIVE.ongoing || v === PROJECT_ACTIVE.upcoming)),
+      PROJECT_ACTIVE.ongoing,
+    ),
+    PROJECT_ACTIVE.ongoing,
+  ),
+  assetsName: optionalText(50),
+  current: pageNumber(100000, 1),
 });
 /** Validated /hall search params. */
 export type HallSearch = z.infer<typeof hallSearchSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DETAIL_SECTIONS, type DetailSection } from '@contract/project-detail';
+import * as z from 'zod/mini';
+import { DETAIL_SECTIONS, type DetailSection } from '@contract/detail-sections';
 
 /** A tab of the detail page: a rich-text section of the asset-detail family or one of the structured tabs. */
 export type DetailTabKey = 'base' | 'announcement' | 'materials' | 'attachments' | DetailSection;
@@ -37,7 +37,7 @@ export const DEFAULT_DETAIL_TAB: DetailTabKey = 'base';
  * unknown tab falls back to 基本信息 instead of failing.
  */
 export const detailSearchSchema = z.object({
-  tab: z.enum(TAB_KEYS).default(DEFAULT_DETAIL_TAB).catch(DEFAULT_DETAIL_TAB),
+  tab: z.catch(z._default(z.enum(TAB_KEYS), DEFAULT_DETAIL_TAB), DEFAULT_DETAIL_TAB),
 });
 /** Validated detail-page search params. */
 export type DetailSearch = z.infer<typeof detailSearchSchema>;
