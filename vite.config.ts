@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
     ],
     resolve: {
+      // rxjs ships an ES2015 build under this condition: smaller than its ES5 default, which also pulls in tslib
+      conditions: ['es2015', ...defaultClientConditions],
       alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') },
     },
     server: {
