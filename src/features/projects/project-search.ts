@@ -1,15 +1,14 @@
-import * as z from 'zod/mini';
 import type { FilterGroup } from '@contract/lookups';
 import type { ProjectSearch } from '@contract/projects';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import { optionalMatch, optionalText, pageNumber } from '@/app/search-fields';
+import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
 
 /**
  * URL state of /project (§2 Project list). Every field falls back instead of failing, so a
  * hand-edited or outdated link still renders the list. Filter values stay strings, exactly as the
  * filter options (FilterGroup.options[].value) carry them.
  */
-export const projectListSearchSchema = z.object({
+export const projectListSearchSchema = searchSchema({
   q: optionalText(50),
   operationId: optionalMatch(/^\d{1,18}$/),
   parentId: optionalMatch(/^\d{1,18}$/),
@@ -22,7 +21,7 @@ export const projectListSearchSchema = z.object({
   size: pageNumber(100, DEFAULT_PAGE_SIZE),
 });
 /** Validated /project search params. */
-export type ProjectListSearch = z.infer<typeof projectListSearchSchema>;
+export type ProjectListSearch = SearchOf<typeof projectListSearchSchema.fields>;
 
 /** Values dropped from the URL because they are the defaults (clean, shareable links). */
 export const PROJECT_SEARCH_DEFAULTS = { current: 1, size: DEFAULT_PAGE_SIZE } as const;
