@@ -4,13 +4,13 @@
  * vite.config.ts sets `build.manifest`). A page's initial JS is:
  *   - the entry chunk of index.html and every chunk it imports statically (the <link rel="modulepreload"> list),
  *   - for each route file on the page's match chain, its code-split chunk holding the route `component` (and the
- *     `loader` grouped with it, vite.config.ts; key `<file>?tsr-split=loader---component`), which the router loads
+ *     `loader` grouped with it, vite.config.ts; key `<file>?tsr-split=component---loader`), which the router loads
  *     before the first screen, and every chunk that imports statically. The error and not-found chunks load only
  *     when those screens show and are left out.
  * Dynamic imports (`import()` inside a component, e.g. the bid room's uPlot chart) are left out: they load
  * after the first screen. CSS is left out.
  *
- * Writes `dist/route-bundles.json`: `{ "<path>": ["dist/assets/….js", …] }`, read by `.size-limit.cjs`.
+ * Writes `dist/route-bundles.json`: `{ "<path>": ["dist/assets/….js", …] }`, read by `.size-limit.mjs`.
  * Usage: `node scripts/route-bundles.mjs [distDir]` (default `dist`). Exits 1 when the manifest is missing or a
  * route file does not exist.
  */
