@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import {
+  DEPOSIT_STATUSES, isFenPrecise, LOT_MODES, LOT_PHASES, YUAN_MAX, YUAN_MESSAGES, BID_PATHS, type LotEventName,
+} from './bid-basics';
 import { assetsIdSchema } from './projects';
+
+export {
+  BID_PATHS, BID_STATUS_LABELS, DEPOSIT_STATUS_LABELS, DEPOSIT_STATUSES, FAT_FINGER_INCREMENTS, LOT_EVENT_NAMES,
+  LOT_MODE_LABELS, LOT_MODES, LOT_PHASE_LABELS, LOT_PHASES, MAX_REPLAY_EVENTS, YUAN_MAX, YUAN_MESSAGES, isFenPrecise, yuanPriceProblem,
+  type LotEventName,
+} from './bid-basics';
 
 /**
  * The bid room contract (auction-rules.md, design.md "The exchange server"): the socket.io namespace `/bid`, the
@@ -8,41 +17,18 @@ import { assetsIdSchema } from './projects';
  * increasing, no gaps) and `serverNow`; a client that sees a gap re-joins with `afterSeq` (or loads the snapshot).
  */
 
-/** The eight bid-round modes (auction-rules.md "Modes"; §7 bid-round endpoints). */
-export const LOT_MODES = ['ongoing', 'phased', 'final', 'onceOff', 'firstComeFirstServed', 'twoStage', 'dutchAuction', 'vShaped'] as const;
 export const lotModeSchema = z.enum(LOT_MODES);
 export type LotMode = z.infer<typeof lotModeSchema>;
-export const LOT_MODE_LABELS: Record<LotMode, string> = {
-  ongoing: '动态报价', phased: '自由报价+限时报价', final: '限时竞价', onceOff: '一次性报价',
-  firstComeFirstServed: '先到先得', twoStage: '两阶段报价', dutchAuction: '降价拍', vShaped: 'V型竞价',
-};
 
-/**
- * Phase of a lot (the engine's names). scheduled: before the start (deadline = start); ascending: open ascending
- * round with extension window (ongoing; first-come-first-served 'ascend' after the first acceptance); free / limited:
- * 自由报价期 / 限时报价期 (limited also for final and the V-shaped up-stroke); sealed: sealed bids (onceOff, two-stage
- * stage 1); stage2: two-stage limited period among the qualified; fixed: the fixed-price offer of
- * first-come-first-served; descending: the dutch / V-shaped clock; closed: over. Pause is a flag, not a phase.
- */
-export const LOT_PHASES = ['scheduled', 'ascending', 'free', 'limited', 'sealed', 'stage2', 'fixed', 'descending', 'closed'] as const;
 export const lotPhaseSchema = z.enum(LOT_PHASES);
 export type LotPhase = z.infer<typeof lotPhaseSchema>;
-export const LOT_PHASE_LABELS: Record<LotPhase, string> = {
-  scheduled: '未开始', ascending: '竞价中', free: '自由报价期', limited: '限时报价期', sealed: '密封报价期',
-  stage2: '第二阶段报价', fixed: '挂牌受让期', descending: '降价期', closed: '已结束',
-};
 
-/** 保证金 state of an enrolment: applied = became part of the payment (winner). */
-export const DEPOSIT_STATUSES = ['unpaid', 'confirmed', 'refunding', 'refunded', 'applied'] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
-export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
-  unpaid: '未缴纳', confirmed: '已确认', refunding: '退还中', refunded: '已退还', applied: '已转价款',
-};
 
-/** A price in 元: positive, at most 2 decimals (fen precision), below 10^12. */
-export const yuanSchema = z.number({ message: '价格必须是数字（元）' }).positive('价格必须大于0').max(1e12, '价格过大')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '价格最多两位小数');
+/** A price in 元: positive, at most 2 decimals (fen precision), at most 10^12 (bid-basics.ts {@link yuanPriceProblem}). */
+export const yuanSchema = z.number({ message: YUAN_MESSAGES.notNumber }).positive(YUAN_MESSAGES.notPositive).max(YUAN_MAX, YUAN_MESSAGES.tooLarge)
+  .refine(isFenPrecise, YUAN_MESSAGES.fen);
 /** Client-generated idempotency key of a bid (a UUID fits). */
 export const idempotencyKeySchema = z.string({ message: '请求标识不能为空' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识格式错误');
 
@@ -55,7 +41,6 @@ export const bidRecordSchema = z.object({
   status: z.enum(['leading', 'outbid']), kind: z.enum(['bid', 'match', 'accept', 'sealed']),
 });
 export type BidRecord = z.infer<typeof bidRecordSchema>;
-export const BID_STATUS_LABELS = { leading: '领先', outbid: '出局' } as const;
 /** A sealed bid at the reveal: `place` 1 is the best (price, then pre-emptive rank, then time). */
 export const revealedBidSchema = z.object({ seq: z.number().int(), bidderCode: z.string(), price: z.number(), at: z.number(), place: z.number().int() });
 export type RevealedBid = z.infer<typeof revealedBidSchema>;
@@ -149,9 +134,7 @@ export const lotEventSchemas = {
   'lot:resumed': z.object({ ...lotEventBase, ...lotEventState }),
   /** The lot closed with its outcome; revealed: every bid of a sealed round (null otherwise). */
   'lot:closed': z.object({ ...lotEventBase, ...lotEventState, outcome: lotOutcomeSchema, revealed: z.array(revealedBidSchema).nullable() }),
-} as const;
-export type LotEventName = keyof typeof lotEventSchemas;
-export const LOT_EVENT_NAMES = Object.keys(lotEventSchemas) as LotEventName[];
+} as const satisfies Record<LotEventName, z.ZodType>;
 export type LotEventPayload<N extends LotEventName> = z.infer<(typeof lotEventSchemas)[N]>;
 /** A stored lot event as `lot:join` / GET events return it: the broadcast name and its payload. */
 export const lotEventSchema = z.discriminatedUnion('name', [
@@ -224,21 +207,7 @@ export type BidRoomServerEvents = { [N in LotEventName]: (payload: LotEventPaylo
   'lot:me': (payload: LotMeEvent) => void;
 };
 
-/** Most events `lot:join` / GET events replay; a larger gap answers with a snapshot instead. */
-export const MAX_REPLAY_EVENTS = 200;
 
-/**
- * HTTP endpoints (envelope, X-Client-Id required, 404 '竞价标的不存在' for an unknown lot). The §7 mode-named
- * bid-round endpoints all map onto these: every mode bids through `bid` except firstComeFirstServed / dutchAuction /
- * vShaped offers, which are taken through `accept` (see {@link BID_ROUND_ENDPOINTS}).
- * - GET  snapshot ?assetsId — LotSnapshot (optional bearer fills `me`);
- * - GET  events ?assetsId&afterSeq — { events: LotEvent[], lastSeq } (at most MAX_REPLAY_EVENTS; `hasMore` when cut);
- * - POST bid {assetsId, price, idempotencyKey} — BidResult, bearer required;
- * - POST accept {assetsId, price, idempotencyKey} — BidResult, bearer required.
- */
-export const BID_PATHS = {
-  snapshot: '/api-bid/lot/snapshot', events: '/api-bid/lot/events', bid: '/api-bid/lot/bid', accept: '/api-bid/lot/accept',
-} as const;
 export const lotEventsQuerySchema = z.object({ assetsId: assetsIdSchema, afterSeq: z.coerce.number().int().min(0).default(0) });
 export const lotEventsAnswerSchema = z.object({ events: z.array(lotEventSchema), lastSeq: z.number().int(), hasMore: z.boolean() });
 export type LotEventsAnswer = z.infer<typeof lotEventsAnswerSchema>;
@@ -255,5 +224,3 @@ export const BID_ROUND_ENDPOINTS: Record<LotMode, { snapshot: string; bid: strin
   vShaped: { snapshot: BID_PATHS.snapshot, bid: BID_PATHS.bid, accept: BID_PATHS.accept },
 };
 
-/** Fat-finger guard (auction-rules.md): ask for confirmation above this many increments over the next price. */
-export const FAT_FINGER_INCREMENTS = 10;

@@ -25,12 +25,7 @@ export type Page<T> = { records: T[]; total: number; size: number; current: numb
 /** The SpringBlade token failure shape (§7 /oauth/token, §8). */
 export const tokenErrorSchema = z.object({ error_code: z.number().int(), error_description: z.string() });
 
-/** Header carrying the web client's fixed client id (§7 general rules). */
-export const CLIENT_ID_HEADER = 'X-Client-Id';
-/** Header carrying the bearer token when the grant type is password (§7). */
-export const AUTH_HEADER = 'Blade-Auth';
-/** Response header with the server's clock in epoch ms; feeds the shared client clock (streams/clock.ts). */
-export const SERVER_NOW_HEADER = 'X-Server-Now';
+export { AUTH_HEADER, CLIENT_ID_HEADER, SERVER_NOW_HEADER } from './headers';
 
 /** Paging parameters shared by every paged call; `n` (cache buster) is accepted and ignored. */
 export const pagingQuerySchema = z.object({

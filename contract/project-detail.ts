@@ -21,19 +21,7 @@ export const DETAIL_PATHS = {
   attachmentLog: 'dscq-project/client-attachment-log/submit',
 } as const;
 
-/**
- * The rich-text tabs, each served at `${DETAIL_PATHS.section}/${key}` (GET ?assetsId=): 标的情况, 转出方信息, 处置方式,
- * 交易须知, 风险提示, 竞价公告, 信息披露, 补充披露, 评估信息, 目录内容.
- */
-export const DETAIL_SECTIONS = {
-  subject: '标的情况', transferor: '转出方信息', disposal: '处置方式', 'trade-notice': '交易须知', 'risk-warning': '风险提示',
-  'bid-announcement': '竞价公告', disclosure: '信息披露', supplement: '补充披露', evaluation: '评估信息', catalogue: '目录内容',
-} as const;
-export type DetailSection = keyof typeof DETAIL_SECTIONS;
-export const DETAIL_SECTION_KEYS = Object.keys(DETAIL_SECTIONS) as DetailSection[];
-
-/** Tabs a directional project shows only to callers who entered its code (or enrolled); attachments too. */
-export const RESTRICTED_SECTIONS: readonly DetailSection[] = ['evaluation', 'catalogue', 'supplement'];
+export { DETAIL_SECTION_KEYS, DETAIL_SECTIONS, RESTRICTED_SECTIONS, type DetailSection } from './detail-sections';
 
 /** Which real-name kinds may enrol: individuals, organisations (法人或其他组织) or both. */
 export const ACCEPT_KINDS = ['both', 'person', 'org'] as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ASSETS_ID_MESSAGE, ASSETS_ID_PATTERN } from './asset-id';
 import { HALL_PAGE_SIZE, PROJECT_NATURE_BIDDING } from './constants';
 
 /** Asset id: 32-char lowercase hex (design.md ids). */
-export const assetsIdSchema = z.string().regex(/^[0-9a-f]{32}$/, '资产编号必须是32位十六进制字符');
+export const assetsIdSchema = z.string().regex(ASSETS_ID_PATTERN, ASSETS_ID_MESSAGE);
 
 /**
  * Latest / listed project (§3). Prices are in 元; priceType 2 means `startPrice` is per `priceUnit`

@@ -52,8 +52,7 @@ export const pushClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PushClientMessage = z.infer<typeof pushClientMessageSchema>;
 
-/** socket.io namespace of the bid room (design.md). */
-export const BID_NAMESPACE = '/bid';
+export { BID_NAMESPACE } from './bid-basics';
 /** Path of the push websocket. */
 export const PUSH_PATH = '/push';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Where the portal reports page views (§2 App shell: "Page views are reported to a statistics service on each route change"). */
-export const PAGE_VIEW_PATH = 'dscq-system/statistics/page-view';
+export { PAGE_VIEW_PATH } from './statistics-path';
 
 /** One page view: the in-app path with its query, the page title and the previous in-app path (if any). */
 export const pageViewSchema = z.object({

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, the vitest suites, a small replay of a recorded bid stream and the Playwright
- * suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
- * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking and the replay
- * count as one check each)
+ * `npm test`: type checking, the vitest suites, the initial-JS size check (`npm run size`), a small replay of a
+ * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
+ * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, the size check and
+ * the replay count as one check each)
  * and writes it to test-results/summary.txt.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,10 @@ if (vitest) {
   failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
 } else if (!unitOk) failed++;
 
+// Builds (a few seconds) and checks the initial JS of /index and /quoteHall against .size-limit.mjs.
+const sizeOk = run('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']);
+sizeOk ? passed++ : failed++;
+
 const replayOk = run('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']);
 replayOk ? passed++ : failed++;
 
@@ -50,4 +54,4 @@ function countSuitesWithFailedTests(report) {
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(`\n${line}`);
-process.exit(typesOk && unitOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(typesOk && unitOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import { EMPTY, Observable, defer, distinctUntilChanged, mergeMap, of, share, shareReplay, switchMap, take, timeout } from 'rxjs';
-import { BID_NAMESPACE, type BidClientToServerEvents, type BidServerToClientEvents } from '@contract/realtime';
+import { BID_NAMESPACE } from '@contract/bid-basics';
+import type { BidClientToServerEvents, BidServerToClientEvents } from '@contract/realtime';
 import { type Clock, clock as sharedClock } from './clock';
 
 /**

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Build-time settings of the portal (§9 "Environment settings"), read from `import.meta.env`.
  * They differ per environment (development, test, production), so they are validated once at
@@ -9,23 +7,31 @@ import { z } from 'zod';
 // Vite turns an unset-but-declared variable into '' — treat that as "use the default".
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const pathOrUrl = (what: string) =>
-  z.string().refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), `${what} must be an absolute path or an http(s) URL`);
-const hostOrEmpty = (what: string) =>
-  z.string().refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), `${what} must be empty, a path or an http(s) URL`);
+const isPathOrUrl = (v: string) => v.startsWith('/') || /^https?:\/\//i.test(v);
 
-const envSchema = z.object({
-  VITE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w.-]+$/, 'client id may contain letters, digits, _ . - only').default('nccq-web')),
-  VITE_API_BASE: z.preprocess(emptyAsUndefined, pathOrUrl('api base').default('/api/')),
-  VITE_BID_BASE: z.preprocess(emptyAsUndefined, pathOrUrl('bid base').default('/api-bid')),
-  VITE_PUSH_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().refine((v) => v.startsWith('/') || /^(wss?|https?):\/\//i.test(v), 'push url must be a path or a ws(s)/http(s) URL').default('/push'),
-  ),
-  VITE_IMAGE_HOST: hostOrEmpty('image host').default(''),
-  VITE_FILE_PREVIEW_HOST: hostOrEmpty('file preview host').default(''),
-  VITE_BUSINESS_URL: hostOrEmpty('business url').default(''),
-});
+/**
+ * One variable: `check` answers whether a given string is acceptable; an unset value (undefined, or '' when
+ * `emptyIsUnset`) takes `fallback`. Plain checks rather than zod: this module is in the entry chunk of every page
+ * (bench/README.md "Web: initial JS").
+ */
+interface Setting {
+  fallback: string;
+  check: (v: string) => boolean;
+  message: string;
+  emptyIsUnset?: boolean;
+}
+
+const settings = {
+  VITE_CLIENT_ID: { fallback: 'nccq-web', check: (v) => /^[\w.-]+$/.test(v), message: 'client id may contain letters, digits, _ . - only', emptyIsUnset: true },
+  VITE_API_BASE: { fallback: '/api/', check: isPathOrUrl, message: 'api base must be an absolute path or an http(s) URL', emptyIsUnset: true },
+  VITE_BID_BASE: { fallback: '/api-bid', check: isPathOrUrl, message: 'bid base must be an absolute path or an http(s) URL', emptyIsUnset: true },
+  VITE_PUSH_URL: {
+    fallback: '/push', check: (v) => v.startsWith('/') || /^(wss?|https?):\/\//i.test(v), message: 'push url must be a path or a ws(s)/http(s) URL', emptyIsUnset: true,
+  },
+  VITE_IMAGE_HOST: { fallback: '', check: (v) => v === '' || isPathOrUrl(v), message: 'image host must be empty, a path or an http(s) URL' },
+  VITE_FILE_PREVIEW_HOST: { fallback: '', check: (v) => v === '' || isPathOrUrl(v), message: 'file preview host must be empty, a path or an http(s) URL' },
+  VITE_BUSINESS_URL: { fallback: '', check: (v) => v === '' || isPathOrUrl(v), message: 'business url must be empty, a path or an http(s) URL' },
+} satisfies Record<string, Setting>;
 
 /** The validated settings; see docs/client-interfaces.md. */
 export interface Env {
@@ -50,12 +56,16 @@ export interface Env {
  * @throws Error listing every invalid variable, one per line.
  */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `- ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new Error(`Invalid portal configuration:\n${lines.join('\n')}`);
+  const v = {} as Record<keyof typeof settings, string>;
+  const lines: string[] = [];
+  for (const [name, setting] of Object.entries(settings) as [keyof typeof settings, Setting][]) {
+    const given = setting.emptyIsUnset ? emptyAsUndefined(raw[name]) : raw[name];
+    if (given === undefined) v[name] = setting.fallback;
+    else if (typeof given !== 'string') lines.push(`- ${name}: expected a string`);
+    else if (!setting.check(given)) lines.push(`- ${name}: ${setting.message}`);
+    else v[name] = given;
   }
-  const v = result.data;
+  if (lines.length) throw new Error(`Invalid portal configuration:\n${lines.join('\n')}`);
   return {
     clientId: v.VITE_CLIENT_ID,
     apiBase: v.VITE_API_BASE.endsWith('/') ? v.VITE_API_BASE : `${v.VITE_API_BASE}/`,

@@ -1,4 +1,5 @@
-import { PAGE_VIEW_PATH, type PageView } from '@contract/statistics';
+import { PAGE_VIEW_PATH } from '@contract/statistics-path';
+import type { PageView } from '@contract/statistics';
 import { api } from '@/lib/api/client';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { AUTH_HEADER } from '@contract/envelope';
-import { AUTH_PATHS } from '@contract/auth';
+import { AUTH_HEADER } from '@contract/headers';
+import { AUTH_PATHS } from '@contract/auth-paths';
 import { api } from '@/lib/api/client';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
 import { userKeys } from '@/app/user-detail';

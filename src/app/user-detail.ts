@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AUTH_PATHS, type UserDetail } from '@contract/auth';
+import { AUTH_PATHS } from '@contract/auth-paths';
+import type { UserDetail } from '@contract/auth';
 import { api } from '@/lib/api/client';
 import type { UserInfo } from '@/stores/session';
 

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Observable, Subject, catchError, defer, exhaustMap, from, map, of, retry, startWith, switchMap, take, throwError } from 'rxjs';
-import { type BidPlace, type BidResult, type CommandError, yuanSchema } from '@contract/bid';
+import type { BidPlace, BidResult, CommandError } from '@contract/bid';
+import { yuanPriceProblem } from '@contract/bid-basics';
 import { type BidRoom, getBidRoom } from '../bid-room';
 
 /** 'bid' = bid:place (raise, match, sealed price); 'accept' = lot:accept (take the offered price). */
@@ -86,8 +87,8 @@ export function createBidSubmitter(assetsId: string, options: BidSubmitterOption
   const attempt$ = ({ price, action }: { price: number; action: SubmitAction }): Observable<SubmissionState> => {
     const same = unconfirmed && unconfirmed.price === price && unconfirmed.action === action;
     const key = same ? unconfirmed!.key : newKey();
-    const valid = yuanSchema.safeParse(price);
-    if (!valid.success) return of({ status: 'rejected', price, action, key, msg: valid.error.issues[0].message, lowestAcceptable: null, code: 400, unknown: false });
+    const problem = yuanPriceProblem(price);
+    if (problem) return of({ status: 'rejected', price, action, key, msg: problem, lowestAcceptable: null, code: 400, unknown: false });
     // defer: every retry re-reads the connection, so a retry after a drop goes over HTTP with the same key.
     return defer(() => send$(action, { assetsId, price, idempotencyKey: key })).pipe(
       take(1), // one answer settles the intent, so exhaustMap frees up for the next one

@@ -1,7 +1,5 @@
-import {
-  DEPOSIT_STATUS_LABELS, LOT_MODE_LABELS, LOT_PHASE_LABELS, type BidRecord, type DepositStatus, type LotMode, type LotOutcome,
-  type LotPhase, type LotRules, type RevealedBid,
-} from '@contract/bid';
+import { DEPOSIT_STATUS_LABELS, LOT_MODE_LABELS, LOT_PHASE_LABELS } from '@contract/bid-basics';
+import type { BidRecord, DepositStatus, LotMode, LotOutcome, LotPhase, LotRules, RevealedBid } from '@contract/bid';
 import type { BidConnection } from '../bid-room';
 import { type CountdownParts, countdownParts, remainingSeconds } from '../countdown';
 import type { LotAcc } from './lot-state';

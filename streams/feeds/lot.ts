@@ -2,7 +2,8 @@ import {
   EMPTY, Observable, Subject, asapScheduler, catchError, combineLatest, concat, defer, distinctUntilChanged, exhaustMap, filter, finalize,
   from, ignoreElements, map, merge, mergeMap, observeOn, of, scan, shareReplay, startWith, switchMap, tap,
 } from 'rxjs';
-import { LOT_EVENT_NAMES, type LotEvent, type LotEventsAnswer, type LotSnapshot } from '@contract/bid';
+import { LOT_EVENT_NAMES } from '@contract/bid-basics';
+import type { LotEvent, LotEventsAnswer, LotSnapshot } from '@contract/bid';
 import { type BidRoom, getBidRoom } from '../bid-room';
 import { type Clock, clock as sharedClock, tick$ as sharedTick$ } from '../clock';
 import { type PollOptions, poll$ } from '../poll';

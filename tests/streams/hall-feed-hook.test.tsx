@@ -5,7 +5,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useHallFeed } from '@/features/hall/hall.feed';
 import type { HallFeedParams } from '@streams/feeds/hall';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { warning: vi.fn(), error: vi.fn() }) }));
+vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const hallRow = {

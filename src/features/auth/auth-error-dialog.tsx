@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-import { CircleX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
 
 /** Text of the open popup, or null; UI state only, so it lives beside its dialog. */
 const useAuthErrorState = create<{ text: string | null; title: string }>(() => ({ text: null, title: '登录失败' }));
@@ -19,22 +17,13 @@ export function closeAuthError(): void {
   useAuthErrorState.setState({ text: null });
 }
 
-/** The popup itself; mounted once with the auth runtime. Focus returns to the page on close. */
+const AuthErrorPopup = lazyWhenOpen(() => import('@/features/auth/auth-error-popup').then((m) => m.AuthErrorPopup));
+
+/**
+ * The popup itself; mounted once with the auth runtime, its markup fetched the first time it opens. Focus
+ * returns to the page on close.
+ */
 export function AuthErrorDialog() {
   const { text, title } = useAuthErrorState();
-  return (
-    <Dialog open={text !== null} onOpenChange={(open) => !open && closeAuthError()}>
-      <DialogContent title={title} role="alertdialog">
-        <p className="m-0 flex items-start gap-2 text-sm text-ink">
-          <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-price" />
-          <span>{text}</span>
-        </p>
-        <div className="mt-5 flex justify-end">
-          <DialogClose asChild>
-            <Button>我知道了</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
+  return <AuthErrorPopup open={text !== null} title={title} text={text} onOpenChange={(open) => !open && closeAuthError()} />;
 }

@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { MESSAGE_CODES } from '@contract/constants';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { RegisterForm } from '@/features/auth/register-form';
 

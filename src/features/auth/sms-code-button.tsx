@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { distinctUntilChanged, map, of } from 'rxjs';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { clock, tick$ } from '@streams/clock';
 import { useObservable } from '@streams/react';
 import { Button } from '@/components/ui/button';

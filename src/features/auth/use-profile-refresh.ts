@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_STATUS } from '@contract/auth';
+import { AUTH_STATUS } from '@contract/auth-paths';
 import { profileToSession, userDetailQueryOptions } from '@/app/user-detail';
 import { useSessionStore } from '@/stores/session';
 

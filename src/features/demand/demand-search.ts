@@ -1,23 +1,19 @@
-import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-
-// Query values arrive as strings; a number can still show up when code navigates with one.
-const asString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-const matching = (re: RegExp) => z.preprocess(asString, z.string().regex(re)).optional().catch(undefined);
+import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
 
 /**
  * URL state of /demand (§2 "/demand — query demandPurpose"): the land purpose (dictionary key of
  * the demand-purpose tree), the province (2-digit region code), keywords and the 1-based page.
  * Every field falls back instead of failing, so an outdated or hand-edited link still renders.
  */
-export const demandListSearchSchema = z.object({
-  demandPurpose: matching(/^\d{1,4}$/),
-  province: matching(/^\d{2}$/),
-  q: z.preprocess(asString, z.string().trim().max(50)).optional().catch(undefined),
-  current: z.coerce.number().int().min(1).max(100000).default(1).catch(1),
+export const demandListSearchSchema = searchSchema({
+  demandPurpose: optionalMatch(/^\d{1,4}$/),
+  province: optionalMatch(/^\d{2}$/),
+  q: optionalText(50),
+  current: pageNumber(100000, 1),
 });
 /** Validated /demand search params. */
-export type DemandListSearch = z.infer<typeof demandListSearchSchema>;
+export type DemandListSearch = SearchOf<typeof demandListSearchSchema.fields>;
 
 /** Values dropped from the URL because they are the defaults. */
 export const DEMAND_SEARCH_DEFAULTS = { current: 1 } as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { assetsIdSchema } from '@contract/projects';
+import { ASSETS_ID_PATTERN } from '@contract/asset-id';
+import { optionalMatch, searchSchema, type SearchOf } from '@/app/search-fields';
 
 const asLower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
@@ -7,7 +7,7 @@ const asLower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() 
  * URL state of /bidEnrollNormal and /bidEnrollPkg (§2): the project's assetsId (32 hex, upper case
  * tolerated). Anything else renders the "missing project" state instead of failing.
  */
-export const enrolSearchSchema = z.object({
-  assetsId: z.preprocess(asLower, assetsIdSchema).optional().catch(undefined),
+export const enrolSearchSchema = searchSchema({
+  assetsId: (raw) => optionalMatch(ASSETS_ID_PATTERN)(asLower(raw)),
 });
-export type EnrolSearch = z.infer<typeof enrolSearchSchema>;
+export type EnrolSearch = SearchOf<typeof enrolSearchSchema.fields>;

@@ -6,7 +6,7 @@ import {
 } from '@contract/project-detail';
 import { REALNAME_PATHS, type EnrolmentCheckAnswer, type UploadAnswer } from '@contract/realname';
 import type { UploadFn } from '@/components/ui/file-upload';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, api } from '@/lib/api/client';
 import { uploadFile } from '@/lib/api/upload';
 

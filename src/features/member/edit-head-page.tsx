@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@contract/realname';
 import type { FileRules } from '@/components/ui/file-check';
 import { FileUpload, type UploadedFile } from '@/components/ui/file-upload';

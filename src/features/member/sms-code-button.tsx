@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { distinctUntilChanged, map, of } from 'rxjs';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SmsSent } from '@contract/auth';
 import { clock, tick$ } from '@streams/clock';
 import { useObservable } from '@streams/react';

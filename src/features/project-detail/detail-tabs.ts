@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DETAIL_SECTIONS, type DetailSection } from '@contract/project-detail';
+import { enumOr, searchSchema, type SearchOf } from '@/app/search-fields';
+import { DETAIL_SECTIONS, type DetailSection } from '@contract/detail-sections';
 
 /** A tab of the detail page: a rich-text section of the asset-detail family or one of the structured tabs. */
 export type DetailTabKey = 'base' | 'announcement' | 'materials' | 'attachments' | DetailSection;
@@ -36,11 +36,11 @@ export const DEFAULT_DETAIL_TAB: DetailTabKey = 'base';
  * URL state of the detail pages: `tab` (design.md "The URL holds filters, tabs and paging"); an
  * unknown tab falls back to 基本信息 instead of failing.
  */
-export const detailSearchSchema = z.object({
-  tab: z.enum(TAB_KEYS).default(DEFAULT_DETAIL_TAB).catch(DEFAULT_DETAIL_TAB),
+export const detailSearchSchema = searchSchema({
+  tab: enumOr(TAB_KEYS, DEFAULT_DETAIL_TAB),
 });
 /** Validated detail-page search params. */
-export type DetailSearch = z.infer<typeof detailSearchSchema>;
+export type DetailSearch = SearchOf<typeof detailSearchSchema.fields>;
 
 /** Whether `key` is a rich-text section served at assets-detail/{key}. */
 export const isSectionTab = (key: DetailTabKey): key is DetailSection => key in DETAIL_SECTIONS;

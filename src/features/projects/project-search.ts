@@ -1,31 +1,27 @@
-import { z } from 'zod';
 import type { FilterGroup } from '@contract/lookups';
 import type { ProjectSearch } from '@contract/projects';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-
-// Query values arrive as strings; a number can still show up when code navigates with one.
-const asString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-const matching = (re: RegExp) => z.preprocess(asString, z.string().regex(re)).optional().catch(undefined);
+import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
 
 /**
  * URL state of /project (§2 Project list). Every field falls back instead of failing, so a
  * hand-edited or outdated link still renders the list. Filter values stay strings, exactly as the
  * filter options (FilterGroup.options[].value) carry them.
  */
-export const projectListSearchSchema = z.object({
-  q: z.preprocess(asString, z.string().trim().max(50)).optional().catch(undefined),
-  operationId: matching(/^\d{1,18}$/),
-  parentId: matching(/^\d{1,18}$/),
-  demandPurpose: matching(/^\d{1,4}$/),
-  transferType: matching(/^\d{1,4}$/),
-  province: matching(/^\d{2}$/),
-  investmentBand: matching(/^[1-4]$/),
-  status: matching(/^(1|2|3|4|7)$/),
-  current: z.coerce.number().int().min(1).max(100000).default(1).catch(1),
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+export const projectListSearchSchema = searchSchema({
+  q: optionalText(50),
+  operationId: optionalMatch(/^\d{1,18}$/),
+  parentId: optionalMatch(/^\d{1,18}$/),
+  demandPurpose: optionalMatch(/^\d{1,4}$/),
+  transferType: optionalMatch(/^\d{1,4}$/),
+  province: optionalMatch(/^\d{2}$/),
+  investmentBand: optionalMatch(/^[1-4]$/),
+  status: optionalMatch(/^(1|2|3|4|7)$/),
+  current: pageNumber(100000, 1),
+  size: pageNumber(100, DEFAULT_PAGE_SIZE),
 });
 /** Validated /project search params. */
-export type ProjectListSearch = z.infer<typeof projectListSearchSchema>;
+export type ProjectListSearch = SearchOf<typeof projectListSearchSchema.fields>;
 
 /** Values dropped from the URL because they are the defaults (clean, shareable links). */
 export const PROJECT_SEARCH_DEFAULTS = { current: 1, size: DEFAULT_PAGE_SIZE } as const;

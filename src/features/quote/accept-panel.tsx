@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
@@ -61,7 +61,7 @@ export function AcceptPanel({ lot, unit, submission, onAccept }: { lot: LotView;
       </Button>
       {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{me.reason}</p> : null}
       <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
         title="确认应价"

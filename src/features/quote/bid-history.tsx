@@ -1,5 +1,5 @@
 import type { BidRecord, RevealedBid } from '@contract/bid';
-import { BID_STATUS_LABELS } from '@contract/bid';
+import { BID_STATUS_LABELS } from '@contract/bid-basics';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { assetsIdSchema } from '@contract/projects';
+import { ASSETS_ID_PATTERN } from '@contract/asset-id';
+import { searchSchema, type SearchOf } from '@/app/search-fields';
 
 /** URL state of /quoteHall: the lot's assetsId (32-char hex); anything else renders the "missing lot" page. */
-export const quoteSearchSchema = z.object({
-  assetsId: assetsIdSchema.optional().catch(undefined),
+export const quoteSearchSchema = searchSchema({
+  // strings only: unlike the list filters, a number is not an asset id
+  assetsId: (raw: unknown) => (typeof raw === 'string' && ASSETS_ID_PATTERN.test(raw) ? raw : undefined),
 });
-export type QuoteSearch = z.infer<typeof quoteSearchSchema>;
+export type QuoteSearch = SearchOf<typeof quoteSearchSchema.fields>;

@@ -1,5 +1,6 @@
 import { Observable } from 'rxjs';
-import { BID_PATHS, type BidPlace, type BidResult, type LotEventsAnswer, type LotSnapshot } from '@contract/bid';
+import { BID_PATHS } from '@contract/bid-basics';
+import type { BidPlace, BidResult, LotEventsAnswer, LotSnapshot } from '@contract/bid';
 import { configureBidRoom, getBidRoom } from '@streams/bid-room';
 import { type LotSources, configureLotFeed } from '@streams/feeds/lot';
 import type { SubmitAction } from '@streams/feeds/lot-submit';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Lock } from 'lucide-react';
-import { FAT_FINGER_INCREMENTS } from '@contract/bid';
+import { FAT_FINGER_INCREMENTS } from '@contract/bid-basics';
 import type { LotView } from '@streams/feeds/lot';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PriceText } from '@/components/ui/price-text';
@@ -67,7 +67,7 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
       {tooLow ? <p className="m-0 text-xs text-price">报价不能低于起始价</p> : null}
       {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{me.reason}</p> : null}
       <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title="请确认报价金额"

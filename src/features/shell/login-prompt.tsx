@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { create } from 'zustand';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { loginHref } from '@/app/paths';
 
 /** Open/closed state of the 用户未登录 prompt; UI state only, so it lives beside its dialog. */
@@ -19,7 +19,7 @@ export function LoginPromptDialog() {
   const open = useLoginPromptState((s) => s.open);
   const router = useRouter();
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       onOpenChange={(next) => useLoginPromptState.setState({ open: next })}
       title="提示"

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { HrefLink } from '@/components/ui/href-link';
 import { loginHref } from '@/app/paths';
 
@@ -22,7 +22,7 @@ export function UserCenterLink({ loggedIn, className }: { loggedIn: boolean; cla
       <HrefLink href="/usercenterIndex" onClick={onClick} className={className}>
         用户中心
       </HrefLink>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="温馨提示"

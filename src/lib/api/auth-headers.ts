@@ -1,4 +1,4 @@
-import { AUTH_HEADER, CLIENT_ID_HEADER } from '@contract/envelope';
+import { AUTH_HEADER, CLIENT_ID_HEADER } from '@contract/headers';
 import { env } from '@/app/env';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
 

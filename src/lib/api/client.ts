@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
-import { SERVER_NOW_HEADER } from '@contract/envelope';
+import { SERVER_NOW_HEADER } from '@contract/headers';
 import { clock } from '@streams/clock';
 import { env } from '@/app/env';
 import { useSessionStore } from '@/stores/session';

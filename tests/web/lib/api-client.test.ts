@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { clock } from '@streams/clock';
 import { ApiError, api, recordsOf, setLoginPromptHandler, setUnauthorizedHandler } from '@/lib/api/client';
 import { useCommonStore } from '@/stores/common';
 import { useSessionStore } from '@/stores/session';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
+vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 

@@ -1,0 +1,83 @@
+/**
+ * The bid room's plain constants and checks, without zod (bid.ts re-exports them): the bid room page reads them on
+ * its first screen, where the schema library is not loaded (bench/README.md "Web: initial JS").
+ */
+
+/** The eight bid-round modes (auction-rules.md "Modes"; §7 bid-round endpoints). */
+export const LOT_MODES = ['ongoing', 'phased', 'final', 'onceOff', 'firstComeFirstServed', 'twoStage', 'dutchAuction', 'vShaped'] as const;
+/** Display names of the modes. */
+export const LOT_MODE_LABELS: Record<(typeof LOT_MODES)[number], string> = {
+  ongoing: '动态报价', phased: '自由报价+限时报价', final: '限时竞价', onceOff: '一次性报价',
+  firstComeFirstServed: '先到先得', twoStage: '两阶段报价', dutchAuction: '降价拍', vShaped: 'V型竞价',
+};
+
+/**
+ * Phase of a lot (the engine's names). scheduled: before the start (deadline = start); ascending: open ascending
+ * round with extension window (ongoing; first-come-first-served 'ascend' after the first acceptance); free / limited:
+ * 自由报价期 / 限时报价期 (limited also for final and the V-shaped up-stroke); sealed: sealed bids (onceOff, two-stage
+ * stage 1); stage2: two-stage limited period among the qualified; fixed: the fixed-price offer of
+ * first-come-first-served; descending: the dutch / V-shaped clock; closed: over. Pause is a flag, not a phase.
+ */
+export const LOT_PHASES = ['scheduled', 'ascending', 'free', 'limited', 'sealed', 'stage2', 'fixed', 'descending', 'closed'] as const;
+/** Display names of the phases. */
+export const LOT_PHASE_LABELS: Record<(typeof LOT_PHASES)[number], string> = {
+  scheduled: '未开始', ascending: '竞价中', free: '自由报价期', limited: '限时报价期', sealed: '密封报价期',
+  stage2: '第二阶段报价', fixed: '挂牌受让期', descending: '降价期', closed: '已结束',
+};
+
+/** 保证金 state of an enrolment: applied = became part of the payment (winner). */
+export const DEPOSIT_STATUSES = ['unpaid', 'confirmed', 'refunding', 'refunded', 'applied'] as const;
+/** Display names of the deposit states. */
+export const DEPOSIT_STATUS_LABELS: Record<(typeof DEPOSIT_STATUSES)[number], string> = {
+  unpaid: '未缴纳', confirmed: '已确认', refunding: '退还中', refunded: '已退还', applied: '已转价款',
+};
+
+/** Bid status labels of the history: 领先 'leading' / 出局 'outbid'. */
+export const BID_STATUS_LABELS = { leading: '领先', outbid: '出局' } as const;
+
+/** Broadcast event names of the `/bid` namespace (bid.ts `lotEventSchemas` holds one payload schema per name). */
+const EVENT_NAMES = ['bid:placed', 'lot:phase-changed', 'lot:price-ticked', 'lot:extended', 'lot:paused', 'lot:resumed', 'lot:closed'] as const;
+export type LotEventName = (typeof EVENT_NAMES)[number];
+export const LOT_EVENT_NAMES: LotEventName[] = [...EVENT_NAMES];
+
+/** Most events `lot:join` / GET events replay; a larger gap answers with a snapshot instead. */
+export const MAX_REPLAY_EVENTS = 200;
+
+/**
+ * HTTP endpoints (envelope, X-Client-Id required, 404 '竞价标的不存在' for an unknown lot). The §7 mode-named
+ * bid-round endpoints all map onto these: every mode bids through `bid` except firstComeFirstServed / dutchAuction /
+ * vShaped offers, which are taken through `accept` (see {@link BID_ROUND_ENDPOINTS}).
+ * - GET  snapshot ?assetsId — LotSnapshot (optional bearer fills `me`);
+ * - GET  events ?assetsId&afterSeq — { events: LotEvent[], lastSeq } (at most MAX_REPLAY_EVENTS; `hasMore` when cut);
+ * - POST bid {assetsId, price, idempotencyKey} — BidResult, bearer required;
+ * - POST accept {assetsId, price, idempotencyKey} — BidResult, bearer required.
+ */
+export const BID_PATHS = {
+  snapshot: '/api-bid/lot/snapshot', events: '/api-bid/lot/events', bid: '/api-bid/lot/bid', accept: '/api-bid/lot/accept',
+} as const;
+
+/** Fat-finger guard (auction-rules.md): ask for confirmation above this many increments over the next price. */
+export const FAT_FINGER_INCREMENTS = 10;
+
+/** socket.io namespace of the bid room (design.md); re-exported by realtime.ts. */
+export const BID_NAMESPACE = '/bid';
+
+/** Largest bid price in 元. */
+export const YUAN_MAX = 1e12;
+/** Messages of an invalid bid price, in the order the checks run. */
+export const YUAN_MESSAGES = {
+  notNumber: '价格必须是数字（元）', notPositive: '价格必须大于0', tooLarge: '价格过大', fen: '价格最多两位小数',
+} as const;
+/** Whether a price in 元 has at most 2 decimals (fen precision). */
+export const isFenPrecise = (v: number): boolean => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/**
+ * The first problem of a bid price in 元, as bid.ts `yuanSchema` reports it (a finite number, > 0, ≤ {@link YUAN_MAX},
+ * fen precision), or null when the price is valid.
+ */
+export function yuanPriceProblem(price: unknown): string | null {
+  if (typeof price !== 'number' || !Number.isFinite(price)) return YUAN_MESSAGES.notNumber;
+  if (!(price > 0)) return YUAN_MESSAGES.notPositive;
+  if (price > YUAN_MAX) return YUAN_MESSAGES.tooLarge;
+  return isFenPrecise(price) ? null : YUAN_MESSAGES.fen;
+}
