@@ -1,21 +1,28 @@
 import type { Namespace } from 'socket.io';
-import type { LotMeEvent } from '../../../contract/bid';
+import { LOT_EVENTS, type LotEventsBatch, type LotMeEvent } from '../../../contract/bid';
 import type { BidService, CommittedBatch } from '../auction/service/bid-service';
 import { privateReveal, viewerOf } from '../auction/service/snapshot';
 import { lotRoom, type BidSocketData, type LotRooms } from './lot-rooms';
 
+/** The `lot:events` frame of a committed batch: its events in seq order, each stamped with the send time `serverNow` (ms). */
+export function batchFrame(batch: CommittedBatch, serverNow: number): LotEventsBatch {
+  const events = batch.wire.map((e) => ({ name: e.name, payload: { ...e.payload, serverNow } }) as LotEventsBatch['events'][number]);
+  return { assetsId: batch.entry.state.assetsId, serverNow, events };
+}
+
 /**
- * Broadcasts every committed batch to its lot's room, in seq order, stamped with the send time; then sends each
- * authenticated bidder in the room their own `lot:me` when it changed (next valid price, lead, qualification), plus
- * the stage-1 reveal to two-stage qualifiers. Runs after the commit and after the command's own ack.
+ * Broadcasts every committed batch to its lot's room as ONE `lot:events` frame (contract/bid.ts), encoded once by
+ * socket.io for the whole room; then sends each authenticated bidder in the room their own `lot:me` when it changed
+ * (next valid price, lead, qualification), plus the stage-1 reveal to two-stage qualifiers. Watchers cost the
+ * broadcast's write and nothing else: the `lot:me` pass walks only the sockets with a token (LotRooms). Runs after the
+ * commit and after the command's own ack.
  */
 export function connectLotFanout(nsp: Namespace, bids: BidService, rooms: LotRooms, now: () => number): void {
   bids.onCommit((batch: CommittedBatch) => {
     const { entry } = batch;
     const assetsId = entry.state.assetsId;
     const serverNow = now();
-    const room = nsp.to(lotRoom(assetsId));
-    for (const event of batch.wire) room.emit(event.name, { ...event.payload, serverNow });
+    nsp.to(lotRoom(assetsId)).emit(LOT_EVENTS, batchFrame(batch, serverNow));
     for (const socket of rooms.of(assetsId)) {
       const data = socket.data as BidSocketData;
       if (!data.userId || !entry.enrolmentOf(data.userId)) continue;
