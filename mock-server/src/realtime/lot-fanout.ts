@@ -3,6 +3,7 @@ import { LOT_EVENTS, type LotEventsBatch, type LotMeEvent } from '../../../contr
 import type { BidService, CommittedBatch } from '../auction/service/bid-service';
 import { privateReveal, viewerOf } from '../auction/service/snapshot';
 import { lotRoom, type BidSocketData, type LotRooms } from './lot-rooms';
+import { broadcastOnce } from './room-broadcast';
 
 /** The `lot:events` frame of a committed batch: its events in seq order, each stamped with the send time `serverNow` (ms). */
 export function batchFrame(batch: CommittedBatch, serverNow: number): LotEventsBatch {
@@ -11,8 +12,8 @@ export function batchFrame(batch: CommittedBatch, serverNow: number): LotEventsB
 }
 
 /**
- * Broadcasts every committed batch to its lot's room as ONE `lot:events` frame (contract/bid.ts), encoded once by
- * socket.io for the whole room; then sends each authenticated bidder in the room their own `lot:me` when it changed
+ * Broadcasts every committed batch to its lot's room as ONE `lot:events` frame (contract/bid.ts), encoded once for the
+ * whole room and written to each socket as is (room-broadcast.ts); then sends each authenticated bidder in the room their own `lot:me` when it changed
  * (next valid price, lead, qualification), plus the stage-1 reveal to two-stage qualifiers. Watchers cost the
  * broadcast's write and nothing else: the `lot:me` pass walks only the sockets with a token (LotRooms). Runs after the
  * commit and after the command's own ack.
@@ -22,7 +23,7 @@ export function connectLotFanout(nsp: Namespace, bids: BidService, rooms: LotRoo
     const { entry } = batch;
     const assetsId = entry.state.assetsId;
     const serverNow = now();
-    nsp.to(lotRoom(assetsId)).emit(LOT_EVENTS, batchFrame(batch, serverNow));
+    broadcastOnce(nsp, lotRoom(assetsId), LOT_EVENTS, batchFrame(batch, serverNow));
     for (const socket of rooms.of(assetsId)) {
       const data = socket.data as BidSocketData;
       if (!data.userId || !entry.enrolmentOf(data.userId)) continue;

@@ -30,8 +30,8 @@ export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Serve
   const io = new Server(server, {
     path: '/socket.io', serveClient: false, destroyUpgrade: false,
     // Websocket only: no long-polling handshake, upgrade or sticky sessions; a client that cannot open a websocket
-    // polls the HTTP snapshot instead (streams/feeds/lot.ts). No per-message deflate: a broadcast frame is encoded
-    // once for the whole room and written as is.
+    // polls the HTTP snapshot instead (streams/feeds/lot.ts). No per-message deflate: a lot broadcast's frame is
+    // encoded once for the whole room and written as is (room-broadcast.ts).
     transports: ['websocket'], perMessageDeflate: false,
   });
   const bid = io.of('/bid');
