@@ -40,6 +40,9 @@ const EVENT_NAMES = ['bid:placed', 'lot:phase-changed', 'lot:price-ticked', 'lot
 export type LotEventName = (typeof EVENT_NAMES)[number];
 export const LOT_EVENT_NAMES: LotEventName[] = [...EVENT_NAMES];
 
+/** Name of the batch broadcast `lot:events` (bid.ts lotEventsBatchSchema; the only lot broadcast of `/bid`). */
+export const LOT_EVENTS = 'lot:events';
+
 /** Most events `lot:join` / GET events replay; a larger gap answers with a snapshot instead. */
 export const MAX_REPLAY_EVENTS = 200;
 

@@ -6,7 +6,7 @@ import { assetsIdSchema } from './projects';
 
 export {
   BID_PATHS, BID_STATUS_LABELS, DEPOSIT_STATUS_LABELS, DEPOSIT_STATUSES, FAT_FINGER_INCREMENTS, LOT_EVENT_NAMES,
-  LOT_MODE_LABELS, LOT_MODES, LOT_PHASE_LABELS, LOT_PHASES, MAX_REPLAY_EVENTS, YUAN_MAX, YUAN_MESSAGES, isFenPrecise, yuanPriceProblem,
+  LOT_EVENTS, LOT_MODE_LABELS, LOT_MODES, LOT_PHASE_LABELS, LOT_PHASES, MAX_REPLAY_EVENTS, YUAN_MAX, YUAN_MESSAGES, isFenPrecise, yuanPriceProblem,
   type LotEventName,
 } from './bid-basics';
 
@@ -116,7 +116,7 @@ const lotEventState = {
   bidCount: z.number().int(), deadline: z.number().nullable(),
 };
 
-/** Broadcast payloads of the `/bid` namespace, per event name (room per lot). */
+/** Lot event payloads per event name: the items of a `lot:events` broadcast, of `lot:join` and of GET events. */
 export const lotEventSchemas = {
   /** An accepted bid or acceptance. bid is null in sealed rounds (only the counts move) until the reveal. */
   'bid:placed': z.object({
@@ -147,6 +147,18 @@ export const lotEventSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('lot:closed'), payload: lotEventSchemas['lot:closed'] }),
 ]);
 export type LotEvent = z.infer<typeof lotEventSchema>;
+
+/**
+ * Broadcast `lot:events`: one frame per committed batch of a lot, carrying its events in seq order (consecutive seqs,
+ * at least one). Each event keeps its own `seq` and carries the batch's `serverNow` (the send time, epoch ms), which the
+ * frame repeats at the top for the clock. Clients apply the events one by one exactly as they would apply the same
+ * events from `lot:join` / GET events. One frame per batch instead of one per event: a burst of bids costs every
+ * watcher one write, not one per bid.
+ */
+export const lotEventsBatchSchema = z.object({
+  assetsId: assetsIdSchema, serverNow: z.number(), events: z.array(lotEventSchema).min(1),
+});
+export type LotEventsBatch = z.infer<typeof lotEventsBatchSchema>;
 
 /**
  * Personal update `lot:me`, sent to an authenticated socket in a lot's room after each change it could care about
@@ -202,10 +214,14 @@ export interface BidRoomClientEvents {
   'lot:accept': (payload: LotAccept, ack: (answer: BidAck) => void) => void;
   'time:sync': (payload: { t0: number }, ack: (answer: TimeSyncAnswer) => void) => void;
 }
-/** Server → client events of `/bid`. */
-export type BidRoomServerEvents = { [N in LotEventName]: (payload: LotEventPayload<N>) => void } & {
+/**
+ * Server → client events of `/bid`: the lot broadcasts as `lot:events` batches (room per lot), and `lot:me` to
+ * authenticated sockets only.
+ */
+export interface BidRoomServerEvents {
+  'lot:events': (payload: LotEventsBatch) => void;
   'lot:me': (payload: LotMeEvent) => void;
-};
+}
 
 
 export const lotEventsQuerySchema = z.object({ assetsId: assetsIdSchema, afterSeq: z.coerce.number().int().min(0).default(0) });

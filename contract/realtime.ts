@@ -65,5 +65,5 @@ export type TimeSyncAck = { t0: number; serverNow: number } | { error: { code: n
 export interface BidClientToServerEvents extends Omit<BidRoomClientEvents, 'time:sync'> {
   'time:sync': (payload: TimeSyncRequest, ack: (answer: TimeSyncAck) => void) => void;
 }
-/** Server → client broadcasts of the `/bid` namespace: the lot events of contract/bid.ts and the personal `lot:me`. */
+/** Server → client events of the `/bid` namespace: the lot events of contract/bid.ts as `lot:events` batches, and the personal `lot:me`. */
 export type BidServerToClientEvents = BidRoomServerEvents;

@@ -5,8 +5,8 @@ import type { BidClientToServerEvents, BidServerToClientEvents } from '@contract
 import { type Clock, clock as sharedClock } from './clock';
 
 /**
- * The bid room transport: ONE socket.io connection to namespace `/bid` (path /socket.io, websocket first,
- * long-polling fallback) shared by every lot feed and bid submitter. Opens with the first subscriber, closes with
+ * The bid room transport: ONE socket.io connection to namespace `/bid` (path /socket.io, websocket only — where a
+ * websocket cannot be opened the lot feeds poll the HTTP snapshot instead) shared by every lot feed and bid submitter. Opens with the first subscriber, closes with
  * the last; reconnects with the new token whenever the session's token changes (refresh, login, logout).
  * @see contract/bid.ts, contract/realtime.ts, design.md "The exchange server"
  */
@@ -67,9 +67,12 @@ export interface BidRoomOptions {
 /** Default ack timeout of {@link BidRoom.emitWithAck}, ms. */
 export const ACK_TIMEOUT_MS = 8000;
 
-/** socket.io-client to the namespace on this origin (or `baseUrl`), websocket first with polling fallback. */
+/**
+ * socket.io-client to the namespace on this origin (or `baseUrl`), websocket only (the server offers no long-polling);
+ * after `offlineAfterFailures` failed attempts the room reports 'offline' and the feeds fall back to HTTP polling.
+ */
 export const socketIoFactory = (baseUrl = ''): BidSocketFactory => (auth) =>
-  io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true, auth });
+  io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth });
 
 function listen<T>(target: Pick<BidSocketLike, 'on' | 'off'>, event: string, project: Listener): Observable<T> {
   return new Observable<T>((subscriber) => {

@@ -14,6 +14,8 @@ export type LotInput =
   | { kind: 'snapshot'; snapshot: LotSnapshot; via: 'socket' | 'http'; at: number }
   | { kind: 'backfill'; events: LotEvent[]; me: LotViewer | null; at: number }
   | { kind: 'event'; event: LotEvent }
+  /** a `lot:events` broadcast: its events in seq order, folded one by one as `event` */
+  | { kind: 'events'; events: LotEvent[] }
   | { kind: 'me'; update: LotMeEvent }
   | { kind: 'failed'; message: string; notFound: boolean };
 
@@ -152,6 +154,8 @@ export function reduceLot(acc: LotAcc, input: LotInput): LotAcc {
       if (seq === acc.snap.seq + 1) return drain(applyOne(acc, input.event));
       return { ...acc, pending: [...acc.pending, input.event], gapId: acc.gapId + 1, disrupted: true };
     }
+    case 'events':
+      return input.events.reduce((next, event) => reduceLot(next, { kind: 'event', event }), acc);
     case 'me':
       return input.update.seq >= acc.meSeq ? { ...acc, me: input.update.me, meSeq: input.update.seq } : acc;
     case 'failed':

@@ -2,8 +2,8 @@ import {
   EMPTY, Observable, Subject, asapScheduler, catchError, combineLatest, concat, defer, distinctUntilChanged, exhaustMap, filter, finalize,
   from, ignoreElements, map, merge, mergeMap, observeOn, of, scan, shareReplay, startWith, switchMap, tap,
 } from 'rxjs';
-import { LOT_EVENT_NAMES } from '@contract/bid-basics';
-import type { LotEvent, LotEventsAnswer, LotSnapshot } from '@contract/bid';
+import { LOT_EVENTS } from '@contract/bid-basics';
+import type { LotEventsAnswer, LotSnapshot } from '@contract/bid';
 import { type BidRoom, getBidRoom } from '../bid-room';
 import { type Clock, clock as sharedClock, tick$ as sharedTick$ } from '../clock';
 import { type PollOptions, poll$ } from '../poll';
@@ -115,11 +115,9 @@ function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedSt
     );
 
     const events$ = merge(
-      ...LOT_EVENT_NAMES.map((name) =>
-        room.event$(name).pipe(
-          filter((p) => p?.assetsId === assetsId),
-          map((payload): LotInput => ({ kind: 'event', event: { name, payload } as LotEvent })),
-        ),
+      room.event$(LOT_EVENTS).pipe(
+        filter((b) => b?.assetsId === assetsId && Array.isArray(b.events)),
+        map((b): LotInput => ({ kind: 'events', events: b.events })),
       ),
       room.event$('lot:me').pipe(filter((p) => p?.assetsId === assetsId), map((update): LotInput => ({ kind: 'me', update }))),
     );
@@ -155,8 +153,8 @@ export function configureLotFeed(sources: LotSources): void {
 }
 
 /**
- * The live state of one lot: the `lot:join` snapshot (or backfill after `afterSeq`), the lot's broadcasts in seq
- * order, personal `lot:me` updates, and the shared clock's ticks for the countdowns, as ONE {@link LotFeedState}.
+ * The live state of one lot: the `lot:join` snapshot (or backfill after `afterSeq`), the lot's `lot:events` broadcasts
+ * (each batch's events applied one by one in seq order), personal `lot:me` updates, and the shared clock's ticks for the countdowns, as ONE {@link LotFeedState}.
  * - a seq gap holds later events back and re-joins with `afterSeq` (status 'resyncing'; the last consistent price stays);
  * - a drop keeps the last state as 'stale'; the reconnect re-joins, then '已重新同步' shows for a few seconds;
  * - while the socket cannot connect ('offline') the HTTP snapshot is polled every 2 s;

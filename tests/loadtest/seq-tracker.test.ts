@@ -50,14 +50,3 @@ describe('per-watcher seq check (loss, duplicates, order)', () => {
     }));
   });
 });
-
-describe('peeking seq and serverNow of a broadcast', () => {
-  it('reads top-level fields and refuses to guess when they come after a nested object', async () => {
-    const { peekSeqAndTime } = await import('../../mock-server/bin/replay/transport');
-    const text = '["bid:placed",{"assetsId":"ab","seq":42,"serverNow":1795255001182.5,"bid":{"seq":41}}]';
-    expect(peekSeqAndTime(text, text.indexOf('",'))).toEqual({ seq: 42, serverNow: 1795255001182.5 });
-    const reordered = '["bid:placed",{"bid":{"seq":41},"seq":42,"serverNow":1}]';
-    expect(peekSeqAndTime(reordered, reordered.indexOf('",'))).toBeNull();
-    expect(peekSeqAndTime('["x",{"seq":1}]', 4)).toBeNull();
-  });
-});

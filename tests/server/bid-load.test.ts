@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOT_EVENT_NAMES } from '../../contract/bid';
+import { LOT_EVENTS, type LotEventsBatch } from '../../contract/bid';
 import { createPushHub } from '../../mock-server/src/realtime/push-hub';
 import { accessTokenFor, addVerifiedUsers, createTestLot, FIXED_NOW, listenRealtime, makeTestApp, type TestApp } from './helpers';
 
@@ -45,11 +45,13 @@ describe('1,000 bids from 50 clients racing on one ongoing lot through real sock
       const token = await accessTokenFor(t.db, u.id, t.now);
       const socket = connect(`${server.base}/bid`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
       const client: Client = { socket, userId: u.id, code: '', seqs: [], seq: 0, price: null, leader: null, next: 10000, placedAt: new Map() };
-      socket.on('bid:placed', (e) => client.placedAt.set(e.seq, performance.now()));
-      socket.onAny((name, e) => {
-        if (!(LOT_EVENT_NAMES as string[]).includes(name) || e.seq <= client.seq) return;
-        client.seqs.push(e.seq);
-        Object.assign(client, { seq: e.seq, price: e.price, leader: e.leaderCode, next: Math.max(client.next, e.nextPrice ?? 0) });
+      socket.on(LOT_EVENTS, (batch: LotEventsBatch) => {
+        for (const { name, payload: e } of batch.events) {
+          if (name === 'bid:placed') client.placedAt.set(e.seq, performance.now());
+          if (e.seq <= client.seq) continue;
+          client.seqs.push(e.seq);
+          Object.assign(client, { seq: e.seq, price: e.price, leader: e.leaderCode, next: Math.max(client.next, e.nextPrice ?? 0) });
+        }
       });
       const joined = await socket.timeout(5000).emitWithAck('lot:join', { assetsId: lot });
       Object.assign(client, { seq: joined.data.snapshot.seq, next: joined.data.snapshot.nextPrice, code: joined.data.snapshot.me.bidderCode });
@@ -146,8 +148,10 @@ describe('1,000 bids from 50 clients racing on one ongoing lot through real sock
         acks.set(answer.data.bid.seq, { ackAt: performance.now(), userId: c.userId });
         if (acks.size === TURN_BIDS) resolve();
       };
-      clients.forEach((c, i) => c.socket.on('bid:placed', (e) => {
-        if (e.seq - firstSeq + 1 < TURN_BIDS && (e.seq + 1) % CLIENTS === i) void fire(c, e.nextPrice);
+      clients.forEach((c, i) => c.socket.on(LOT_EVENTS, (batch: LotEventsBatch) => {
+        for (const { name, payload: e } of batch.events) {
+          if (name === 'bid:placed' && e.seq - firstSeq + 1 < TURN_BIDS && (e.seq + 1) % CLIENTS === i) void fire(c, e.nextPrice!);
+        }
       }));
       // Any non-leader opens, except the client whose turn the next seq is (it would be raising itself).
       const opener = clients.find((c, i) => c.leader !== c.code && i !== (firstSeq + 1) % CLIENTS)!;

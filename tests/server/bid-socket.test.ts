@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { confirmDeposit, enrol } from '../../mock-server/src/auction/service/operator';
+import { lotEventsBatchSchema, type LotEventPayload, type LotEventsBatch } from '../../contract/bid';
 import { createPushHub } from '../../mock-server/src/realtime/push-hub';
 import { accessTokenFor, createTestLot, FIXED_NOW, listenRealtime, makeTestApp, type TestApp } from './helpers';
 
@@ -67,14 +68,16 @@ describe('bid room /bid (socket.io) and push notices (/push)', () => {
     const joinA = await ask(a, 'lot:join', { assetsId: lot });
     expect(joinA.data.snapshot.me).toMatchObject({ bidderCode: codes.zhangsan, canBid: true, nextValidPrice: 1000 });
     await ask(b, 'lot:join', { assetsId: lot });
-    const toB = once(b, 'bid:placed');
+    const toB = once<LotEventsBatch>(b, 'lot:events');
     const meOfB = once(b, 'lot:me');
     const ack = await ask(a, 'bid:place', { assetsId: lot, price: 1000, idempotencyKey: randomUUID() });
     expect(ack.data).toMatchObject({ replayed: false, price: 1000, leaderCode: codes.zhangsan, me: { leading: true, canBid: false } });
-    const event = await toB;
+    const frame = lotEventsBatchSchema.parse(await toB);
+    expect(frame.events.map((e) => e.name)).toEqual(['bid:placed']);
+    const event = frame.events[0].payload as LotEventPayload<'bid:placed'>;
     expect(event).toMatchObject({ assetsId: lot, seq: ack.data.bid.seq, price: 1000, nextPrice: 1100, leaderCode: codes.zhangsan, bidCount: 1 });
     expect(event.bid).toEqual(ack.data.bid);
-    expect(typeof event.serverNow).toBe('number');
+    expect(frame).toMatchObject({ assetsId: lot, serverNow: event.serverNow });
     expect((await meOfB).me).toMatchObject({ bidderCode: codes.cqnongye, nextValidPrice: 1100, canBid: true });
   });
 
@@ -106,9 +109,36 @@ describe('bid room /bid (socket.io) and push notices (/push)', () => {
     expect((await ask(forged, 'lot:join', { assetsId: lot })).data.snapshot.me).toBeNull();
     expect((await ask(forged, 'bid:place', { assetsId: lot, price: 1100, idempotencyKey: randomUUID() })).error).toMatchObject({ code: 401 });
     const b = open(tokens.cqnongye);
-    const toWatcher = once(watcher, 'bid:placed');
+    await ask(b, 'lot:join', { assetsId: lot });
+    const toWatcher = once<LotEventsBatch>(watcher, 'lot:events');
+    const seenByWatcher = recorder(watcher);
+    const seenByBidder = recorder(b);
     const ack = await ask(b, 'bid:place', { assetsId: lot, price: 1100, idempotencyKey: randomUUID() });
-    expect((await toWatcher).seq).toBe(ack.data.bid.seq);
+    expect((await toWatcher).events.map((e) => e.payload.seq)).toEqual([ack.data.bid.seq]);
+    await pause(100);
+    // the watcher gets the broadcast only; the bidder in the room also its own lot:me
+    expect(seenByWatcher.map(([name]) => name)).toEqual(['lot:events']);
+    expect(seenByBidder.map(([name]) => name).sort()).toEqual(['lot:events', 'lot:me']);
+  });
+
+  it('sends the events of one committed batch as one lot:events frame, in seq order', async () => {
+    const { assetsId: closing } = await createTestLot(t.db, FIXED_NOW, {
+      assetsName: '测试村 12 亩鱼塘经营权出租', mode: 'ongoing', startPrice: 1000, increment: 100, startAt: '-5m', endAt: '+2m', extensionWindowSec: 300,
+    }, ['zhangsan']);
+    const watcher = open();
+    const { data } = await ask(watcher, 'lot:join', { assetsId: closing });
+    const seen = recorder(watcher);
+    const ack = await ask(open(tokens.zhangsan), 'bid:place', { assetsId: closing, price: 1000, idempotencyKey: randomUUID() });
+    await pause(100);
+    // the opening of the lot (by the join) may still be broadcast after the join's answer: ignored by seq
+    const fresh = seen.filter(([, frame]) => frame.events[0].payload.seq > data.snapshot.seq);
+    // a bid inside the extension window: the bid and the extension are stored together and travel together
+    expect(fresh.map(([name, frame]) => [name, frame.events.map((e: any) => [e.name, e.payload.seq])])).toEqual([
+      ['lot:events', [['bid:placed', ack.data.bid.seq], ['lot:extended', ack.data.bid.seq + 1]]],
+    ]);
+    const frame = lotEventsBatchSchema.parse(fresh[0][1]);
+    expect(frame.events[0].payload.seq).toBe(data.snapshot.seq + 1);
+    expect(frame.events.every((e) => e.payload.serverNow === frame.serverNow)).toBe(true);
   });
 
   it('tells a user watching the room their new bidder code and eligibility once their deposit is confirmed', async () => {

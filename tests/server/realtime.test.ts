@@ -60,6 +60,12 @@ describe('realtime channels on the HTTP server: socket.io /bid and raw ws /push'
     }
   });
 
+  it('offers no long-polling transport on /socket.io: websocket only', async () => {
+    const res = await fetch(`http://${base}/socket.io/?EIO=4&transport=polling`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Transport unknown' });
+  });
+
   it('greets /push clients with hello and fans broadcasts out to all of them', async () => {
     const a = new WebSocket(`ws://${base}/push`);
     const b = new WebSocket(`ws://${base}/push`);

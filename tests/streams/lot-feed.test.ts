@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY, NEVER, type Observable, type Subscription, distinctUntilChanged, map, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import type { LotEvent, LotJoin, LotSnapshot } from '@contract/bid';
+import type { LotEventsBatch, LotJoin, LotSnapshot } from '@contract/bid';
 import { type BidConnection, type BidRoom, createBidRoom } from '@streams/bid-room';
 import { createClock } from '@streams/clock';
 import { type LotFeedState, type LotSources, getLotFeed$ } from '@streams/feeds/lot';
 import { createTimeSync$ } from '@streams/time-sync';
-import { ASSETS_ID, fakeSockets, placed, snapshot, viewer } from '../web/quote/fake-bid-socket';
+import { ASSETS_ID, batch, fakeSockets, placed, snapshot, viewer } from '../web/quote/fake-bid-socket';
 
 const newScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const CONN: Record<string, BidConnection> = { l: 'live', r: 'reconnecting', o: 'offline', c: 'connecting' };
 const summary = (s: LotFeedState) => `${s.status}:${s.lot?.price ?? '-'}${s.resynced ? ':R' : ''}`;
 
 /** A bid room whose connection, broadcasts and join answers are marble observables. */
-function marbleRoom(connection$: Observable<BidConnection>, events: Partial<Record<string, Observable<LotEvent['payload']>>>, answer: (p: LotJoin, n: number) => Observable<unknown>) {
+function marbleRoom(connection$: Observable<BidConnection>, events: Partial<Record<string, Observable<LotEventsBatch>>>, answer: (p: LotJoin, n: number) => Observable<unknown>) {
   const joins: LotJoin[] = [];
   const room: BidRoom = {
     connection$,
@@ -35,7 +35,7 @@ const sources = (room: BidRoom, over: Partial<LotSources> = {}): LotSources => (
 describe('getLotFeed$ (marbles)', () => {
   it('applies the join snapshot, then broadcasts in seq order, ignoring repeats', () => {
     newScheduler().run(({ cold, hot, expectObservable }) => {
-      const events = { 'bid:placed': hot('---a-b-a', { a: placed(6, 110000).payload, b: placed(7, 120000).payload }) };
+      const events = { 'lot:events': hot('---a-b-a', { a: batch(placed(6, 110000)), b: batch(placed(7, 120000)) }) };
       const { room, joins } = marbleRoom(cold('l', CONN), events, () => cold('-j|', { j: { data: { snapshot: snapshot(5, 100000) } } }));
       const feed$ = getLotFeed$(ASSETS_ID, sources(room)).pipe(map(summary), distinctUntilChanged());
       expectObservable(feed$).toBe('ab-c-d', { a: 'loading:-', b: 'live:100000', c: 'live:110000', d: 'live:120000' });
@@ -43,9 +43,34 @@ describe('getLotFeed$ (marbles)', () => {
     });
   });
 
+  it('applies a lot:events batch event by event in one step, skipping the events the join already covered', () => {
+    newScheduler().run(({ cold, hot, expectObservable }) => {
+      const events = { 'lot:events': hot('---a--b', { a: batch(placed(5, 100000), placed(6, 110000), placed(7, 120000)), b: batch(placed(8, 130000), placed(9, 140000)) }) };
+      const { room } = marbleRoom(cold('l', CONN), events, () => cold('-j|', { j: { data: { snapshot: snapshot(5, 100000) } } }));
+      const feed$ = getLotFeed$(ASSETS_ID, sources(room)).pipe(map((s) => `${summary(s)}@${s.lot?.lastSeq ?? '-'}`), distinctUntilChanged());
+      // no intermediate state per event: the batch is one step
+      expectObservable(feed$).toBe('ab-c--d', { a: 'loading:-@-', b: 'live:100000@5', c: 'live:120000@7', d: 'live:140000@9' });
+    });
+  });
+
+  it('holds a batch that starts past a hole, re-joins, then applies what the backfill does not cover', () => {
+    newScheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const events = { 'lot:events': hot('---a', { a: batch(placed(7, 120000), placed(8, 130000)) }) };
+      const { room, joins } = marbleRoom(cold('l', CONN), events, (_p, n) =>
+        n === 1
+          ? cold('-j|', { j: { data: { snapshot: snapshot(5, 100000) } } })
+          : cold('--j|', { j: { data: { events: [placed(6, 110000), placed(7, 120000)], me: null } } }),
+      );
+      const feed$ = getLotFeed$(ASSETS_ID, sources(room)).pipe(map((s) => `${summary(s)}@${s.lot?.lastSeq ?? '-'}`), distinctUntilChanged());
+      expectObservable(feed$).toBe('ab-c-d', { a: 'loading:-@-', b: 'live:100000@5', c: 'resyncing:100000@5', d: 'live:130000:R@8' });
+      flush();
+      expect(joins).toEqual([{ assetsId: ASSETS_ID }, { assetsId: ASSETS_ID, afterSeq: 5 }]);
+    });
+  });
+
   it('holds events past a seq gap, shows resyncing with the last consistent price, re-joins with afterSeq', () => {
     newScheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const events = { 'bid:placed': hot('---a--c', { a: placed(6, 110000).payload, c: placed(8, 130000).payload }) };
+      const events = { 'lot:events': hot('---a--c', { a: batch(placed(6, 110000)), c: batch(placed(8, 130000)) }) };
       const { room, joins } = marbleRoom(cold('l', CONN), events, (_p, n) =>
         n === 1
           ? cold('-j|', { j: { data: { snapshot: snapshot(5, 100000) } } })
@@ -60,7 +85,7 @@ describe('getLotFeed$ (marbles)', () => {
 
   it('keeps the last state as stale while disconnected, then resyncs on reconnect and shows 已重新同步', () => {
     newScheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const events = { 'bid:placed': hot('--a', { a: placed(6, 110000).payload }) };
+      const events = { 'lot:events': hot('--a', { a: batch(placed(6, 110000)) }) };
       const { room, joins } = marbleRoom(cold('l---r---l', CONN), events, (_p, n) =>
         n === 1 ? cold('-j|', { j: { data: { snapshot: snapshot(5, 100000) } } }) : cold('-j|', { j: { data: { events: [placed(7, 120000)], me: null } } }),
       );
@@ -145,7 +170,7 @@ describe('getLotFeed$ over a socket', () => {
     expect(a.at(-1)?.lot?.price).toBe(100000);
     expect(b.at(-1)).toBe(a.at(-1));
 
-    io.last().fire('bid:placed', placed(4, 101000, 'A001').payload);
+    io.last().fire('lot:events', batch(placed(4, 101000, 'A001')));
     io.last().fire('lot:me', { assetsId: ASSETS_ID, seq: 4, serverNow: 1, me: viewer({ leading: true, canBid: false, reason: '您当前领先' }) });
     expect(a.at(-1)?.lot).toMatchObject({ price: 101000, iLead: true, me: { canBid: false, reason: '您当前领先' } });
 
@@ -172,9 +197,9 @@ describe('getLotFeed$ over a socket', () => {
     subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot: async () => old, tick$: of(0), timeSync$: EMPTY, joinTimeoutMs: 5 }).subscribe((s) => states.push(s)));
     io.last().serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: snapshot(5, 100000) } });
     io.last().serverAccepts();
-    io.last().fire('bid:placed', placed(6, 101000, 'A001').payload);
+    io.last().fire('lot:events', batch(placed(6, 101000, 'A001')));
     expect(states.at(-1)?.lot).toMatchObject({ price: 101000, iLead: true, me: { canBid: false, reason: '您当前领先', nextValidPrice: null } });
-    io.last().fire('bid:placed', placed(7, 102000, 'B002').payload);
+    io.last().fire('lot:events', batch(placed(7, 102000, 'B002')));
     expect(states.at(-1)?.lot).toMatchObject({ iLead: false, me: { canBid: true, nextValidPrice: 103000 } });
     expect(states.at(-1)?.lot?.bids.map((b) => `${b.bidderCode}:${b.status}`)).toEqual(['B002:leading', 'A001:outbid']);
   });

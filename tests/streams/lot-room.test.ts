@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, type Subscription, firstValueFrom } from 'rxjs';
 import { type BidConnection, createBidRoom } from '@streams/bid-room';
 import { createClock } from '@streams/clock';
-import { ASSETS_ID, fakeSockets, placed } from '../web/quote/fake-bid-socket';
+import { ASSETS_ID, batch, fakeSockets, placed } from '../web/quote/fake-bid-socket';
 
 let subs: Subscription[] = [];
 afterEach(() => {
@@ -33,7 +33,7 @@ describe('bid room connection', () => {
     const io = fakeSockets();
     const token$ = new BehaviorSubject<string | undefined>('t1');
     const room = createBidRoom({ connect: io.connect, token$, clock: createClock() });
-    subs.push(room.connection$.subscribe(), room.event$('bid:placed').subscribe());
+    subs.push(room.connection$.subscribe(), room.event$('lot:events').subscribe());
     expect(io.sockets).toHaveLength(1);
     expect(io.last().auth).toEqual({ token: 't1' });
 
@@ -51,7 +51,7 @@ describe('bid room connection', () => {
     const clock = createClock();
     const room = createBidRoom({ connect: io.connect, clock });
     const got: number[] = [];
-    subs.push(room.event$('bid:placed').subscribe((p) => got.push(p.seq)));
+    subs.push(room.event$('lot:events').subscribe((b) => got.push(...b.events.map((e) => e.payload.seq))));
     io.last().serverAccepts();
     io.last().serve['time:sync'] = (p, ack) => ack({ t0: (p as { t0: number }).t0, serverNow: 5 });
     await expect(firstValueFrom(room.emitWithAck('time:sync', { t0: 1 }))).resolves.toEqual({ t0: 1, serverNow: 5 });
@@ -60,7 +60,7 @@ describe('bid room connection', () => {
     vi.advanceTimersByTime(1000);
     await expect(lost).rejects.toThrow(/Timeout/);
 
-    io.last().fire('bid:placed', { ...placed(4, 1).payload, serverNow: Date.now() + 60_000 });
+    io.last().fire('lot:events', { ...batch(placed(4, 1)), serverNow: Date.now() + 60_000 });
     expect(got).toEqual([4]);
     expect(clock.now() - Date.now()).toBe(60_000);
   });

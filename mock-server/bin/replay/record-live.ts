@@ -1,4 +1,4 @@
-import { BID_PATHS, LOT_EVENT_NAMES, type LotEvent, type LotEventsAnswer, type LotSnapshot } from '../../../contract/bid';
+import { BID_PATHS, LOT_EVENTS, type LotEvent, type LotEventsAnswer, type LotEventsBatch, type LotSnapshot } from '../../../contract/bid';
 import { BID_NAMESPACE } from '../../../contract/realtime';
 import { io } from 'socket.io-client';
 import { envelope } from './http-client';
@@ -6,7 +6,7 @@ import { RULES_TYPE, type StreamLine } from './ndjson';
 
 /**
  * Records a lot live from a running server, as a watcher would see it: joins the bid room first (so nothing falls
- * between), back-fills the log from GET /api-bid/lot/events, then keeps every broadcast until the lot closes, `stop`
+ * between), back-fills the log from GET /api-bid/lot/events, then keeps every broadcast event (`lot:events` batches) until the lot closes, `stop`
  * resolves (Ctrl-C) or the duration passes. `t` is the event's own time where the payload carries one (bid time,
  * close time), else the time it was sent (serverNow) — back-filled events without either inherit their predecessor's.
  */
@@ -19,10 +19,13 @@ export async function recordLive(target: URL, assetsId: string, opts: { duration
   const events = new Map<number, { name: string; payload: Payload; at: number | null }>();
   let closed!: () => void;
   const closedP = new Promise<void>((resolve) => { closed = resolve; });
-  socket.onAny((name: string, payload: Payload) => {
-    if (!(LOT_EVENT_NAMES as string[]).includes(name) || events.has(payload.seq)) return;
-    events.set(payload.seq, { name, payload, at: timeOf(payload, true) });
-    if (name === 'lot:closed') closed();
+  socket.on(LOT_EVENTS, (batch: LotEventsBatch) => {
+    if (batch.assetsId !== assetsId) return;
+    for (const { name, payload } of batch.events) {
+      if (events.has(payload.seq)) continue;
+      events.set(payload.seq, { name, payload, at: timeOf(payload, true) });
+      if (name === 'lot:closed') closed();
+    }
   });
   await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
   const joined = await socket.timeout(10_000).emitWithAck('lot:join', { assetsId });

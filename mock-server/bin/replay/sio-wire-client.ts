@@ -1,18 +1,24 @@
 import WebSocket from 'ws';
 import { BID_NAMESPACE } from '../../../contract/realtime';
-import { peekSeqAndTime, type EventHandler, type LotConnection } from './transport';
+import { LOT_EVENTS, type LotEventsBatch } from '../../../contract/bid';
+import { peekBatch, type PeekedEvent } from './frame-peek';
+import type { EventHandler, LotConnection } from './transport';
 
 /**
  * A lean bid-room client for the many watchers: it speaks the socket.io v5 / engine.io v4 wire protocol directly over
  * one `ws` websocket (text packets only — the bid room sends no binary), so decoding a delivery costs one JSON.parse.
  * With thousands of watchers per process the official client's per-message overhead would otherwise make the
  * harness, not the server, the bottleneck, and the raw-ws baseline (transport.ts) pays the same client cost:
- * a delivery's seq and serverNow are peeked from the text (transport.ts peekSeqAndTime), the payload parsed only when needed.
+ * each delivered event's seq and serverNow are peeked from the text (frame-peek.ts), the payload parsed only when
+ * needed. Lot events come as `lot:events` batches (contract/bid.ts): the handlers get one call per event.
  * Packets: engine.io `0` open, `2` ping → `3` pong, `4` message; socket.io inside `4`: `0` connect, `2` event,
  * `3` ack, `4` connect error, each `/bid,` prefixed, events and acks as JSON arrays after an optional ack id.
  */
 
 const PREFIX = `${BID_NAMESPACE},`;
+/** How a lot batch / a `lot:me` event's body (after the namespace) starts. */
+const BATCH_EVENT = `["${LOT_EVENTS}",`;
+const ME_EVENT = '["lot:me",';
 
 export function connectSioWire(base: string, token?: string): Promise<LotConnection> {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
@@ -40,13 +46,9 @@ export function connectSioWire(base: string, token?: string): Promise<LotConnect
     if (kind === '4') return ready.reject(new Error(`namespace refused: ${body}`));
     const bracket = body.indexOf('[');
     if (kind === '2' && bracket === 0) {
-      const comma = body.indexOf('",', 2);
-      const peek = comma > 0 ? peekSeqAndTime(body, comma) : null;
-      const name = body.slice(2, comma);
-      if (peek && name !== 'lot:me') {
-        for (const h of handlers) h(name, { ...peek, raw: body.slice(comma + 2, -1) });
-        return;
-      }
+      if (body.startsWith(ME_EVENT)) return; // personal, not a lot event (watchers get none anyway)
+      const events = body.startsWith(BATCH_EVENT) ? peekBatch(body, BATCH_EVENT.length) : null;
+      if (events) return deliver(events, body);
     }
     const id = bracket > 0 ? Number(body.slice(0, bracket)) : null;
     const args = JSON.parse(body.slice(bracket)) as unknown[];
@@ -54,11 +56,18 @@ export function connectSioWire(base: string, token?: string): Promise<LotConnect
       acks.get(id)?.(args[0]);
       acks.delete(id);
     } else if (kind === '2') {
-      const [name, payload] = args as [string, Parameters<EventHandler>[1]];
-      if (name !== 'lot:me' && payload && typeof payload.seq === 'number') for (const h of handlers) h(name, payload);
+      const [name, batch] = args as [string, LotEventsBatch];
+      if (name === LOT_EVENTS && Array.isArray(batch?.events)) for (const e of batch.events) for (const h of handlers) h(e.name, e.payload);
     }
   });
   ws.once('error', (err) => ready.reject(err));
+  // One call per event of the frame; `parse` reads the whole frame only if the event's other fields are wanted.
+  function deliver(events: PeekedEvent[], body: string): void {
+    events.forEach((e, i) => {
+      const parse = () => (JSON.parse(body) as [string, LotEventsBatch])[1].events[i].payload;
+      for (const h of handlers) h(e.name, { seq: e.seq, serverNow: e.serverNow, parse });
+    });
+  }
 
   const ask = (event: string, payload: unknown) => new Promise<any>((resolve, reject) => {
     const id = nextId++;

@@ -1,8 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { BID_NAMESPACE } from '../../../contract/realtime';
+import { peekSeqAndTime } from './frame-peek';
 import { connectSioWire } from './sio-wire-client';
-import type { LotPhase } from '../../../contract/bid';
+import { LOT_EVENTS, type LotEventsBatch, type LotPhase } from '../../../contract/bid';
 
 /**
  * The harness's view of one client connection, the same for the exchange's socket.io bid room and for the raw `ws`
@@ -15,10 +16,13 @@ export interface LotView { seq: number; phase: LotPhase | null; price: number | 
 /** A bid's answer: accepted with its seq, or refused with the envelope code and the lowest acceptable price. */
 export type BidAnswer = { ok: true; seq: number; price: number | null; leaderCode: string | null } | { ok: false; code: number; nextValidPrice?: number };
 /**
- * A lot event as received: its name and payload (carrying seq and serverNow). Lean clients may pass only those two
- * plus `raw`, the payload's JSON text, to be parsed when its other fields are needed.
+ * A lot event as received — one call per event, also for the events of a `lot:events` batch, in the frame's order: its
+ * name and payload (carrying seq and serverNow). Lean clients may pass only those two plus `parse`, which parses the
+ * payload's JSON when its other fields are needed.
  */
-export type EventHandler = (name: string, payload: { seq: number; serverNow: number; raw?: string } & Partial<LotView>) => void;
+export type EventHandler = (name: string, payload: EventPayload) => void;
+/** What an {@link EventHandler} gets of one event: seq, serverNow (epoch ms), and the view fields or `parse` for them. */
+export type EventPayload = { seq: number; serverNow: number; parse?: () => Partial<LotView> } & Partial<LotView>;
 
 /** What a join answers: the lot as of the join, and the caller's own bidder code (null for a watcher). */
 export interface Joined { view: LotView; myCode: string | null }
@@ -69,8 +73,8 @@ export function connectSocketIo(base: string, token?: string): Promise<LotConnec
     timeSync: async (t0) => ((await ask('time:sync', { t0 })) as { serverNow: number }).serverNow,
     join: async (assetsId) => joinedOf((await ask('lot:join', { assetsId })) as JoinAnswer),
     bid: async (assetsId, price, idempotencyKey) => bidAnswerOf((await ask('bid:place', { assetsId, price, idempotencyKey })) as BidAck),
-    onEvent: (handler) => socket.onAny((name, payload) => {
-      if (payload && typeof payload.seq === 'number' && name !== 'lot:me') handler(name, payload);
+    onEvent: (handler) => socket.on(LOT_EVENTS, (batch: LotEventsBatch) => {
+      for (const e of batch.events) handler(e.name, e.payload);
     }),
     onClose: (handler) => socket.on('disconnect', (reason) => handler(reason)),
     close: () => socket.close(),
@@ -93,7 +97,8 @@ export function connectRawWs(base: string): Promise<LotConnection> {
     const peek = text.startsWith('{"name":"') ? peekSeqAndTime(text, text.indexOf('"payload":')) : null;
     if (peek) {
       const name = text.slice(9, text.indexOf('"', 9));
-      for (const h of handlers) h(name, { ...peek, raw: text.slice(text.indexOf('"payload":') + 10, -1) });
+      const parse = () => (JSON.parse(text) as { payload: LotView }).payload;
+      for (const h of handlers) h(name, { ...peek, parse });
       return;
     }
     const msg = JSON.parse(text) as RawWsMessage;
@@ -123,30 +128,4 @@ export function connectRawWs(base: string): Promise<LotConnection> {
 export function connect(kind: TransportKind, base: string, token?: string): Promise<LotConnection> {
   if (kind === 'ws') return connectRawWs(base);
   return kind === 'socket.io-wire' ? connectSioWire(base, token) : connectSocketIo(base, token);
-}
-
-/*
- * Reads `seq` and `serverNow` of a broadcast without JSON.parse of the whole payload. A watcher needs only those two
- * per delivery (the rest of the last event is parsed once, at the end), and with thousands of watchers per process
- * the full parse would dominate the harness's CPU. Falls back to null — the caller then parses — whenever the two
- * fields are not top-level keys ahead of any nested object, so a change of key order cannot mislead it.
- */
-
-/** The payload's top-level seq and serverNow, if both come before the first nested object after `from`. */
-export function peekSeqAndTime(text: string, from: number): { seq: number; serverNow: number } | null {
-  const open = text.indexOf('{', from);
-  if (open < 0) return null;
-  const nested = text.indexOf('{', open + 1);
-  const limit = nested < 0 ? text.length : nested;
-  const seq = numberAt(text, text.indexOf('"seq":', open), 6, limit);
-  const serverNow = numberAt(text, text.indexOf('"serverNow":', open), 12, limit);
-  return seq === null || serverNow === null ? null : { seq, serverNow };
-}
-
-function numberAt(text: string, at: number, skip: number, limit: number): number | null {
-  if (at < 0 || at >= limit) return null;
-  let end = at + skip;
-  while (end < text.length && /[-0-9.eE]/.test(text[end])) end += 1;
-  const value = Number(text.slice(at + skip, end));
-  return end > at + skip && Number.isFinite(value) ? value : null;
 }

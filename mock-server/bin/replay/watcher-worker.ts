@@ -2,7 +2,7 @@ import { preciseNow, syncClock } from './clock-sync';
 import { Histogram } from './histogram';
 import type { FinalState, WatcherConfig, WatcherResult } from './ipc';
 import { addCounts, noCounts, SeqTracker } from './seq-tracker';
-import { connect, type LotConnection, type LotView } from './transport';
+import { connect, type EventPayload, type LotConnection, type LotView } from './transport';
 import { CpuMeter, inBatches, listen, SecondSeries, send, sleep } from './worker-common';
 
 /**
@@ -12,9 +12,10 @@ import { CpuMeter, inBatches, listen, SecondSeries, send, sleep } from './worker
  * each watcher's last state with the server's final state.
  */
 
-/** One watcher; `lastRaw` is the newest event's payload text, parsed into `view` only at the end. */
+/** One watcher; `lastParse` reads the newest event's payload, parsed into `view` only at the end. */
 interface Watcher {
-  conn: LotConnection; offset: number; rtt: number; tracker: SeqTracker | null; early: number[]; view: LotView; lastRaw: string | null; closed: boolean;
+  conn: LotConnection; offset: number; rtt: number; tracker: SeqTracker | null; early: number[]; view: LotView;
+  lastParse: (() => Partial<LotView>) | null; closed: boolean;
 }
 
 const PROGRESS_MS = 1000;
@@ -31,18 +32,18 @@ let failed = 0;
 let finished = false;
 const cpu = new CpuMeter();
 
-function onEvent(w: Watcher, payload: { seq: number; serverNow: number; raw?: string } & Partial<LotView>): void {
+function onEvent(w: Watcher, payload: EventPayload): void {
   const ms = preciseNow() + w.offset - payload.serverNow;
   latency.record(ms);
   series.record(payload.serverNow, ms);
   deliveries += 1;
   if (w.tracker) w.tracker.see(payload.seq);
   else w.early.push(payload.seq);
-  if (payload.seq > w.view.seq && payload.raw !== undefined) {
+  if (payload.seq > w.view.seq && payload.parse !== undefined) {
     w.view.seq = payload.seq;
-    w.lastRaw = payload.raw;
+    w.lastParse = payload.parse;
   } else if (payload.seq > w.view.seq) {
-    w.lastRaw = null;
+    w.lastParse = null;
     w.view = {
       seq: payload.seq, phase: payload.phase ?? w.view.phase, price: payload.price === undefined ? w.view.price : payload.price,
       nextPrice: payload.nextPrice === undefined ? w.view.nextPrice : payload.nextPrice, leaderCode: payload.leaderCode === undefined ? w.view.leaderCode : payload.leaderCode,
@@ -54,7 +55,7 @@ async function open(): Promise<void> {
   const slots = Array.from({ length: config.count }, (_, i) => i);
   failed = await inBatches(slots, config.connectBatch, async () => {
     const conn = await connect(config.transport, config.base);
-    const w: Watcher = { conn, offset: 0, rtt: Infinity, tracker: null, early: [], view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, lastRaw: null, closed: false };
+    const w: Watcher = { conn, offset: 0, rtt: Infinity, tracker: null, early: [], view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, lastParse: null, closed: false };
     conn.onEvent((_name, payload) => onEvent(w, payload));
     conn.onClose(() => {
       if (!finished) disconnects += 1;
@@ -77,7 +78,7 @@ async function join(assetsId: string): Promise<void> {
     w.tracker = new SeqTracker(view.seq);
     if (view.seq > w.view.seq) {
       w.view = view;
-      w.lastRaw = null;
+      w.lastParse = null;
     }
     for (const seq of w.early.splice(0)) w.tracker.see(seq);
   });
@@ -94,9 +95,9 @@ async function report(final: FinalState | null, waitMs: number): Promise<void> {
   let diverged = 0;
   let behind = 0;
   for (const w of watchers) {
-    if (w.lastRaw !== null) {
-      const p = JSON.parse(w.lastRaw) as LotView;
-      w.view = { seq: w.view.seq, phase: p.phase, price: p.price, nextPrice: p.nextPrice, leaderCode: p.leaderCode };
+    if (w.lastParse !== null) {
+      const p = w.lastParse();
+      w.view = { seq: w.view.seq, phase: p.phase ?? null, price: p.price ?? null, nextPrice: p.nextPrice ?? null, leaderCode: p.leaderCode ?? null };
     }
     seq = addCounts(seq, (w.tracker ?? new SeqTracker(target)).summary(target));
     if (!w.tracker?.complete(target)) behind += 1;

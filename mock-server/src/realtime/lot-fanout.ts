@@ -1,9 +1,16 @@
 import type { Namespace } from 'socket.io';
-import type { LotMeEvent } from '../../../contract/bid';
+import { LOT_EVENTS, type LotEventsBatch, type LotMeEvent } from '../../../contract/bid';
 import type { BidService, CommittedBatch } from '../auction/service/bid-service';
 import type { LotEntry } from '../auction/service/lot-entry';
 import { privateReveal, viewerOf } from '../auction/service/snapshot';
 import { lotRoom, type BidSocketData, type LotRooms } from './lot-rooms';
+import { broadcastOnce } from './room-broadcast';
+
+/** The `lot:events` frame of a committed batch: its events in seq order, each stamped with the send time `serverNow` (ms). */
+export function batchFrame(batch: CommittedBatch, serverNow: number): LotEventsBatch {
+  const events = batch.wire.map((e) => ({ name: e.name, payload: { ...e.payload, serverNow } }) as LotEventsBatch['events'][number]);
+  return { assetsId: batch.entry.state.assetsId, serverNow, events };
+}
 
 /** Sends each authenticated bidder in the lot's room their own `lot:me` when it changed since the last one. */
 function sendChangedViews(entry: LotEntry, rooms: LotRooms, serverNow: number): void {
@@ -21,18 +28,19 @@ function sendChangedViews(entry: LotEntry, rooms: LotRooms, serverNow: number): 
 }
 
 /**
- * Broadcasts every committed batch to its lot's room, in seq order, stamped with the send time; then sends each
- * authenticated bidder in the room their own `lot:me` when it changed (next valid price, lead, qualification), plus
- * the stage-1 reveal to two-stage qualifiers. Runs after the commit and after the command's own ack. A changed
- * bidder list (enrolment, confirmed deposit) sends the `lot:me` alone, so a bidder watching the room sees the new
- * bidder code and eligibility at once.
+ * Broadcasts every committed batch to its lot's room as ONE `lot:events` frame (contract/bid.ts), encoded once for the
+ * whole room and written to each socket as is (room-broadcast.ts); then sends each authenticated bidder in the room
+ * their own `lot:me` when it changed (next valid price, lead, qualification), plus the stage-1 reveal to two-stage
+ * qualifiers. Watchers cost the broadcast's write and nothing else: the `lot:me` pass walks only the sockets with a
+ * token (LotRooms). Runs after the commit and after the command's own ack. A changed bidder list (enrolment,
+ * confirmed deposit) sends the `lot:me` alone, so a bidder watching the room sees the new bidder code and
+ * eligibility at once.
  */
 export function connectLotFanout(nsp: Namespace, bids: BidService, rooms: LotRooms, now: () => number): void {
   bids.onCommit((batch: CommittedBatch) => {
     const { entry } = batch;
     const serverNow = now();
-    const room = nsp.to(lotRoom(entry.state.assetsId));
-    for (const event of batch.wire) room.emit(event.name, { ...event.payload, serverNow });
+    broadcastOnce(nsp, lotRoom(entry.state.assetsId), LOT_EVENTS, batchFrame(batch, serverNow));
     sendChangedViews(entry, rooms, serverNow);
   });
   bids.onEnrolments((entry) => sendChangedViews(entry, rooms, now()));

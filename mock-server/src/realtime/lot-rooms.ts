@@ -14,14 +14,17 @@ export interface BidSocketData {
 }
 
 /**
- * The authenticated sockets in each lot's room, for the per-socket `lot:me` update after a change. socket.io's own
- * rooms carry the broadcasts; this index only avoids asking the adapter for the members on every bid.
+ * The sockets with a token in each lot's room, for the per-socket `lot:me` update after a change. socket.io's own
+ * rooms carry the broadcasts; this index only avoids asking the adapter for the members on every bid, and leaves
+ * out the watchers (no handshake token: they can never bid on that connection), so 2,000 watchers cost the `lot:me`
+ * pass nothing.
  */
 export class LotRooms {
   private readonly members = new Map<string, Set<Socket>>();
 
-  /** Records that `socket` joined the room of `assetsId`. */
+  /** Records that `socket` joined the room of `assetsId`; ignored for a socket without a handshake token (a watcher). */
   add(assetsId: string, socket: Socket): void {
+    if (!(socket.data as BidSocketData | undefined)?.token) return;
     let set = this.members.get(assetsId);
     if (!set) this.members.set(assetsId, (set = new Set()));
     set.add(socket);
@@ -40,7 +43,7 @@ export class LotRooms {
     for (const id of [...this.members.keys()]) this.remove(id, socket);
   }
 
-  /** The sockets in the room of `assetsId`. */
+  /** The sockets with a token in the room of `assetsId`. */
   of(assetsId: string): Iterable<Socket> {
     return this.members.get(assetsId) ?? [];
   }

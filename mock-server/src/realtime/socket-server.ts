@@ -20,14 +20,20 @@ export interface RealtimeOptions {
 
 /**
  * Attaches the realtime channels to the HTTP server that Fastify listens on:
- * socket.io at path /socket.io with the bid room namespace /bid, and the push hub at /push.
+ * socket.io at path /socket.io with the bid room namespace /bid (websocket transport only), and the push hub at /push.
  * The /bid handshake may carry `auth: { token }` (an access token): a valid one makes the socket personal (its
  * snapshot and `lot:me` carry the bidder's own view); without one the socket is a watcher — it can join and follow
  * lots but not bid. Upgrades are routed by path here; socket.io is told not to destroy upgrades it does not own,
  * otherwise it would kill the /push handshake (toolchain.md trap).
  */
 export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Server {
-  const io = new Server(server, { path: '/socket.io', serveClient: false, destroyUpgrade: false });
+  const io = new Server(server, {
+    path: '/socket.io', serveClient: false, destroyUpgrade: false,
+    // Websocket only: no long-polling handshake, upgrade or sticky sessions; a client that cannot open a websocket
+    // polls the HTTP snapshot instead (streams/feeds/lot.ts). No per-message deflate: a lot broadcast's frame is
+    // encoded once for the whole room and written as is (room-broadcast.ts).
+    transports: ['websocket'], perMessageDeflate: false,
+  });
   const bid = io.of('/bid');
   const rooms = new LotRooms();
   const verifyToken = opts.verifyToken ?? (async () => null);

@@ -1,5 +1,5 @@
 import type { BidSocketFactory, BidSocketLike } from '@streams/bid-room';
-import type { BidRecord, LotEvent, LotRules, LotSnapshot, LotViewer } from '@contract/bid';
+import type { BidRecord, LotEvent, LotEventsBatch, LotRules, LotSnapshot, LotViewer } from '@contract/bid';
 
 type Listener = (...args: any[]) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Ack = (answer: unknown) => void;
@@ -114,3 +114,8 @@ export const placed = (seq: number, price: number, bidderCode = 'B002', over: Pa
     bidCount: seq, deadline: 2_000_000, bid: bid(seq, price, bidderCode), sealedCount: null, reserveMet: false, ...over,
   } as LotEvent['payload'] & { bid: BidRecord },
 } as LotEvent);
+
+/** A `lot:events` broadcast carrying `events` (in the given order) with the last one's serverNow. */
+export const batch = (...events: LotEvent[]): LotEventsBatch => ({
+  assetsId: events[0]?.payload.assetsId ?? ASSETS_ID, serverNow: events.at(-1)?.payload.serverNow ?? 0, events,
+});

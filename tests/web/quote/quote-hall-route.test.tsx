@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
-import type { LotSnapshot } from '@contract/bid';
+import type { LotEvent, LotSnapshot } from '@contract/bid';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { useSessionStore } from '@/stores/session';
 import { fakeServer } from '../routes/fake-server';
-import { ASSETS_ID, type FakeBidSocket, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
+import { ASSETS_ID, type FakeBidSocket, batch, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
 
 /** socket.io-client replaced by fake sockets (the app's glue — token, api fetchers — stays real); each test sets the answers. */
 const room = vi.hoisted(() => ({ sockets: [] as FakeBidSocket[], snapshot: null as unknown, bidAnswer: null as unknown }));
@@ -99,16 +99,16 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认出价' }));
     await waitFor(() => expect(bids().map((b) => b.price)).toEqual([135000]));
     expect((await screen.findByTestId('submission-accepted')).textContent).toContain('出价成功');
-    socket().fire('lot:extended', { ...placed(6, 135000, 'A001').payload, previousDeadline: 1_999_000 });
+    socket().fire('lot:events', batch({ name: 'lot:extended', payload: { ...placed(6, 135000, 'A001').payload, previousDeadline: 1_999_000 } } as LotEvent));
     expect(screen.getByTestId('submission-accepted')).toBeTruthy(); // an extension is no later bid
-    socket().fire('bid:placed', placed(7, 136000, 'B002').payload);
+    socket().fire('lot:events', batch(placed(7, 136000, 'B002')));
     await waitFor(() => expect(screen.queryByTestId('submission-accepted')).toBeNull());
   });
 
   it('applies a broadcast at once and says 您当前领先 to the leader', async () => {
     renderRoom(snapshot(5, 120000));
     await screen.findByTestId('current-price');
-    socket().fire('bid:placed', placed(6, 121000, 'A001').payload);
+    socket().fire('lot:events', batch(placed(6, 121000, 'A001')));
     await waitFor(() => expect(screen.getByTestId('you-lead')).toBeTruthy());
     expect(screen.getByTestId('current-price').textContent).toBe('12.1万元');
     expect(screen.getByTestId('bid-blocked').textContent).toContain('您当前领先');
