@@ -11,10 +11,11 @@ import { bidsBench } from './bids';
 import { startExchange } from './exchange-process';
 import { fanoutBench } from './fanout';
 import { benchAccounts } from './harness';
+import { webHallBench } from './web-hall';
 
 const BIDDERS = 20;
 
-/** `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout); results.json is written only by a full run. */
+/** `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout, web-hall); results.json is written only by a full run. */
 const only = (() => {
   const i = process.argv.indexOf('--only');
   return i > 0 ? new Set(process.argv[i + 1]?.split(',') ?? []) : null;
@@ -48,11 +49,13 @@ async function main(): Promise<void> {
       if (wanted('api')) console.log(JSON.stringify(await apiBench(ex), null, 2));
       if (wanted('bids')) console.log(JSON.stringify(await bidsBench(ex, accounts), null, 2));
       if (wanted('fanout')) console.log(JSON.stringify(await fanoutBench(ex, accounts), null, 2));
+      if (wanted('web-hall')) console.log(JSON.stringify(await webHallBench(), null, 2));
       return;
     }
     const api = await apiBench(ex);
     const bids = await bidsBench(ex, accounts);
     const fanout = await fanoutBench(ex, accounts);
+    const webHall = await webHallBench();
     const results = {
       date: new Date().toISOString(), machine: { ...host, loadAverage1mAfter: machine().loadAverage1m }, durationS: Math.round((Date.now() - started) / 1000),
       targets: {
@@ -66,8 +69,10 @@ async function main(): Promise<void> {
         acceptP99MsAt2000: { target: 25, actual: bids.offered.acceptMs.p99, met: bids.offered.met },
         bidsToSqliteRatio: { target: 0.5, actual: bids.ratio, met: bids.ratioMet },
         searchToHelloRatio: { target: 0.5, actual: api.ratio, met: api.met },
+        webHallTimers: { target: webHall.timers.target, actual: webHall.timers.recurring, met: webHall.timers.met },
+        webHallTickP95Ms: { target: webHall.perTick.target, actual: webHall.perTick.budgetMs.p95, met: webHall.perTick.met },
       },
-      fanout, bids, api,
+      fanout, bids, api, webHall,
     };
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log('[bench] results (bench/results.json):');
