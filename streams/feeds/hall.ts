@@ -58,9 +58,9 @@ export interface HallFeedState {
 }
 
 /**
- * A hall list without the per-second countdown: emits when an answer arrives or the status changes, never on a
- * tick. Rows keep their identity between answers of the same poll; each row's countdown is derived from its
- * `deadline` by whoever shows it (streams/deadline-countdown.ts).
+ * A hall list without the per-second countdown: emits when an answer (or a failed load) arrives, never on a tick.
+ * Each answer brings new row objects: compare rows by value to skip unchanged ones. Each row's countdown is derived
+ * from its `deadline` by whoever shows it (streams/deadline-countdown.ts).
  */
 export interface HallListState extends Omit<HallFeedState, 'rows'> {
   rows: HallDeadlineRow[];
