@@ -13,13 +13,13 @@ import path from 'node:path';
 
 export interface ExchangeProcess { base: URL; pid: number; dataDir: string; stop: () => Promise<void> }
 
-/** Starts the server and waits (up to 120 s) for DATA_DIR/server.json. */
-export async function startExchange(): Promise<ExchangeProcess> {
+/** Starts the server on `listenPort` (default 0: a free one) and waits (up to 120 s) for DATA_DIR/server.json. */
+export async function startExchange(listenPort = 0): Promise<ExchangeProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under the benchmark's load.
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(listenPort), HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — the exchange's performance figures, each as a ratio to a baseline measured in the same run on the
- * same machine: fan-out (fanout.ts), durable bids (bids.ts), API (api.ts). Starts its own server on a temporary
+ * same machine: fan-out (fanout.ts), durable bids (bids.ts), API (api.ts); plus the web budget of /hall with 500 rows
+ * in headless Chromium (web-hall.ts). Starts its own server on a temporary
  * DATA_DIR and stops it; writes bench/results.json and prints what is met. Not part of `npm test`. About 4–6 minutes
  * on a 2-core machine. Exit code 0 even when a target is missed (the figures are the output); 1 when a run fails.
  */
@@ -11,10 +12,11 @@ import { bidsBench } from './bids';
 import { startExchange } from './exchange-process';
 import { fanoutBench } from './fanout';
 import { benchAccounts } from './harness';
+import { webHallBench } from './web-hall';
 
 const BIDDERS = 20;
 
-/** `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout); results.json is written only by a full run. */
+/** `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout, web-hall); results.json is written only by a full run. */
 const only = (() => {
   const i = process.argv.indexOf('--only');
   return i > 0 ? new Set(process.argv[i + 1]?.split(',') ?? []) : null;
@@ -48,11 +50,13 @@ async function main(): Promise<void> {
       if (wanted('api')) console.log(JSON.stringify(await apiBench(ex), null, 2));
       if (wanted('bids')) console.log(JSON.stringify(await bidsBench(ex, accounts), null, 2));
       if (wanted('fanout')) console.log(JSON.stringify(await fanoutBench(ex, accounts), null, 2));
+      if (wanted('web-hall')) console.log(JSON.stringify(await webHallBench(), null, 2));
       return;
     }
     const api = await apiBench(ex);
     const bids = await bidsBench(ex, accounts);
     const fanout = await fanoutBench(ex, accounts);
+    const webHall = await webHallBench();
     const results = {
       date: new Date().toISOString(), machine: { ...host, loadAverage1mAfter: machine().loadAverage1m }, durationS: Math.round((Date.now() - started) / 1000),
       targets: {
@@ -69,8 +73,10 @@ async function main(): Promise<void> {
         bidsToSqliteRatioMultiLot: { target: 0.5, actual: bids.multiLot.saturation.ratio, met: bids.multiLot.saturation.ratio >= 0.5 },
         acceptP99MsAt2000MultiLot: { target: 25, actual: bids.multiLot.offered.latencyMs.p99, met: bids.multiLot.offered.met },
         searchToHelloRatio: { target: 0.5, actual: api.ratio, met: api.met },
+        webHallTimers: { target: webHall.timers.target, actual: webHall.timers.recurring, met: webHall.timers.met },
+        webHallTickP95Ms: { target: webHall.perTick.target, actual: webHall.perTick.budgetMs.p95, met: webHall.perTick.met },
       },
-      fanout, bids, api,
+      fanout, bids, api, webHall,
     };
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log('[bench] results (bench/results.json):');

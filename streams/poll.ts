@@ -8,6 +8,7 @@ import {
   defer,
   distinctUntilChanged,
   exhaustMap,
+  filter,
   finalize,
   from,
   fromEvent,
@@ -29,6 +30,36 @@ export interface PollOptions {
   online$?: Observable<boolean>;
   /** Each emission reloads at once and restarts the interval. */
   refresh$?: Observable<unknown>;
+  /**
+   * Paces the schedule on this clock tick (the shared `tick$`, once a second) instead of a timer of its own, so a
+   * page keeps one timer however many lists it polls: a load starts on the first tick at least
+   * `intervalMs − 500` ms after the previous one (ticks come on whole seconds, so the period is met to half a
+   * second). Without it the poll runs its own `timer(0, intervalMs)`.
+   */
+  tick$?: Observable<unknown>;
+}
+
+/** Half a tick: a tick-paced period is met by the first tick within this of it. */
+const TICK_GRACE_MS = 500;
+
+/**
+ * The schedule of one poll: at once, then every `intervalMs` — by a timer of its own, or counted on `tick$`
+ * (device ms between starts, so a moving clock offset does not skip or double a load).
+ */
+function schedule$(intervalMs: number, tick$: Observable<unknown> | undefined): Observable<unknown> {
+  if (!tick$) return timer(0, intervalMs);
+  return defer(() => {
+    let last = Date.now();
+    return tick$.pipe(
+      filter(() => {
+        const now = Date.now();
+        if (now - last < intervalMs - TICK_GRACE_MS) return false;
+        last = now;
+        return true;
+      }),
+      startWith(null),
+    );
+  });
 }
 
 /**
@@ -57,7 +88,7 @@ export const online$: Observable<boolean> = defer(() =>
 /**
  * Polls `load`: at once, then every `intervalMs` while the document is visible and the device is
  * online. Going hidden or offline pauses (and cancels a load in flight through its AbortSignal);
- * coming back reloads at once. `refresh$` reloads at once. A failed load emits
+ * coming back reloads at once. `refresh$` reloads at once. `tick$` paces it on the shared clock. A failed load emits
  * `{ status: 'error' }` and polling continues; the stream itself never errors.
  * Cold: every subscription runs its own schedule — share it in the feed.
  * @param load loader (Promise or Observable), given an AbortSignal aborted when the load is dropped
@@ -69,7 +100,7 @@ export function poll$<T>(
   intervalMs: number,
   options: PollOptions = {},
 ): Observable<PollResult<T>> {
-  const { visible$ = documentVisible$, online$: isOnline$ = online$, refresh$ = NEVER } = options;
+  const { visible$ = documentVisible$, online$: isOnline$ = online$, refresh$ = NEVER, tick$ } = options;
 
   const loadOnce$ = defer(() => {
     const controller = new AbortController();
@@ -94,7 +125,7 @@ export function poll$<T>(
             // switchMap: a forced refresh supersedes the current schedule and any load in flight,
             // whose answer may predate whatever made the caller ask for fresh data.
             switchMap(() =>
-              timer(0, intervalMs).pipe(
+              schedule$(intervalMs, tick$).pipe(
                 // exhaustMap: a periodic tick while the previous load is still running is dropped,
                 // neither queued (a slow server would get a pile of requests) nor cancelling the
                 // load (a server slower than the interval would then never answer at all).

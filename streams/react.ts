@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 
 /**
@@ -84,4 +84,23 @@ export function useObservable<T>(obs$: Observable<T>, initial: T): T {
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   if (snapshot.error) throw snapshot.error.thrown;
   return snapshot.hasValue ? (snapshot.value as T) : initial;
+}
+
+/**
+ * Calls `onNext` with each value of `obs$` while the component is mounted, without re-rendering it: for a value the
+ * component writes straight into its own DOM (a countdown's digits, which change every second on hundreds of rows).
+ * Subscribes after mount and again when `obs$` changes; the latest `onNext` is the one called. Meant for streams that
+ * never error (an error would go to rxjs' unhandled-error report, not to an error boundary): use {@link useObservable}
+ * for anything that renders state.
+ * @see design.md "Streams" (react.ts binds an observable to a hook)
+ */
+export function useSubscription<T>(obs$: Observable<T>, onNext: (value: T) => void): void {
+  const latest = useRef(onNext);
+  useLayoutEffect(() => {
+    latest.current = onNext;
+  });
+  useEffect(() => {
+    const subscription = obs$.subscribe((value) => latest.current(value));
+    return () => subscription.unsubscribe();
+  }, [obs$]);
 }

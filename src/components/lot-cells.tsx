@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { LiveHallRow } from '@streams/feeds/hall';
+import type { HallDeadlineRow } from '@streams/feeds/hall';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { TableCell } from '@/components/ui/table';
@@ -25,7 +25,7 @@ export function QuoteHallLink({ assetsId }: { assetsId: string }) {
 }
 
 /** Asset name cell: the project link (`/projectPkg/…` for packages), clamped by `nameClass`, plus the quote-hall link when `ongoing`. */
-export function LotNameCell({ row, ongoing, nameClass }: { row: LiveHallRow; ongoing: boolean; nameClass: string }) {
+export function LotNameCell({ row, ongoing, nameClass }: { row: HallDeadlineRow; ongoing: boolean; nameClass: string }) {
   return (
     <TableCell className="max-w-[360px]">
       <div className="flex items-center gap-2">
@@ -39,7 +39,7 @@ export function LotNameCell({ row, ongoing, nameClass }: { row: LiveHallRow; ong
 }
 
 /** Current price cell: biddingPrice, or the listing price while nobody has bid (§4 Premium rate), with its unit. */
-export function CurrentPriceCell({ row }: { row: LiveHallRow }) {
+export function CurrentPriceCell({ row }: { row: HallDeadlineRow }) {
   return (
     <TableCell className="text-right">
       <PriceText price={displayPrice({ ...row, startPrice: row.biddingPrice || row.startPrice })} />
@@ -48,7 +48,18 @@ export function CurrentPriceCell({ row }: { row: LiveHallRow }) {
 }
 
 /** Premium rate cell (§4): red when there is a premium, muted '---' before the first bid. */
-export function PremiumCell({ row }: { row: LiveHallRow }) {
+export function PremiumCell({ row }: { row: HallDeadlineRow }) {
   const rate = premiumRate(row);
   return <TableCell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</TableCell>;
+}
+
+/**
+ * Whether two answers for a lot render the same row: every field equal but the raw `leftTime` (and a ticking
+ * `countdown`), which the row's `deadline` stands for. A memoised row uses it to re-render only when its text changes.
+ */
+export function sameLotRow(a: HallDeadlineRow, b: HallDeadlineRow): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof HallDeadlineRow)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => key === 'leftTime' || (key as string) === 'countdown' || a[key] === b[key]);
 }

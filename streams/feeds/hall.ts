@@ -1,4 +1,4 @@
-import { EMPTY, Observable, Subject, combineLatest, defer, map, merge, scan, shareReplay, startWith, tap } from 'rxjs';
+import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, map, merge, scan, shareReplay, startWith, tap } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock, tick$ } from '../clock';
@@ -19,12 +19,27 @@ export interface HallFeedParams {
 /** Loads one page of a hall list (§7 hall/page or activity/upcoming-bid); rejects on failure. */
 export type HallFetcher = (kind: HallKind, query: { assetsName?: string; current: number; size: number }) => Promise<Page<HallRow>>;
 
-/** A hall row with its absolute deadline (epoch ms, server time) and the live display countdown. */
-export interface LiveHallRow extends HallRow {
+/**
+ * A hall row with its absolute deadline (epoch ms, server time), fixed at receipt. A later answer that puts the
+ * deadline less than {@link DEADLINE_JITTER_MS} away keeps the earlier one (see toSnapshot).
+ */
+export interface HallDeadlineRow extends HallRow {
   deadline: number;
+}
+
+/** A hall row with the live display countdown. */
+export interface LiveHallRow extends HallDeadlineRow {
   /** leftTime − 5 s split for display; null = timed out (已超时). */
   countdown: CountdownParts | null;
 }
+
+/**
+ * `leftTime` is whole seconds and each answer has its own latency, so two answers for an unchanged deadline
+ * disagree by up to about a second. Within this the earlier deadline is kept: a countdown does not wobble by a second
+ * at each poll, and a row whose lot did not change keeps its values (the table re-renders nothing for it). A real
+ * change (a deadline moved by a bid, a clock correction) is larger and is taken.
+ */
+export const DEADLINE_JITTER_MS = 1000;
 
 /**
  * State of one hall list. `status` is 'loading' before the first answer, 'error' when the first
@@ -42,6 +57,15 @@ export interface HallFeedState {
   error?: string;
 }
 
+/**
+ * A hall list without the per-second countdown: emits when an answer (or a failed load) arrives, never on a tick.
+ * Each answer brings new row objects: compare rows by value to skip unchanged ones. Each row's countdown is derived
+ * from its `deadline` by whoever shows it (streams/deadline-countdown.ts).
+ */
+export interface HallListState extends Omit<HallFeedState, 'rows'> {
+  rows: HallDeadlineRow[];
+}
+
 /** Poll periods in ms: ongoing prices move fast, upcoming lists rarely change. */
 export const HALL_POLL_MS: Record<HallKind, number> = { ongoing: 5000, upcoming: 15000 };
 
@@ -52,7 +76,7 @@ export function initialHallFeedState(params: HallFeedParams): HallFeedState {
 
 /** One successful answer, with deadlines fixed at receipt. Compared by identity. */
 interface Snapshot {
-  rows: (HallRow & { deadline: number })[];
+  rows: HallDeadlineRow[];
   total: number;
   pages: number;
   current: number;
@@ -80,38 +104,71 @@ const normalise = (p: HallFeedParams): HallFeedParams => ({
   size: p.size,
 });
 
+/** What one poll feeds: the ticking state and the list state, both from one shared core. */
+interface HallStreams {
+  feed$: Observable<HallFeedState>;
+  list$: Observable<HallListState>;
+}
+
+/** One emission of the core: the list (same object until the next answer) and the time of this tick (epoch ms). */
+interface Core {
+  list: HallListState;
+  now: number;
+}
+
 // Per fetcher, then per params key: the app passes one module-level fetcher, so the home panel
 // and /hall share a poll; a test's own fetcher never gets another test's cached feed. Entries hold
 // no timers or data while unsubscribed (refCount resets the share), so they are not evicted.
-const feeds = new WeakMap<HallFetcher, Map<string, Observable<HallFeedState>>>();
+const feeds = new WeakMap<HallFetcher, Map<string, HallStreams>>();
 
-/**
- * Live hall list: polls `fetchPage` (ongoing every 5 s, upcoming every 15 s, paused while the page
- * is hidden or offline), fixes each row's deadline at receipt (`deadlineOf(leftTime, clock.now())`)
- * and re-emits every tick of the shared clock with a fresh `countdown`. When a row that was
- * counting down times out, the list is reloaded once at once (the lot has moved on). A failed load
- * keeps the last good rows and sets `stale`; the stream never errors.
- *
- * `hallChanged$` (the push channel's `hall:changed`) forces an immediate reload whenever it emits.
- *
- * Shared per params (`shareReplay({ bufferSize: 1, refCount: true })`): every subscriber with the
- * same kind/assetsName/current/size gets the same observable and one poll.
- * @see §2 Bidding hall, §4 Countdown, §7 hall/page and activity/upcoming-bid
- */
-export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallFeedState> {
+function streamsOf(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): HallStreams {
   const p = normalise(params);
   const key = JSON.stringify([p.kind, p.assetsName ?? '', p.current, p.size]);
   let byKey = feeds.get(fetchPage);
   if (!byKey) feeds.set(fetchPage, (byKey = new Map()));
-  let feed$ = byKey.get(key);
-  if (!feed$) {
-    feed$ = createHallFeed$(p, fetchPage, hallChanged$).pipe(shareReplay({ bufferSize: 1, refCount: true }));
-    byKey.set(key, feed$);
+  let streams = byKey.get(key);
+  if (!streams) {
+    const core$ = createHallCore$(p, fetchPage, hallChanged$).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    streams = {
+      feed$: core$.pipe(map((c) => toState(c.list, c.now))),
+      list$: core$.pipe(
+        map((c) => c.list),
+        distinctUntilChanged(),
+      ),
+    };
+    byKey.set(key, streams);
   }
-  return feed$;
+  return streams;
 }
 
-function createHallFeed$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): Observable<HallFeedState> {
+/**
+ * Live hall list: polls `fetchPage` (ongoing every 5 s, upcoming every 15 s, paced on the shared clock's tick so the
+ * poll owns no timer, paused while the page is hidden or offline), fixes each row's deadline at receipt
+ * (`deadlineOf(leftTime, clock.now())`) and re-emits every tick of the shared clock with a fresh `countdown`. When
+ * a row that was counting down times out, the list is reloaded once at once (the lot has moved on). A failed load
+ * keeps the last good rows and sets `stale`; the stream never errors.
+ *
+ * `hallChanged$` (the push channel's `hall:changed`) forces an immediate reload whenever it emits.
+ *
+ * Shared per params: every subscriber with the same kind/assetsName/current/size — of this stream or of
+ * {@link getHallList$} — gets the same observable and one poll.
+ * @see §2 Bidding hall, §4 Countdown, §7 hall/page and activity/upcoming-bid
+ */
+export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallFeedState> {
+  return streamsOf(params, fetchPage, hallChanged$).feed$;
+}
+
+/**
+ * The same feed as {@link getHallFeed$} (one poll, the same timeout reloads) without the per-second countdown:
+ * emits only when an answer arrives or the status changes, so a table of many rows is not rebuilt every second;
+ * each row counts down on its own from its `deadline` (streams/deadline-countdown.ts).
+ * @see §2 Bidding hall, §4 Countdown
+ */
+export function getHallList$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallListState> {
+  return streamsOf(params, fetchPage, hallChanged$).list$;
+}
+
+function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): Observable<Core> {
   return defer(() => {
     const refresh$ = new Subject<void>();
     const watch = createTimeoutWatch();
@@ -119,23 +176,25 @@ function createHallFeed$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$
     const acc$ = poll$(() => fetchPage(p.kind, { assetsName: p.assetsName, current: p.current, size: p.size }), HALL_POLL_MS[p.kind], {
       // a server push (lot opened or closed) reloads at once instead of waiting for the next poll
       refresh$: merge(refresh$, hallChanged$.pipe(map(() => undefined))),
+      tick$,
     }).pipe(
       scan(
         (acc: Acc, r: PollResult<Page<HallRow>>): Acc =>
-          r.status === 'error' ? { snapshot: acc.snapshot, stale: true, error: messageOf(r.error) } : { snapshot: toSnapshot(r.data, p, clock.now()), stale: false },
+          r.status === 'error' ? { snapshot: acc.snapshot, stale: true, error: messageOf(r.error) } : { snapshot: toSnapshot(r.data, p, clock.now(), acc.snapshot), stale: false },
         { snapshot: null, stale: false },
       ),
       startWith<Acc>({ snapshot: null, stale: false }),
+      map((acc) => ({ acc, list: toListState(acc, p) })),
     );
 
     // tick$ only says "repaint"; the time is read from clock.now() so an answer that lands between
     // two ticks is not rendered against the previous tick (which would show leftTime − 4).
     return combineLatest([acc$, tick$]).pipe(
-      map(([acc]) => ({ acc, state: toState(acc, p, clock.now()) })),
-      tap(({ acc, state }) => {
-        if (watch(acc.snapshot, state.rows)) refresh$.next();
+      map(([{ acc, list }]) => ({ acc, list, now: clock.now() })),
+      tap(({ acc, now }) => {
+        if (watch(acc.snapshot, now)) refresh$.next();
       }),
-      map(({ state }) => state),
+      map(({ list, now }): Core => ({ list, now })),
     );
   });
 }
@@ -144,28 +203,36 @@ function createHallFeed$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$
  * Decides when a timeout calls for a reload: only a row that was still counting down when its
  * answer arrived (a row already at zero on arrival is a lot the server has not closed yet), and
  * only once per answer, so a failing reload or a lagging server cannot become a request loop.
+ * A countdown only falls as its deadline nears, so the first of those rows to time out is the one with the earliest
+ * deadline: one check per tick, whatever the number of rows.
  */
-function createTimeoutWatch(): (snapshot: Snapshot | null, rows: LiveHallRow[]) => boolean {
+function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boolean {
+  const timedOut = (deadline: number, now: number) => countdownParts(remainingSeconds(deadline, now)) === null;
   let seen: Snapshot | null = null;
-  let liveAtReceipt: boolean[] = [];
+  let firstOut = Infinity;
   let fired = false;
-  return (snapshot, rows) => {
+  return (snapshot, now) => {
     if (!snapshot) return false;
     if (snapshot !== seen) {
       seen = snapshot;
-      liveAtReceipt = rows.map((row) => row.countdown !== null);
+      firstOut = Math.min(Infinity, ...snapshot.rows.filter((row) => !timedOut(row.deadline, now)).map((row) => row.deadline));
       fired = false;
       return false;
     }
-    if (fired || !rows.some((row, i) => row.countdown === null && liveAtReceipt[i])) return false;
+    if (fired || firstOut === Infinity || !timedOut(firstOut, now)) return false;
     fired = true;
     return true;
   };
 }
 
-function toSnapshot(page: Page<HallRow> | null | undefined, p: HallFeedParams, receivedAt: number): Snapshot {
+function toSnapshot(page: Page<HallRow> | null | undefined, p: HallFeedParams, receivedAt: number, previous: Snapshot | null): Snapshot {
+  const before = new Map(previous?.rows.map((row) => [row.assetsId, row.deadline]));
   return {
-    rows: (page?.records ?? []).map((row) => ({ ...row, deadline: deadlineOf(row.leftTime, receivedAt) })),
+    rows: (page?.records ?? []).map((row) => {
+      const fresh = deadlineOf(row.leftTime, receivedAt);
+      const kept = before.get(row.assetsId);
+      return { ...row, deadline: kept !== undefined && Math.abs(fresh - kept) < DEADLINE_JITTER_MS ? kept : fresh };
+    }),
     total: page?.total ?? 0,
     pages: page?.pages ?? 0,
     current: page?.current ?? p.current,
@@ -173,18 +240,13 @@ function toSnapshot(page: Page<HallRow> | null | undefined, p: HallFeedParams, r
   };
 }
 
-function toState(acc: Acc, p: HallFeedParams, now: number): HallFeedState {
+function toListState(acc: Acc, p: HallFeedParams): HallListState {
   const error = acc.error ? { error: acc.error } : {};
   const snap = acc.snapshot;
   if (!snap) return { ...initialHallFeedState(p), status: acc.stale ? 'error' : 'loading', stale: acc.stale, ...error };
-  return {
-    status: 'ready',
-    rows: snap.rows.map((row) => ({ ...row, countdown: countdownParts(remainingSeconds(row.deadline, now)) })),
-    total: snap.total,
-    pages: snap.pages,
-    current: snap.current,
-    size: snap.size,
-    stale: acc.stale,
-    ...error,
-  };
+  return { status: 'ready', rows: snap.rows, total: snap.total, pages: snap.pages, current: snap.current, size: snap.size, stale: acc.stale, ...error };
+}
+
+function toState(list: HallListState, now: number): HallFeedState {
+  return { ...list, rows: list.rows.map((row) => ({ ...row, countdown: countdownParts(remainingSeconds(row.deadline, now)) })) };
 }

@@ -4,7 +4,7 @@ import { Subject, type Subscription } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock } from '@streams/clock';
-import { type HallFeedParams, type HallFeedState, type HallFetcher, getHallFeed$ } from '@streams/feeds/hall';
+import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, getHallFeed$, getHallList$ } from '@streams/feeds/hall';
 
 const T0 = 1_700_000_000_000; // a whole second
 
@@ -237,3 +237,43 @@ describe('getHallFeed$', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('getHallList$', () => {
+  it('emits on answers only, not on ticks, and shares the poll with getHallFeed$', async () => {
+    const fetcher = vi.fn<HallFetcher>(async () => page([row('1', 100)]));
+    const lists: HallListState[] = [];
+    subs.push(getHallList$(ongoing, fetcher).subscribe((l) => lists.push(l)));
+    const feed = watch(ongoing, fetcher);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(lists.map((l) => l.status)).toEqual(['loading', 'ready']);
+    expect(lists[1].rows[0]).toMatchObject({ assetsName: '资产1', deadline: T0 + 100_000 });
+
+    await vi.advanceTimersByTimeAsync(4000); // four ticks: the feed counts down, the list stays
+    expect(lists).toHaveLength(2);
+    expect(feed.last().rows[0].countdown?.seconds).toBe('31');
+
+    await vi.advanceTimersByTimeAsync(1000); // the 5 s poll answers
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(lists).toHaveLength(3);
+  });
+
+  it('keeps a deadline that a later answer moves by less than a second, takes a bigger move', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 100), row('2', 200)]))
+      // 5.3 s later (300 ms of latency): row 1 reads 94 s (the whole-second leftTime cut 0.7 s off), row 2 was
+      // extended by 60 s
+      .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(page([row('1', 94), row('2', 255)])), 300)));
+    const lists: HallListState[] = [];
+    subs.push(getHallList$(ongoing, fetcher).subscribe((l) => lists.push(l)));
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(5300);
+    const [first, second] = [lists[lists.length - 2], lists[lists.length - 1]];
+    expect(second.rows[0].assetsName).toBe('资产1');
+    expect(second.rows[0].leftTime).toBe(94);
+    expect(second.rows[0].deadline).toBe(first.rows[0].deadline); // not T0 + 99.3 s: no wobble by a second
+    expect(second.rows[1].deadline).toBe(T0 + 5300 + 255_000);
+  });
+});
+

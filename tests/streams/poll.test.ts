@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { NEVER, of } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEVER, Subject, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { poll$ } from '@streams/poll';
 
@@ -71,5 +71,26 @@ describe('poll$ (marbles)', () => {
       expect(signals).toHaveLength(1);
       expect(signals[0].aborted).toBe(true);
     });
+  });
+});
+
+describe('poll$ paced on a clock tick', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('owns no timer and loads on the first tick at least interval − 500 ms after the previous load', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_300 }); // 300 ms past a whole second, as a page opens at any moment
+    const tick$ = new Subject<void>();
+    const loads: number[] = [];
+    const sub = poll$(() => (loads.push(Date.now()), of(1)), 5000, { visible$: of(true), online$: of(true), tick$ }).subscribe();
+    expect(loads).toHaveLength(1); // at once
+    expect(vi.getTimerCount()).toBe(0);
+    for (let s = 1; s <= 10; s++) {
+      vi.setSystemTime(1_700_000_000_000 + s * 1000); // ticks on whole seconds
+      tick$.next();
+    }
+    // 4.7 s after the first load is within half a tick of 5 s; then exactly 5 s
+    expect(loads.map((t) => t - 1_700_000_000_000)).toEqual([300, 5000, 10_000]);
+    expect(vi.getTimerCount()).toBe(0);
+    sub.unsubscribe();
   });
 });

@@ -1,16 +1,16 @@
 import { cn } from '@/components/ui/cn';
 
 /**
- * Small live badge of the hall (§2, design.md "never show a stale price silently"): a pulsing
- * green dot 实时 while the feed is connected, an amber 连接中断，数据可能不是最新 while it is stale.
+ * Small live badge of the hall (§2, design.md "never show a stale price silently"): a green dot with a soft halo and
+ * 实时 while the feed is connected, an amber 连接中断，数据可能不是最新 while it is stale. The halo is still, not an
+ * animate-ping: Chromium services every iteration of an infinite CSS animation with frames of its own (about five per
+ * second here), and on a /hall of 500 rows each frame walks the whole table — it doubled the page's work per tick
+ * (bench/README.md "Web: /hall with 500 rows").
  */
 export function HallLiveIndicator({ stale, className }: { stale: boolean; className?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-1.5 text-xs', stale ? 'text-warn' : 'text-brand-700', className)}>
-      <span aria-hidden className="relative flex size-2">
-        {stale ? null : <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-400 opacity-70" />}
-        <span className={cn('relative inline-flex size-2 rounded-full', stale ? 'bg-warn' : 'bg-brand-500')} />
-      </span>
+      <span aria-hidden className={cn('inline-flex size-2 rounded-full', stale ? 'bg-warn' : 'bg-brand-500 ring-2 ring-brand-400/40')} />
       {stale ? '连接中断，数据可能不是最新' : '实时'}
     </span>
   );

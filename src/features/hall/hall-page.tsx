@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useHallFeed } from '@/features/hall/hall.feed';
+import { useHallList } from '@/features/hall/hall.feed';
 import { HallLiveIndicator } from '@/features/hall/hall-live-indicator';
 import { hallKindOf } from '@/features/hall/hall-search';
 import { HallTable } from '@/features/hall/hall-table';
@@ -16,13 +16,14 @@ const route = getRouteApi('/hall');
 /**
  * Bidding hall /hall (§2 Bidding hall page): 正在竞价 / 即将竞价 tabs (URL projectActive), search by
  * asset name, a live table from the hall feed (8 per page, §9) with per-row countdowns, pagination
- * and the live/stale indicator. Tab and search changes go back to page 1.
+ * and the live/stale indicator. The page re-renders when an answer arrives, not on each tick: the countdowns tick
+ * by themselves. Tab and search changes go back to page 1.
  */
 export function HallPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const kind = hallKindOf(search.projectActive);
-  const feed = useHallFeed({ kind, assetsName: search.assetsName || undefined, current: search.current, size: HALL_PAGE_SIZE });
+  const feed = useHallList({ kind, assetsName: search.assetsName || undefined, current: search.current, size: HALL_PAGE_SIZE });
   const tab = String(search.projectActive);
 
   return (

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { PROJECT_NATURE_BIDDING } from '@contract/constants';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
-import { type HallFeedParams, type HallFeedState, type HallFetcher, getHallFeed$, initialHallFeedState } from '@streams/feeds/hall';
+import {
+  type HallFeedParams,
+  type HallFeedState,
+  type HallFetcher,
+  type HallListState,
+  getHallFeed$,
+  getHallList$,
+  initialHallFeedState,
+} from '@streams/feeds/hall';
 import { filter } from 'rxjs';
 import { push$ } from '@streams/push';
 import { useObservable } from '@streams/react';
@@ -34,4 +42,16 @@ export function useHallFeed(params: HallFeedParams): HallFeedState {
   const feed$ = useMemo(() => getHallFeed$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
   const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(feed$, initial);
+}
+
+/**
+ * The same live list as {@link useHallFeed} (one shared poll) without the per-second countdown: the component
+ * re-renders only when an answer arrives or the status changes; rows count down by themselves from their `deadline`
+ * (LiveCountdown). For long tables such as /hall. @see streams/feeds/hall.ts getHallList$, §2 Bidding hall
+ */
+export function useHallList(params: HallFeedParams): HallListState {
+  const { kind, assetsName, current, size } = params;
+  const list$ = useMemo(() => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
+  const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
+  return useObservable(list$, initial);
 }
