@@ -24,6 +24,8 @@ import { type TraceEvent, type TraceReport, analyseTrace } from './web-hall-trac
 export const WEB_HALL = { rows: 500, ticks: Number(process.env.WEB_HALL_TICKS) || 62, warmupMs: 4000, censusMs: 12_000, budgetMs: 8, timers: 1, viewport: { width: 1366, height: 900 } };
 
 const HALL_LIST = '**/api/dscq-sync/v1/bid-assets/hall/page';
+/** A body row of the /hall grid (ARIA roles); `tbody tr` is also accepted so an older build can be measured. */
+const HALL_ROW = '[role=row]:has([role=cell])';
 const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'];
 
@@ -76,8 +78,8 @@ async function openHall(browser: Browser, origin: string, census: boolean): Prom
     await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Server-Now': String(Date.now()) }, body: JSON.stringify({ code: 200, success: true, msg: '', data }) });
   });
   await page.goto(`${origin}/hall?projectActive=1`);
-  await page.locator('tbody tr').nth(WEB_HALL.rows - 1).waitFor({ state: 'attached', timeout: 60_000 });
-  await page.waitForFunction((n) => [...document.querySelectorAll('tbody tr td:last-child')].filter((td) => /\d{2}天\d{2}时\d{2}分\d{2}秒/.test(td.textContent ?? '')).length === n, WEB_HALL.rows, { timeout: 30_000 });
+  await page.locator(`${HALL_ROW}, tbody tr`).nth(WEB_HALL.rows - 1).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction((n) => [...document.querySelectorAll('[role=row] [role=cell]:last-child, tbody tr td:last-child')].filter((td) => /\d{2}天\d{2}时\d{2}分\d{2}秒/.test(td.textContent ?? '')).length === n, WEB_HALL.rows, { timeout: 30_000 });
   return { page, answers: () => answers };
 }
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type RefObject, memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { EMPTY } from 'rxjs';
 import type { CountdownParts } from '@streams/countdown';
 import { countdownAt, countdownTo$ } from '@streams/deadline-countdown';
@@ -25,26 +25,29 @@ function writeDigits(box: HTMLElement, parts: CountdownParts | null): boolean {
  * A countdown to `deadline` (epoch ms, server time) that ticks by itself on the shared clock: `dd天hh时mm分ss秒`,
  * or 已超时 (§2, §4 Countdown). Neither its row nor the table re-renders for it: each second it rewrites only the
  * digits that changed, and React renders it again only when it times out (or gets another deadline). The box has a
- * fixed size and strict containment, so a new digit lays out and paints only this box; it is skipped while far off
- * screen (content-visibility: auto), and then it also stops listening to the clock until Chromium says it is about
- * to be shown (contentvisibilityautostatechange), when it catches up at once.
+ * fixed size and strict containment, so a new digit lays out and paints only this box.
+ *
+ * It is skipped while far off screen: by default the box itself has `content-visibility: auto`; `holder` names an
+ * ancestor that has it instead (the /hall row block holding ten rows). While Chromium reports that element skipped
+ * (contentvisibilityautostatechange) the countdown stops listening to the clock, and catches up at once when it is
+ * about to be shown.
  */
-export const LiveCountdown = memo(function LiveCountdown({ deadline, className }: { deadline: number; className?: string }) {
+export const LiveCountdown = memo(function LiveCountdown({ deadline, className, holder }: { deadline: number; className?: string; holder?: RefObject<HTMLElement | null> }) {
   const box = useRef<HTMLSpanElement>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [skipped, setSkipped] = useState(false);
   useEffect(() => {
-    const el = box.current;
+    const el = holder ? holder.current : box.current;
     const onState = (e: Event) => setSkipped((e as ContentVisibilityAutoStateChangeEvent).skipped);
     el?.addEventListener('contentvisibilityautostatechange', onState);
     return () => el?.removeEventListener('contentvisibilityautostatechange', onState);
-  }, []);
+  }, [holder]);
   const parts$ = useMemo(() => (skipped ? EMPTY : countdownTo$(deadline)), [deadline, skipped]);
   useSubscription(parts$, (parts) => {
     if (box.current && !writeDigits(box.current, parts)) rerender();
   });
   return (
-    <span ref={box} className={cn('block h-5 w-32 overflow-hidden leading-5 [contain:strict] [content-visibility:auto]', className)}>
+    <span ref={box} className={cn('block h-5 w-32 overflow-hidden leading-5 [contain:strict]', !holder && '[content-visibility:auto]', className)}>
       <CountdownText parts={countdownAt(deadline)} />
     </span>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HallDeadlineRow } from '@streams/feeds/hall';
 import { HrefLink } from '@/components/ui/href-link';
@@ -8,8 +9,12 @@ import { displayPrice, premiumRate } from '@/lib/format';
 
 /**
  * Table cells of a bidding-hall row, shared by the /hall table and the home hall panel (§2): the asset name
- * linking to its project (with 进入报价厅 for ongoing lots), the current price and the premium rate.
+ * linking to its project (with 进入报价厅 for ongoing lots), the current price and the premium rate. Each renders
+ * into `Cell`: a `<td>` by default, the /hall grid passes its `role="cell"` box.
  */
+
+/** The element a lot cell renders into: TableCell (`<td>`) or a grid cell with the same props. */
+export type LotCell = ComponentType<{ className?: string; children?: ReactNode }>;
 
 /** 进入报价厅: the bid room of an ongoing lot (login required there, §2). Kept in the name cell, the columns are fixed by §2. */
 export function QuoteHallLink({ assetsId }: { assetsId: string }) {
@@ -25,32 +30,32 @@ export function QuoteHallLink({ assetsId }: { assetsId: string }) {
 }
 
 /** Asset name cell: the project link (`/projectPkg/…` for packages), clamped by `nameClass`, plus the quote-hall link when `ongoing`. */
-export function LotNameCell({ row, ongoing, nameClass }: { row: HallDeadlineRow; ongoing: boolean; nameClass: string }) {
+export function LotNameCell({ row, ongoing, nameClass, Cell = TableCell }: { row: HallDeadlineRow; ongoing: boolean; nameClass: string; Cell?: LotCell }) {
   return (
-    <TableCell className="max-w-[360px]">
+    <Cell className="max-w-[360px]">
       <div className="flex items-center gap-2">
         <HrefLink href={projectHref({ id: row.assetsId, projectType: row.projectType })} title={row.assetsName} className={`min-w-0 flex-1 hover:text-brand-700 ${nameClass}`}>
           {row.assetsName}
         </HrefLink>
         {ongoing ? <QuoteHallLink assetsId={row.assetsId} /> : null}
       </div>
-    </TableCell>
+    </Cell>
   );
 }
 
 /** Current price cell: biddingPrice, or the listing price while nobody has bid (§4 Premium rate), with its unit. */
-export function CurrentPriceCell({ row }: { row: HallDeadlineRow }) {
+export function CurrentPriceCell({ row, Cell = TableCell }: { row: HallDeadlineRow; Cell?: LotCell }) {
   return (
-    <TableCell className="text-right">
+    <Cell className="text-right">
       <PriceText price={displayPrice({ ...row, startPrice: row.biddingPrice || row.startPrice })} />
-    </TableCell>
+    </Cell>
   );
 }
 
 /** Premium rate cell (§4): red when there is a premium, muted '---' before the first bid. */
-export function PremiumCell({ row }: { row: HallDeadlineRow }) {
+export function PremiumCell({ row, Cell = TableCell }: { row: HallDeadlineRow; Cell?: LotCell }) {
   const rate = premiumRate(row);
-  return <TableCell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</TableCell>;
+  return <Cell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</Cell>;
 }
 
 /**

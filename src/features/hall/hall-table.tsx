@@ -1,69 +1,102 @@
-import { memo } from 'react';
+import { type RefObject, memo, useMemo, useRef, useState } from 'react';
 import type { HallDeadlineRow, HallKind } from '@streams/feeds/hall';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LiveCountdown } from '@/components/live-countdown';
-import { CurrentPriceCell, LotNameCell, PremiumCell, sameLotRow } from '@/components/lot-cells';
+import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
 import { displayPrice, formatDate } from '@/lib/format';
+import { GridCell, GridHead, GridHeader, GridRow, GridTable } from '@/features/hall/hall-grid';
+import { createRowStabiliser } from '@/features/hall/stable-rows';
+
+/** Rows per block: the unit the browser skips off screen (content-visibility) and React skips when unchanged. */
+export const HALL_BLOCK_ROWS = 10;
+/** Estimated height of a block never shown yet (px, rows of one or two lines); a shown block keeps its real size. */
+const BLOCK_HEIGHT_GUESS = HALL_BLOCK_ROWS * 44;
+
+/** Column templates: names take the rest; money, counts and countdowns have fixed widths so every row lines up. */
+const COLUMNS = {
+  ongoing: 'minmax(12rem,1fr) 10.5rem 10.5rem 5.5rem 5.5rem 9.5rem',
+  upcoming: 'minmax(12rem,1fr) 10.5rem 10rem 9.5rem',
+} as const;
 
 /**
  * Hall table of /hall (§2 Bidding hall page). Ongoing: 资产名称, 挂牌价, 当前价, 出价次数, 溢价率,
  * 剩余时间; upcoming: 资产名称, 挂牌价, 开始时间, 距开始. `rows` change only when an answer arrives; each
- * countdown ticks by itself from the shared clock (LiveCountdown, 已超时 at zero), and a row re-renders only when
- * its own lot changed. `loading` shows a skeleton instead of rows.
+ * countdown ticks by itself from the shared clock (LiveCountdown, 已超时 at zero).
+ *
+ * Built for long lists (bench/README.md "Web: /hall with 500 rows"): an ARIA grid of `div`s (hall-grid.tsx) whose
+ * rows come in blocks of {@link HALL_BLOCK_ROWS} with `content-visibility: auto`, so the browser lays out and paints
+ * only the blocks near the viewport (all rows stay in the page: find-in-page, screen readers and tab order reach
+ * them), and countdowns in skipped blocks do not tick. An answer re-renders only the blocks holding a lot that
+ * reads differently. `loading` shows a skeleton instead of rows.
  */
 export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallDeadlineRow[]; loading: boolean }) {
   const ongoing = kind === 'ongoing';
+  const [stabilise] = useState(createRowStabiliser);
+  const blocks = useMemo(() => {
+    const stable = stabilise(rows);
+    return Array.from({ length: Math.ceil(stable.length / HALL_BLOCK_ROWS) }, (_, i) => stable.slice(i * HALL_BLOCK_ROWS, (i + 1) * HALL_BLOCK_ROWS));
+  }, [rows, stabilise]);
   if (loading) return <SkeletonLines rows={8} className="p-4" />;
   if (rows.length === 0) return <EmptyState message={ongoing ? '暂无正在竞价的项目' : '暂无即将竞价的项目'} className="py-14" />;
 
   return (
-    <Table className="min-w-[760px]">
-      <TableHeader>
-        <TableRow>
-          <TableHead>资产名称</TableHead>
-          <TableHead className="text-right">挂牌价</TableHead>
-          {ongoing ? <TableHead className="text-right">当前价</TableHead> : <TableHead>开始时间</TableHead>}
-          {ongoing ? <TableHead className="text-right">出价次数</TableHead> : null}
-          {ongoing ? <TableHead className="text-right">溢价率</TableHead> : null}
-          <TableHead>{ongoing ? '剩余时间' : '距开始'}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <HallTableRow key={row.assetsId} row={row} ongoing={ongoing} />
-        ))}
-      </TableBody>
-    </Table>
+    <GridTable columns={COLUMNS[kind]} className="min-w-[760px] [&>[role=rowgroup]:last-child>[role=row]:last-child]:border-b-0">
+      <GridHeader>
+        <GridHead>资产名称</GridHead>
+        <GridHead className="text-right">挂牌价</GridHead>
+        {ongoing ? <GridHead className="text-right">当前价</GridHead> : <GridHead>开始时间</GridHead>}
+        {ongoing ? <GridHead className="text-right">出价次数</GridHead> : null}
+        {ongoing ? <GridHead className="text-right">溢价率</GridHead> : null}
+        <GridHead>{ongoing ? '剩余时间' : '距开始'}</GridHead>
+      </GridHeader>
+      {blocks.map((block, i) => (
+        <HallRowBlock key={i} rows={block} ongoing={ongoing} />
+      ))}
+    </GridTable>
   );
 }
 
+/** Whether two blocks hold the same row objects (rows are kept stable by createRowStabiliser). */
+const sameRows = (a: HallDeadlineRow[], b: HallDeadlineRow[]) => a.length === b.length && a.every((row, i) => row === b[i]);
+
 /**
- * One lot of the table; skipped by React while {@link sameLotRow} says the lot reads the same. `relative` gives
- * each row its own paint layer, so a countdown that changes repaints its row, not the whole 500-row table.
+ * A block of rows, skipped by the browser while far off screen (`content-visibility: auto`, its size remembered once
+ * shown) and by React while it holds the same row objects. Its countdowns watch the block's visibility.
  */
-const HallTableRow = memo(
-  function HallTableRow({ row, ongoing }: { row: HallDeadlineRow; ongoing: boolean }) {
+const HallRowBlock = memo(
+  function HallRowBlock({ rows, ongoing }: { rows: HallDeadlineRow[]; ongoing: boolean }) {
+    const block = useRef<HTMLDivElement>(null);
     return (
-      <TableRow className="relative">
-        <LotNameCell row={row} ongoing={ongoing} nameClass="line-clamp-2" />
-        <TableCell className="text-right">
-          <PriceText price={displayPrice(row)} />
-        </TableCell>
-        {ongoing ? (
-          <CurrentPriceCell row={row} />
-        ) : (
-          <TableCell className="num whitespace-nowrap text-ink-soft">{formatDate(row.bidStartTime, 'YYYY-MM-DD HH:mm')}</TableCell>
-        )}
-        {ongoing ? <TableCell className="num text-right">{row.biddingCount}</TableCell> : null}
-        {ongoing ? <PremiumCell row={row} /> : null}
-        <TableCell>
-          <LiveCountdown deadline={row.deadline} />
-        </TableCell>
-      </TableRow>
+      <div ref={block} role="rowgroup" className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${rows.length * (BLOCK_HEIGHT_GUESS / HALL_BLOCK_ROWS)}px` }}>
+        {rows.map((row) => (
+          <HallTableRow key={row.assetsId} row={row} ongoing={ongoing} block={block} />
+        ))}
+      </div>
     );
   },
-  (a, b) => a.ongoing === b.ongoing && sameLotRow(a.row, b.row),
+  (a, b) => a.ongoing === b.ongoing && sameRows(a.rows, b.rows),
 );
+
+/** One lot of the table; skipped by React while its row object is the same (stable rows: the lot reads the same). */
+const HallTableRow = memo(function HallTableRow({ row, ongoing, block }: { row: HallDeadlineRow; ongoing: boolean; block: RefObject<HTMLDivElement | null> }) {
+  return (
+    <GridRow>
+      <LotNameCell row={row} ongoing={ongoing} nameClass="line-clamp-2" Cell={GridCell} />
+      <GridCell className="text-right">
+        <PriceText price={displayPrice(row)} />
+      </GridCell>
+      {ongoing ? (
+        <CurrentPriceCell row={row} Cell={GridCell} />
+      ) : (
+        <GridCell className="num whitespace-nowrap text-ink-soft">{formatDate(row.bidStartTime, 'YYYY-MM-DD HH:mm')}</GridCell>
+      )}
+      {ongoing ? <GridCell className="num text-right">{row.biddingCount}</GridCell> : null}
+      {ongoing ? <PremiumCell row={row} Cell={GridCell} /> : null}
+      <GridCell>
+        <LiveCountdown deadline={row.deadline} holder={block} />
+      </GridCell>
+    </GridRow>
+  );
+});
