@@ -65,7 +65,7 @@ function hallPage(lots: ReturnType<typeof makeLots>, answer: number): { records:
 }
 
 /** Opens /hall with the 500-row list and waits until every row shows a countdown. */
-async function openHall(browser: Browser, origin: string, census: boolean): Promise<{ page: Page; answers: () => number }> {
+export async function openHall(browser: Browser, origin: string, census: boolean): Promise<{ page: Page; answers: () => number }> {
   const context = await browser.newContext({ viewport: WEB_HALL.viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   if (census) await context.addInitScript(TIMER_CENSUS_SCRIPT);
   const page = await context.newPage();

@@ -1,17 +1,30 @@
-import { type RefObject, memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { EMPTY } from 'rxjs';
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { EMPTY, type Observable, distinctUntilChanged, switchMap } from 'rxjs';
 import type { CountdownParts } from '@streams/countdown';
 import { countdownAt, countdownTo$ } from '@streams/deadline-countdown';
 import { useSubscription } from '@streams/react';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { cn } from '@/components/ui/cn';
 
+/** The digit spans (`data-part`) of a rendered countdown, looked up again only when React rendered other content. */
+interface DigitSpans {
+  first: ChildNode | null;
+  spans: HTMLElement[];
+}
+
+function digitSpans(box: HTMLElement, cache: DigitSpans): HTMLElement[] {
+  if (cache.first !== box.firstChild) {
+    cache.first = box.firstChild;
+    cache.spans = [...box.querySelectorAll<HTMLElement>('[data-part]')];
+  }
+  return cache.spans;
+}
+
 /**
- * Writes `parts` into the digit spans (`data-part`) of a rendered countdown, touching only the numbers that changed.
+ * Writes `parts` into the digit spans of a rendered countdown, touching only the numbers that changed.
  * @returns false when digits and 已超时 swap (`parts` null while digits show, or the reverse): React renders that
  */
-function writeDigits(box: HTMLElement, parts: CountdownParts | null): boolean {
-  const spans = box.querySelectorAll<HTMLElement>('[data-part]');
+function writeDigits(spans: HTMLElement[], parts: CountdownParts | null): boolean {
   if (parts === null) return spans.length === 0;
   if (spans.length !== 4) return false;
   for (const span of spans) {
@@ -27,27 +40,32 @@ function writeDigits(box: HTMLElement, parts: CountdownParts | null): boolean {
  * digits that changed, and React renders it again only when it times out (or gets another deadline). The box has a
  * fixed size and strict containment, so a new digit lays out and paints only this box.
  *
- * It is skipped while far off screen: by default the box itself has `content-visibility: auto`; `holder` names an
- * ancestor that has it instead (the /hall row block holding ten rows). While Chromium reports that element skipped
- * (contentvisibilityautostatechange) the countdown stops listening to the clock, and catches up at once when it is
- * about to be shown.
+ * It ticks only while it can be seen. By default the box itself has `content-visibility: auto`: while Chromium
+ * reports it skipped (contentvisibilityautostatechange) the countdown stops listening to the clock. A long table
+ * passes `active$` instead (true while the row is near the viewport, from one IntersectionObserver): no listener and
+ * no React render per countdown. Either way it catches up at once when it is shown again (the shared tick replays).
  */
-export const LiveCountdown = memo(function LiveCountdown({ deadline, className, holder }: { deadline: number; className?: string; holder?: RefObject<HTMLElement | null> }) {
+export const LiveCountdown = memo(function LiveCountdown({ deadline, className, active$ }: { deadline: number; className?: string; active$?: Observable<boolean> }) {
   const box = useRef<HTMLSpanElement>(null);
+  const cache = useRef<DigitSpans>({ first: null, spans: [] });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [skipped, setSkipped] = useState(false);
   useEffect(() => {
-    const el = holder ? holder.current : box.current;
+    const el = box.current;
+    if (active$ || !el) return;
     const onState = (e: Event) => setSkipped((e as ContentVisibilityAutoStateChangeEvent).skipped);
-    el?.addEventListener('contentvisibilityautostatechange', onState);
-    return () => el?.removeEventListener('contentvisibilityautostatechange', onState);
-  }, [holder]);
-  const parts$ = useMemo(() => (skipped ? EMPTY : countdownTo$(deadline)), [deadline, skipped]);
+    el.addEventListener('contentvisibilityautostatechange', onState);
+    return () => el.removeEventListener('contentvisibilityautostatechange', onState);
+  }, [active$]);
+  const parts$ = useMemo(() => {
+    if (active$) return active$.pipe(distinctUntilChanged(), switchMap((on) => (on ? countdownTo$(deadline) : EMPTY)));
+    return skipped ? EMPTY : countdownTo$(deadline);
+  }, [deadline, skipped, active$]);
   useSubscription(parts$, (parts) => {
-    if (box.current && !writeDigits(box.current, parts)) rerender();
+    if (box.current && !writeDigits(digitSpans(box.current, cache.current), parts)) rerender();
   });
   return (
-    <span ref={box} className={cn('block h-5 w-32 overflow-hidden leading-5 [contain:strict]', !holder && '[content-visibility:auto]', className)}>
+    <span ref={box} className={cn('block h-5 w-32 overflow-hidden leading-5 [contain:strict]', !active$ && '[content-visibility:auto]', className)}>
       <CountdownText parts={countdownAt(deadline)} />
     </span>
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { HallFeedParams } from '@streams/feeds/hall';
 import { useHallList } from '@/features/hall/hall.feed';
 import { HallLiveIndicator } from '@/features/hall/hall-live-indicator';
 import { hallKindOf } from '@/features/hall/hall-search';
@@ -16,14 +17,15 @@ const route = getRouteApi('/hall');
 /**
  * Bidding hall /hall (§2 Bidding hall page): 正在竞价 / 即将竞价 tabs (URL projectActive), search by
  * asset name, a live table from the hall feed (8 per page, §9) with per-row countdowns, pagination
- * and the live/stale indicator. The page re-renders when an answer arrives, not on each tick: the countdowns tick
- * by themselves. Tab and search changes go back to page 1.
+ * and the live/stale indicator. Tab and search changes go back to page 1. An answer re-renders only the three parts
+ * that show it (indicator, table, pagination: each reads the same shared feed), not the heading, search box and tabs;
+ * no tick re-renders anything: the countdowns tick by themselves.
  */
 export function HallPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const kind = hallKindOf(search.projectActive);
-  const feed = useHallList({ kind, assetsName: search.assetsName || undefined, current: search.current, size: HALL_PAGE_SIZE });
+  const params: HallFeedParams = { kind, assetsName: search.assetsName || undefined, current: search.current, size: HALL_PAGE_SIZE };
   const tab = String(search.projectActive);
 
   return (
@@ -51,23 +53,31 @@ export function HallPage() {
               <TabsTrigger value={String(PROJECT_ACTIVE.ongoing)}>正在竞价</TabsTrigger>
               <TabsTrigger value={String(PROJECT_ACTIVE.upcoming)}>即将竞价</TabsTrigger>
             </TabsList>
-            <HallLiveIndicator stale={feed.stale} className="pb-2.5" />
+            <HallLive params={params} />
           </div>
           <TabsContent value={tab} className="border-t border-line pt-0">
-            {feed.status === 'error' && feed.rows.length === 0 ? (
-              <EmptyState message={feed.error || '竞价数据加载失败，请稍后重试'} className="py-14" />
-            ) : (
-              <HallTable kind={kind} rows={feed.rows} loading={feed.status === 'loading' && feed.rows.length === 0} />
-            )}
+            <HallList params={params} />
           </TabsContent>
         </Tabs>
       </Card>
-      <Pagination
-        current={search.current}
-        total={feed.total}
-        size={HALL_PAGE_SIZE}
-        onChange={(page) => void navigate({ search: (prev) => ({ ...prev, current: page }) })}
-      />
+      <HallPager params={params} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, current: page }) })} />
     </div>
   );
+}
+
+/** The live/stale badge of the feed for `params`. */
+function HallLive({ params }: { params: HallFeedParams }) {
+  return <HallLiveIndicator stale={useHallList(params).stale} className="pb-2.5" />;
+}
+
+/** The table of the feed for `params`: skeleton while loading, the error when the first load failed. */
+function HallList({ params }: { params: HallFeedParams }) {
+  const feed = useHallList(params);
+  if (feed.status === 'error' && feed.rows.length === 0) return <EmptyState message={feed.error || '竞价数据加载失败，请稍后重试'} className="py-14" />;
+  return <HallTable kind={params.kind} rows={feed.rows} loading={feed.status === 'loading' && feed.rows.length === 0} />;
+}
+
+/** Pagination over the feed's total; `onChange` gets the 1-based page. */
+function HallPager({ params, onChange }: { params: HallFeedParams; onChange: (page: number) => void }) {
+  return <Pagination current={params.current} total={useHallList(params).total} size={params.size} onChange={onChange} />;
 }

@@ -1,4 +1,5 @@
-import { type RefObject, memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { HallDeadlineRow, HallKind } from '@streams/feeds/hall';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';
@@ -6,6 +7,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { LiveCountdown } from '@/components/live-countdown';
 import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
 import { displayPrice, formatDate } from '@/lib/format';
+import { type BlockVisibility, createBlockVisibility } from '@/features/hall/block-visibility';
 import { GridCell, GridHead, GridHeader, GridRow, GridTable } from '@/features/hall/hall-grid';
 import { createRowStabiliser } from '@/features/hall/stable-rows';
 
@@ -34,6 +36,8 @@ const COLUMNS = {
 export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallDeadlineRow[]; loading: boolean }) {
   const ongoing = kind === 'ongoing';
   const [stabilise] = useState(createRowStabiliser);
+  const [visibility] = useState(() => createBlockVisibility());
+  useEffect(() => () => visibility.disconnect(), [visibility]);
   const blocks = useMemo(() => {
     const stable = stabilise(rows);
     return Array.from({ length: Math.ceil(stable.length / HALL_BLOCK_ROWS) }, (_, i) => stable.slice(i * HALL_BLOCK_ROWS, (i + 1) * HALL_BLOCK_ROWS));
@@ -52,7 +56,7 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallD
         <GridHead>{ongoing ? '剩余时间' : '距开始'}</GridHead>
       </GridHeader>
       {blocks.map((block, i) => (
-        <HallRowBlock key={i} rows={block} ongoing={ongoing} />
+        <HallRowBlock key={i} rows={block} ongoing={ongoing} visibility={visibility} />
       ))}
     </GridTable>
   );
@@ -63,24 +67,28 @@ const sameRows = (a: HallDeadlineRow[], b: HallDeadlineRow[]) => a.length === b.
 
 /**
  * A block of rows, skipped by the browser while far off screen (`content-visibility: auto`, its size remembered once
- * shown) and by React while it holds the same row objects. Its countdowns watch the block's visibility.
+ * shown) and by React while it holds the same row objects. Its countdowns tick only while `visibility` reports the
+ * block near the viewport.
  */
 const HallRowBlock = memo(
-  function HallRowBlock({ rows, ongoing }: { rows: HallDeadlineRow[]; ongoing: boolean }) {
+  function HallRowBlock({ rows, ongoing, visibility }: { rows: HallDeadlineRow[]; ongoing: boolean; visibility: BlockVisibility }) {
     const block = useRef<HTMLDivElement>(null);
+    // false until the observer's first report (the rows show the digits of their render meanwhile)
+    const [visible$] = useState(() => new BehaviorSubject(!visibility.supported));
+    useEffect(() => visibility.watch(block.current!, (v) => visible$.next(v)), [visibility, visible$]);
     return (
       <div ref={block} role="rowgroup" className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${rows.length * (BLOCK_HEIGHT_GUESS / HALL_BLOCK_ROWS)}px` }}>
         {rows.map((row) => (
-          <HallTableRow key={row.assetsId} row={row} ongoing={ongoing} block={block} />
+          <HallTableRow key={row.assetsId} row={row} ongoing={ongoing} active$={visible$} />
         ))}
       </div>
     );
   },
-  (a, b) => a.ongoing === b.ongoing && sameRows(a.rows, b.rows),
+  (a, b) => a.ongoing === b.ongoing && a.visibility === b.visibility && sameRows(a.rows, b.rows),
 );
 
 /** One lot of the table; skipped by React while its row object is the same (stable rows: the lot reads the same). */
-const HallTableRow = memo(function HallTableRow({ row, ongoing, block }: { row: HallDeadlineRow; ongoing: boolean; block: RefObject<HTMLDivElement | null> }) {
+const HallTableRow = memo(function HallTableRow({ row, ongoing, active$ }: { row: HallDeadlineRow; ongoing: boolean; active$: Observable<boolean> }) {
   return (
     <GridRow>
       <LotNameCell row={row} ongoing={ongoing} nameClass="line-clamp-2" Cell={GridCell} />
@@ -95,7 +103,7 @@ const HallTableRow = memo(function HallTableRow({ row, ongoing, block }: { row: 
       {ongoing ? <GridCell className="num text-right">{row.biddingCount}</GridCell> : null}
       {ongoing ? <PremiumCell row={row} Cell={GridCell} /> : null}
       <GridCell>
-        <LiveCountdown deadline={row.deadline} holder={block} />
+        <LiveCountdown deadline={row.deadline} active$={active$} />
       </GridCell>
     </GridRow>
   );
