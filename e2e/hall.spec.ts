@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+/** Body rows and cells of the /hall grid (ARIA table roles). */
+const ROWS = '[role=row]:has([role=cell])';
+const NAME_CELLS = `${ROWS} [role=cell]:first-child`;
 const COUNTDOWN = /^(\d{2})天(\d{2})时(\d{2})分(\d{2})秒$/;
 
 /** Seconds left shown by a countdown cell, or null for 已超时. */
@@ -14,7 +17,7 @@ test.describe('竞价大厅 /hall (§2 Bidding hall page)', () => {
   test('countdowns move between two reads a second apart', async ({ page }) => {
     await page.goto('/hall?projectActive=1');
     await expect(page).toHaveTitle('农村产权交易平台 - 竞价大厅');
-    const firstCountdown = page.locator('tbody tr').first().locator('td').last();
+    const firstCountdown = page.locator(ROWS).first().getByRole('cell').last();
     await expect(firstCountdown).toHaveText(COUNTDOWN);
     const before = secondsOf(await firstCountdown.innerText());
     await page.waitForTimeout(2100);
@@ -30,7 +33,7 @@ test.describe('竞价大厅 /hall (§2 Bidding hall page)', () => {
     await page.getByRole('tab', { name: '即将竞价' }).click();
     await expect(page).toHaveURL(/projectActive=2/);
     await expect(page.getByRole('columnheader', { name: '距开始' })).toBeVisible();
-    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator(ROWS).count()).toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('tab', { name: '即将竞价' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: '正在竞价' }).click();
@@ -40,15 +43,15 @@ test.describe('竞价大厅 /hall (§2 Bidding hall page)', () => {
 
   test('searching by asset name narrows the list', async ({ page }) => {
     await page.goto('/hall?projectActive=1');
-    await expect(page.locator('tbody tr').nth(1)).toBeVisible();
-    const names = await page.locator('tbody tr td:first-child').allInnerTexts();
+    await expect(page.locator(ROWS).nth(1)).toBeVisible();
+    const names = await page.locator(NAME_CELLS).allInnerTexts();
     expect(names.length).toBeGreaterThan(1);
     const target = names[0].trim();
     const word = target.slice(0, 6);
     await page.getByPlaceholder('请输入资产名称').fill(word);
     await page.getByPlaceholder('请输入资产名称').press('Enter');
     await expect(page).toHaveURL(new RegExp(`assetsName=${encodeURIComponent(word)}`));
-    await expect(page.locator('tbody tr').first()).toContainText(word);
-    for (const name of await page.locator('tbody tr td:first-child').allInnerTexts()) expect(name).toContain(word);
+    await expect(page.locator(ROWS).first()).toContainText(word);
+    for (const name of await page.locator(NAME_CELLS).allInnerTexts()) expect(name).toContain(word);
   });
 });

@@ -6,30 +6,33 @@ import { useSubscription } from '@streams/react';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { cn } from '@/components/ui/cn';
 
-/** The digit spans (`data-part`) of a rendered countdown, looked up again only when React rendered other content. */
-interface DigitSpans {
+/** The digits of a rendered countdown: the text node of each `data-part` span, looked up again only when React rendered other content. */
+interface Digits {
   first: ChildNode | null;
-  spans: HTMLElement[];
+  texts: { part: keyof CountdownParts; text: Text }[];
 }
 
-function digitSpans(box: HTMLElement, cache: DigitSpans): HTMLElement[] {
+function digitsOf(box: HTMLElement, cache: Digits): Digits['texts'] {
   if (cache.first !== box.firstChild) {
     cache.first = box.firstChild;
-    cache.spans = [...box.querySelectorAll<HTMLElement>('[data-part]')];
+    cache.texts = [...box.querySelectorAll<HTMLElement>('[data-part]')].flatMap((span) =>
+      span.firstChild instanceof Text ? [{ part: span.dataset.part as keyof CountdownParts, text: span.firstChild }] : [],
+    );
   }
-  return cache.spans;
+  return cache.texts;
 }
 
 /**
- * Writes `parts` into the digit spans of a rendered countdown, touching only the numbers that changed.
+ * Writes `parts` into the digits of a rendered countdown, changing only the numbers that changed, in place (the text
+ * node's data: no node is replaced, the cheapest change for layout).
  * @returns false when digits and 已超时 swap (`parts` null while digits show, or the reverse): React renders that
  */
-function writeDigits(spans: HTMLElement[], parts: CountdownParts | null): boolean {
-  if (parts === null) return spans.length === 0;
-  if (spans.length !== 4) return false;
-  for (const span of spans) {
-    const value = parts[span.dataset.part as keyof CountdownParts];
-    if (span.textContent !== value) span.textContent = value;
+function writeDigits(texts: Digits['texts'], parts: CountdownParts | null): boolean {
+  if (parts === null) return texts.length === 0;
+  if (texts.length !== 4) return false;
+  for (const { part, text } of texts) {
+    const value = parts[part];
+    if (text.data !== value) text.data = value;
   }
   return true;
 }
@@ -47,7 +50,7 @@ function writeDigits(spans: HTMLElement[], parts: CountdownParts | null): boolea
  */
 export const LiveCountdown = memo(function LiveCountdown({ deadline, className, active$ }: { deadline: number; className?: string; active$?: Observable<boolean> }) {
   const box = useRef<HTMLSpanElement>(null);
-  const cache = useRef<DigitSpans>({ first: null, spans: [] });
+  const cache = useRef<Digits>({ first: null, texts: [] });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [skipped, setSkipped] = useState(false);
   useEffect(() => {
@@ -62,7 +65,7 @@ export const LiveCountdown = memo(function LiveCountdown({ deadline, className, 
     return skipped ? EMPTY : countdownTo$(deadline);
   }, [deadline, skipped, active$]);
   useSubscription(parts$, (parts) => {
-    if (box.current && !writeDigits(digitSpans(box.current, cache.current), parts)) rerender();
+    if (box.current && !writeDigits(digitsOf(box.current, cache.current), parts)) rerender();
   });
   return (
     <span ref={box} className={cn('block h-5 w-32 overflow-hidden leading-5 [contain:strict]', !active$ && '[content-visibility:auto]', className)}>
