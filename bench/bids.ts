@@ -45,7 +45,8 @@ export async function bidsBench(ex: ExchangeProcess, accounts: Account[]) {
     multiLot: {
       lots: MULTI.lots, biddersPerLot: MULTI.biddersPerLot, inFlightPerLot: 1,
       saturation: { ...multiSaturated, ratio, met: multiSaturated.acceptedPerS >= 3000 },
-      offered: { ...multiOffered, offeredPerS: MULTI.offered, met: multiOffered.latencyMs.p99 <= 25 },
+      // Met only if the offered rate was actually answered (a server that falls behind defers the bids, not meets p99).
+      offered: { ...multiOffered, offeredPerS: MULTI.offered, met: multiOffered.latencyMs.p99 <= 25 && multiOffered.answeredPerS >= 0.95 * MULTI.offered },
     },
     // The worst case, not judged: one lot, bids in flight racing for it (a, b).
     oneLotRacing: {
