@@ -69,7 +69,7 @@ export async function bidsBench(ex: ExchangeProcess, accounts: Account[]) {
 function report(label: string, r: MultiLotResult): MultiLotResult {
   console.log(`[bench] ${label}: ${r.lots} lots, ${r.acceptedPerS.toFixed(0)} accepted/s, ${r.answeredPerS.toFixed(0)} answered/s (${r.deferred} sent after the lot's previous answer), `
     + `latency p50 ${r.latencyMs.p50.toFixed(1)} p99 ${r.latencyMs.p99.toFixed(1)} ms, refused ${JSON.stringify(r.refused)}, errors ${r.errors}, `
-    + `server cpu ${r.serverCpuPct?.toFixed(0) ?? '?'} %, harness cpu ${r.harnessCpuPct.toFixed(0)} %`);
+    + `server cpu ${r.serverCpuPct?.toFixed(0) ?? '?'} % (${r.acceptedPerServerCpuS?.toFixed(0) ?? '?'} accepted per server CPU-second), harness cpu ${r.harnessCpuPct.toFixed(0)} %`);
   return r;
 }
 

@@ -30,6 +30,8 @@ export type MultiLotPlan = { kind: 'closed'; durationMs: number } | { kind: 'ope
 export interface MultiLotResult {
   lots: number; biddersPerLot: number; sent: number; deferred: number; accepted: number; refused: Record<string, number>; errors: number;
   spanS: number; acceptedPerS: number; answeredPerS: number; latencyMs: Percentiles; serverCpuPct: number | null; harnessCpuPct: number;
+  /** Accepted bids per second of server CPU (accepted ÷ server CPU-seconds over the span): the cost per bid, comparable across loads. */
+  acceptedPerServerCpuS: number | null;
 }
 
 type BenchLot = Awaited<ReturnType<typeof benchLot>>;
@@ -133,5 +135,6 @@ export async function multiLotRun(ex: ExchangeProcess, accounts: Account[], made
   return {
     lots, biddersPerLot, sent, deferred, accepted, refused, errors, spanS, acceptedPerS: accepted / spanS, answeredPerS: answered / spanS,
     latencyMs: percentiles(latency), serverCpuPct: server?.meanCpu ?? null, harnessCpuPct: ((used.user + used.system) / 1e6 / spanS) * 100,
+    acceptedPerServerCpuS: server?.meanCpu ? accepted / (spanS * (server.meanCpu / 100)) : null,
   };
 }
