@@ -43,33 +43,44 @@ function sendChangedViews(nsp: Namespace, entry: LotEntry, rooms: LotRooms, serv
 interface Corkable { cork(): void; uncork(): void }
 
 /**
+ * Connections corked until the current callback of the event loop has run (process.nextTick): the bid service hands
+ * all batches of a joint commit over in one callback, so each connection is written once per turn.
+ */
+class CorkedUntilTick {
+  private readonly open = new Set<Corkable>();
+
+  add(raw: Corkable | null): void {
+    if (!raw || typeof raw.cork !== 'function' || this.open.has(raw)) return;
+    if (this.open.size === 0) process.nextTick(() => this.release());
+    raw.cork();
+    this.open.add(raw);
+  }
+
+  private release(): void {
+    for (const raw of this.open) raw.uncork();
+    this.open.clear();
+  }
+}
+
+/**
  * Broadcasts every committed batch to its lot's room as ONE `lot:events` frame (contract/bid.ts), encoded once for the
  * whole room and written to each socket as is (room-broadcast.ts); then sends each authenticated bidder in the room
  * their own `lot:me` when it changed (next valid price, lead, qualification), plus the stage-1 reveal to two-stage
- * qualifiers — both in one write per bidder. Watchers cost the broadcast's write and nothing else: the `lot:me` pass walks only the sockets with a
+ * qualifiers — all of a turn in one write per bidder. Watchers cost the broadcast's write and nothing else: the `lot:me` pass walks only the sockets with a
  * token (LotRooms). Runs after the commit and after the command's own ack. A changed bidder list (enrolment,
  * confirmed deposit) sends the `lot:me` alone, so a bidder watching the room sees the new bidder code and
  * eligibility at once.
  */
 export function connectLotFanout(nsp: Namespace, bids: BidService, rooms: LotRooms, now: () => number): void {
+  const corked = new CorkedUntilTick();
   bids.onCommit((batch: CommittedBatch) => {
     const { entry } = batch;
     const serverNow = now();
-    // A bidder's connection is corked while its broadcast and its lot:me are written: both leave in one system call.
-    const corked: Corkable[] = [];
-    for (const socket of rooms.of(entry.state.assetsId)) {
-      const raw = directConnection(socket) as Corkable | null;
-      if (raw && typeof raw.cork === 'function') {
-        raw.cork();
-        corked.push(raw);
-      }
-    }
-    try {
-      broadcastOnce(nsp, lotRoom(entry.state.assetsId), LOT_EVENTS, batchFrame(batch, serverNow));
-      sendChangedViews(nsp, entry, rooms, serverNow);
-    } finally {
-      for (const raw of corked) raw.uncork();
-    }
+    // A bidder's connection stays corked until the batches of this turn are out: its broadcasts and lot:me of all
+    // its lots leave in one system call.
+    for (const socket of rooms.of(entry.state.assetsId)) corked.add(directConnection(socket) as Corkable | null);
+    broadcastOnce(nsp, lotRoom(entry.state.assetsId), LOT_EVENTS, batchFrame(batch, serverNow));
+    sendChangedViews(nsp, entry, rooms, serverNow);
   });
   bids.onEnrolments((entry) => sendChangedViews(nsp, entry, rooms, now()));
 }
