@@ -11,23 +11,31 @@ import type { ExchangeProcess } from './exchange-process';
 import { BENCH_RULES, benchLot } from './harness';
 
 /**
- * Bids on several live lots at once, as an exchange runs them. Every lot gets `biddersPerLot` of the benchmark's
- * bidders (spread round-robin, each socket joining the rooms of its lots, so every broadcast and `lot:me` is in the
- * path). A bid always goes to the lot's next valid price as the sending side last saw it (from acks, refusals'
- * nextValidPrice and broadcasts), from one of the lot's bidders who does not lead it as far as known. Latency is
- * bid:place → ack (ms), for every answered bid. The load runs in the benchmark's own process (its CPU is reported).
+ * Bids on many live lots at once, as an exchange runs them. Every lot gets `biddersPerLot` of the benchmark's
+ * bidders (spread round-robin, so each bidder is in several lots; each socket joins the rooms of its lots, so every
+ * broadcast and `lot:me` is in the path). A bidder bids after seeing the current price, as on a real exchange: **a
+ * lot has at most one bid in flight** — the next bid on it is sent only once the previous one is answered — at the
+ * lot's next valid price as last seen (acks, refusals' nextValidPrice, broadcasts), from one of the lot's bidders who
+ * does not lead it. Bids on different lots run concurrently. Latency is bid:place sent → ack received (ms), for every
+ * answered bid. The load runs in the benchmark's own process (its CPU is reported).
  */
 
-/** Closed loop: `perLot` bids in flight on each lot for `durationMs`; or open loop: `ratePerS` bids/s spread over the lots. */
-export type MultiLotPlan = { kind: 'closed'; perLot: number; durationMs: number } | { kind: 'open'; ratePerS: number; durationMs: number };
+/**
+ * Closed loop: every lot bids back to back (one in flight per lot) for `durationMs`. Open loop: `ratePerS` bids/s
+ * offered, due round-robin over the lots; a bid due while its lot's previous bid is in flight is sent when that one is
+ * answered (counted in `deferred`), so bids on a lot never race.
+ */
+export type MultiLotPlan = { kind: 'closed'; durationMs: number } | { kind: 'open'; ratePerS: number; durationMs: number };
 
 export interface MultiLotResult {
-  lots: number; biddersPerLot: number; sent: number; accepted: number; refused: Record<string, number>; errors: number; spanS: number;
-  acceptedPerS: number; answeredPerS: number; latencyMs: Percentiles; serverCpuPct: number | null; harnessCpuPct: number;
+  lots: number; biddersPerLot: number; sent: number; deferred: number; accepted: number; refused: Record<string, number>; errors: number;
+  spanS: number; acceptedPerS: number; answeredPerS: number; latencyMs: Percentiles; serverCpuPct: number | null; harnessCpuPct: number;
+  /** Accepted bids per second of server CPU (accepted ÷ server CPU-seconds over the span): the cost per bid, comparable across loads. */
+  acceptedPerServerCpuS: number | null;
 }
 
 type BenchLot = Awaited<ReturnType<typeof benchLot>>;
-interface LotSide { assetsId: string; view: LotView; bidders: Array<{ conn: LotConnection; code: string }>; turn: number }
+interface LotSide { assetsId: string; view: LotView; bidders: Array<{ conn: LotConnection; code: string }>; turn: number; busy: boolean; due: number }
 
 /** `count` fresh open lots (benchLot), made four at a time. */
 export async function benchLots(ex: ExchangeProcess, accounts: Account[], count: number): Promise<BenchLot[]> {
@@ -41,7 +49,7 @@ export async function multiLotRun(ex: ExchangeProcess, accounts: Account[], made
   const lots = made.length;
   const conns: LotConnection[] = [];
   await inBatches(accounts, 10, async (a) => { conns[a.index] = await connect('socket.io', ex.base.origin, a.token); });
-  const sides: LotSide[] = made.map((lot) => ({ assetsId: lot.assetsId, view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, bidders: [], turn: 0 }));
+  const sides: LotSide[] = made.map((lot) => ({ assetsId: lot.assetsId, view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, bidders: [], turn: 0, busy: false, due: 0 }));
   const byId = new Map(sides.map((s) => [s.assetsId, s]));
   const observe = (side: LotSide, next: Partial<LotView> & { seq: number }) => {
     if (next.seq < side.view.seq) return;
@@ -63,6 +71,7 @@ export async function multiLotRun(ex: ExchangeProcess, accounts: Account[], made
   const latency = new Histogram();
   const refused: Record<string, number> = {};
   let sent = 0;
+  let deferred = 0;
   let accepted = 0;
   let errors = 0;
   const fire = async (side: LotSide): Promise<void> => {
@@ -92,18 +101,31 @@ export async function multiLotRun(ex: ExchangeProcess, accounts: Account[], made
   const end = started + plan.durationMs;
   if (plan.kind === 'closed') {
     const lane = async (side: LotSide) => { while (performance.now() < end) await fire(side); };
-    await Promise.all(sides.flatMap((side) => Array.from({ length: plan.perLot }, () => lane(side))));
+    await Promise.all(sides.map(lane));
   } else {
-    const inFlight: Array<Promise<void>> = [];
+    // One lane per lot: it sends the lot's due bids one after another, each once the previous one is answered.
+    const lanes = new Map<LotSide, Promise<void>>();
+    const lane = async (side: LotSide) => {
+      for (; side.due > 0; side.due -= 1) await fire(side);
+      side.busy = false;
+    };
     const total = Math.floor((plan.ratePerS * plan.durationMs) / 1000);
     for (let i = 0; i < total;) {
       const due = started + (i * 1000) / plan.ratePerS;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      // Everything due by now goes out in this turn (timers are ~1 ms coarse), round-robin over the lots.
-      while (i < total && started + (i * 1000) / plan.ratePerS <= performance.now()) inFlight.push(fire(sides[i++ % sides.length]));
+      // Everything due by now is handed to its lot in this turn (timers are ~1 ms coarse), round-robin over the lots.
+      while (i < total && started + (i * 1000) / plan.ratePerS <= performance.now()) {
+        const side = sides[i++ % sides.length];
+        side.due += 1;
+        if (side.busy) deferred += 1;
+        else {
+          side.busy = true;
+          lanes.set(side, lane(side));
+        }
+      }
     }
-    await Promise.all(inFlight);
+    await Promise.all(lanes.values());
   }
   const spanS = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu0);
@@ -111,7 +133,8 @@ export async function multiLotRun(ex: ExchangeProcess, accounts: Account[], made
   for (const c of conns) c.close();
   const answered = sent - errors;
   return {
-    lots, biddersPerLot, sent, accepted, refused, errors, spanS, acceptedPerS: accepted / spanS, answeredPerS: answered / spanS,
+    lots, biddersPerLot, sent, deferred, accepted, refused, errors, spanS, acceptedPerS: accepted / spanS, answeredPerS: answered / spanS,
     latencyMs: percentiles(latency), serverCpuPct: server?.meanCpu ?? null, harnessCpuPct: ((used.user + used.system) / 1e6 / spanS) * 100,
+    acceptedPerServerCpuS: server?.meanCpu ? accepted / (spanS * (server.meanCpu / 100)) : null,
   };
 }

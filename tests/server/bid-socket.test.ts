@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { confirmDeposit, enrol } from '../../mock-server/src/auction/service/operator';
-import { lotEventsBatchSchema, type LotEventPayload, type LotEventsBatch } from '../../contract/bid';
+import { lotEventsBatchSchema, lotMeEventSchema, type LotEventPayload, type LotEventsBatch } from '../../contract/bid';
 import { createPushHub } from '../../mock-server/src/realtime/push-hub';
 import { accessTokenFor, createTestLot, FIXED_NOW, listenRealtime, makeTestApp, type TestApp } from './helpers';
 
@@ -78,7 +78,10 @@ describe('bid room /bid (socket.io) and push notices (/push)', () => {
     expect(event).toMatchObject({ assetsId: lot, seq: ack.data.bid.seq, price: 1000, nextPrice: 1100, leaderCode: codes.zhangsan, bidCount: 1 });
     expect(event.bid).toEqual(ack.data.bid);
     expect(frame).toMatchObject({ assetsId: lot, serverNow: event.serverNow });
-    expect((await meOfB).me).toMatchObject({ bidderCode: codes.cqnongye, nextValidPrice: 1100, canBid: true });
+    // lot:me is written as a ready frame: it must still be exactly the contract's event, as of the broadcast.
+    const me = lotMeEventSchema.strict().parse(await meOfB);
+    expect(me).toMatchObject({ assetsId: lot, seq: ack.data.bid.seq, serverNow: event.serverNow, revealed: null });
+    expect(me.me).toMatchObject({ bidderCode: codes.cqnongye, nextValidPrice: 1100, canBid: true });
   });
 
   it('answers an invalid command with 400 and broadcasts nothing', async () => {

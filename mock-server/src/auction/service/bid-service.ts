@@ -40,6 +40,7 @@ export class BidService {
   private readonly timers: LotTimers;
   private readonly writer: LotWriter;
   private readonly listeners: Array<(batch: CommittedBatch) => void> = [];
+  private unpublished: CommittedBatch[] = [];
   private readonly enrolmentListeners: Array<(entry: LotEntry) => void> = [];
   private started = false;
 
@@ -205,9 +206,20 @@ export class BidService {
     return (await this.writer.submit(entry, { type: 'tick', at: 0 })).events;
   }
 
-  /** Hands a batch to the listeners on the next turn of the event loop: after the caller's ack, in commit order. */
+  /**
+   * Hands a batch to the listeners on the next turn of the event loop: after the caller's ack, in commit order. The
+   * batches of one joint commit (all lots of a turn) are handed over in one callback, so what the listeners write
+   * for them can leave together (lot-fanout.ts writes each socket once per turn).
+   */
   private publish(batch: CommittedBatch): void {
-    setImmediate(() => {
+    if (this.unpublished.length === 0) setImmediate(() => this.publishAll());
+    this.unpublished.push(batch);
+  }
+
+  private publishAll(): void {
+    const batches = this.unpublished;
+    this.unpublished = [];
+    for (const batch of batches) {
       for (const listener of this.listeners) {
         try {
           listener(batch);
@@ -215,6 +227,6 @@ export class BidService {
           this.deps.onError?.(err, batch.entry.state.assetsId);
         }
       }
-    });
+    }
   }
 }

@@ -16,9 +16,22 @@ interface Pending { write: () => void; resolve: () => void; reject: (err: unknow
 export class CommitCoordinator {
   private readonly sqlite: Database.Database;
   private pending: Pending[] = [];
+  /** One transaction over all batches of a turn; wrapped once (better-sqlite3 builds a wrapper per `transaction` call). */
+  private readonly joint: (batch: Pending[], failed: Map<Pending, unknown>) => void;
 
   constructor(private readonly db: Db) {
     this.sqlite = sqliteOf(db);
+    // Called inside `joint`, a better-sqlite3 transaction function runs as a savepoint: a failure rolls back this batch only.
+    const savepoint = this.sqlite.transaction((write: () => void) => write());
+    this.joint = this.sqlite.transaction((batch: Pending[], failed: Map<Pending, unknown>) => {
+      for (const p of batch) {
+        try {
+          savepoint(p.write);
+        } catch (err) {
+          failed.set(p, err);
+        }
+      }
+    });
   }
 
   /** Queues `write` (synchronous statements) for the next joint commit; resolves once it is committed. */
@@ -36,16 +49,7 @@ export class CommitCoordinator {
     try {
       await this.db.connection().execute(async () => {
         if (this.sqlite.inTransaction) throw new Error('a transaction is already open on the connection');
-        this.sqlite.transaction(() => {
-          for (const p of batch) {
-            // A nested better-sqlite3 transaction is a savepoint: a failure rolls back this batch only.
-            try {
-              this.sqlite.transaction(p.write)();
-            } catch (err) {
-              failed.set(p, err);
-            }
-          }
-        })();
+        this.joint(batch, failed);
       });
     } catch (err) {
       for (const p of batch) p.reject(err);

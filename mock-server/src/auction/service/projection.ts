@@ -1,7 +1,7 @@
 import { floorCloseAt, stepIntervalMs } from '../dutch';
 import { lowestRaise } from '../grid';
 import { lastSealedBids } from '../priority';
-import type { EpochMs, Fen, LotRules, LotState } from '../types';
+import type { AcceptedBid, EpochMs, Fen, LotRules, LotState } from '../types';
 
 /** Project statuses the engine drives (migration 001): bidding, ended unsold, deal done. */
 export const PROJECT_STATUS = { bidding: 3, unsold: 4, deal: 7 } as const;
@@ -21,8 +21,21 @@ export function publicLeader(state: LotState): string | null {
  * separate bids). During a sealed round the count of submitters is `sealedCount` instead.
  */
 export function publicBidCount(state: LotState): number {
-  const open = state.bids.filter((b) => b.kind !== 'sealed').length;
+  const open = openBidCount(state.bids);
   return state.phase === 'closed' ? open + lastSealedBids(state.bids).length + lastSealedBids(state.bids, 'stage2').length : open;
+}
+
+// Every state has its own bids array (the engine appends by copying), and one batch asks for its count three times
+// (projection, project row, broadcast): counted once per array.
+const openCounts = new WeakMap<readonly AcceptedBid[], number>();
+function openBidCount(bids: readonly AcceptedBid[]): number {
+  let n = openCounts.get(bids);
+  if (n === undefined) {
+    n = 0;
+    for (const b of bids) if (b.kind !== 'sealed') n += 1;
+    openCounts.set(bids, n);
+  }
+  return n;
 }
 
 /** Lowest valid price for a bidder without pre-emptive right (null when nobody may bid now). */
