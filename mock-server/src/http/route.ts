@@ -85,7 +85,8 @@ function addRoute<S extends z.ZodType, A>(
   };
   /** Computes, stores and sends the answer of a call the cache does not hold. */
   const compute = async (call: MemoisedCall<z.output<S>>, version: number, request: FastifyRequest, reply: FastifyReply) => {
-    const body = JSON.stringify(await answer(call.params, request));
+    // Kept as UTF-8 bytes: a hit then sends them as they are, with no byte count or encoding of a string per call.
+    const body = Buffer.from(JSON.stringify(await answer(call.params, request)));
     cache.store(call.key, version, body);
     return reply.type(JSON_TYPE).send(body);
   };
