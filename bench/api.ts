@@ -8,11 +8,12 @@ import { startChild, type ExchangeProcess } from './exchange-process';
  * (target ≥ 0.5×). Two search loads: the steady state a portal's pages produce (the same filters again and again, so
  * answers come from the listing answer cache) — the target's verdict — and a rotating mix of 1,440 filter bodies that
  * the cache cannot hold, which measures the computed path (api-mix.ts). Each load also records the server's CPU per
- * request, which a busy machine distorts less than requests/s. A second baseline, the hello-world route answering as
+ * request, which a busy machine distorts less than requests/s. Every measured load is preceded by the same load for
+ * API.warmUpS seconds, not counted, so both servers are measured with their code optimised. A second baseline, the hello-world route answering as
  * many bytes as the search does, shows how much of the gap is the load generator reading bigger answers.
  */
 
-export const API = { connections: 10, durationS: 10, body: { province: '51', status: 2, operationId: '1', q: '村', current: 1, size: 10 } };
+export const API = { connections: 10, durationS: 10, warmUpS: 3, body: { province: '51', status: 2, operationId: '1', q: '村', current: 1, size: 10 } };
 
 /** One load's figures: mean requests/s, latency p99 (ms), non-2xx answers, errors, server CPU (% of a core, µs per request). */
 export interface LoadResult { reqPerS: number; p99Ms: number; non2xx: number; errors: number; serverCpuPct: number | null; serverCpuUsPerReq: number | null }
@@ -34,9 +35,12 @@ async function load(nodeArgs: string[], serverPid: number): Promise<LoadResult &
   };
 }
 
-/** The autocannon CLI with the benchmark's connections and duration. */
-const cli = (args: string[], serverPid: number) =>
-  load(['node_modules/autocannon/autocannon.js', '-j', '-c', String(API.connections), '-d', String(API.durationS), ...args], serverPid);
+/** The autocannon CLI with the benchmark's connections, after a warm-up of the same load (not counted). */
+async function cli(args: string[], serverPid: number) {
+  const run = (seconds: number) => load(['node_modules/autocannon/autocannon.js', '-j', '-c', String(API.connections), '-d', String(seconds), ...args], serverPid);
+  await run(API.warmUpS);
+  return run(API.durationS);
+}
 
 export async function apiBench(ex: ExchangeProcess) {
   const url = `${ex.base.origin}/api/dscq-project/search/page`;
@@ -55,11 +59,13 @@ export async function apiBench(ex: ExchangeProcess) {
     + `with a ${answerBytes}-byte answer: ${sized.reqPerS.toFixed(0)} req/s (${sized.serverCpuUsPerReq} µs)`);
   const search = await cli(['-m', 'POST', '-H', 'X-Client-Id=nccq-web', '-H', 'content-type=application/json', '-b', JSON.stringify(API.body), url], ex.pid);
   console.log(`[bench] search/page, same filters (cached): ${search.reqPerS.toFixed(0)} req/s (${search.non2xx} non-2xx, ${search.serverCpuUsPerReq} µs/request)`);
-  const mix = await load(['--import', 'tsx', 'bench/api-mix.ts', url, String(API.connections), String(API.durationS)], ex.pid);
+  const mixArgs = (seconds: number) => ['--import', 'tsx', 'bench/api-mix.ts', url, String(API.connections), String(seconds)];
+  await load(mixArgs(API.warmUpS), ex.pid);
+  const mix = await load(mixArgs(API.durationS), ex.pid);
   console.log(`[bench] search/page, ${mix.bodies} rotating filters (computed): ${mix.reqPerS.toFixed(0)} req/s (${mix.non2xx} non-2xx, ${mix.serverCpuUsPerReq} µs/request)`);
   const ratio = search.reqPerS / baseline.reqPerS;
   return {
-    connections: API.connections, durationS: API.durationS, body: API.body, answerBytes, helloWorld: baseline,
+    connections: API.connections, durationS: API.durationS, warmUpS: API.warmUpS, body: API.body, answerBytes, helloWorld: baseline,
     helloWorldSized: sized, sizedRatio: search.reqPerS / sized.reqPerS, searchPage: search, searchPageUncached: mix, uncachedRatio: mix.reqPerS / baseline.reqPerS, ratio, met: ratio >= 0.5 && search.non2xx === 0,
   };
 }

@@ -5,7 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NOW_HEADER } from '../../contract/envelope';
 import { projectSearchSchema } from '../../contract/projects';
+import { z } from 'zod';
 import { AnswerCache } from '../../mock-server/src/http/answer-cache';
+import { BodyMemo, MAX_BODY_CHARS } from '../../mock-server/src/http/body-memo';
+import { installBodyParsers } from '../../mock-server/src/http/body-parsers';
+import { installErrorHandler } from '../../mock-server/src/http/error-handler';
 import { offsetOf, ok, toPage } from '../../mock-server/src/http/envelope';
 import { post } from '../../mock-server/src/http/route';
 import { searchFilter } from '../../mock-server/src/modules/project/service';
@@ -172,5 +176,75 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache({ version: () => 1 });
     expect(() => post(app, { checkAnswers: false } as never, '/mine', { requireUser: true, cache, handler: () => 1 })).toThrow('must not depend on the caller');
     await app.close();
+  });
+});
+
+describe('raw body memo of a cached POST route', () => {
+  /** A cached POST route whose schema counts its runs, with the server's body parsers and error handler. */
+  async function memoApp() {
+    const app = Fastify();
+    installBodyParsers(app);
+    installErrorHandler(app);
+    const runs = { schema: 0, handler: 0 };
+    const schema = z.object({ size: z.coerce.number().int().min(1).default(10), q: z.string().trim().optional() })
+      .transform((p) => { runs.schema += 1; return p; });
+    post(app, { checkAnswers: false } as never, '/search', {
+      params: schema, cache: new AnswerCache({ version: () => 1 }),
+      handler: (p) => { runs.handler += 1; return p; },
+    });
+    await app.ready();
+    const call = (payload: string, url = '/search') => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    return { app, runs, call };
+  }
+
+  it('validates a raw body once, then answers it from the memo and the answer cache', async () => {
+    const { app, runs, call } = await memoApp();
+    const body = '{"q":" 村 ","size":"5"}';
+    for (let i = 0; i < 3; i += 1) {
+      const res = await call(body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 200, success: true, data: { size: 5, q: '村' }, msg: '操作成功' });
+    }
+    expect(runs).toEqual({ schema: 1, handler: 1 });
+    // Other bytes for the same filters are validated, then share the stored answer.
+    expect((await call('{"size":5,"q":"村"}')).json().data).toEqual({ size: 5, q: '村' });
+    expect(runs).toEqual({ schema: 2, handler: 1 });
+    // With a query string the body is not the whole call: validated every time, and the query counts.
+    for (let i = 0; i < 2; i += 1) expect((await call(body, '/search?size=7')).json().data).toEqual({ size: 5, q: '村' });
+    expect((await call('{}', '/search?size=7')).json().data).toEqual({ size: 7 });
+    expect(runs.schema).toBe(5);
+    await app.close();
+  });
+
+  it('rejects bad bodies with the 400 envelope every time', async () => {
+    const { app, runs, call } = await memoApp();
+    for (let i = 0; i < 2; i += 1) {
+      const bad = await call('{"size":0}');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 400, success: false, data: null });
+      expect(bad.json().msg).toMatch(/[\u4e00-\u9fff]/);
+      const malformed = await call('{"size":');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().msg).toBe('请求体不是合法的 JSON');
+      const notObject = await call('[1]');
+      expect(notObject.statusCode).toBe(400);
+      expect(notObject.json().msg).toBe('请求体必须是 JSON 对象');
+    }
+    expect(runs.handler).toBe(0);
+    // An empty body is {} as everywhere else.
+    expect((await call('')).json().data).toEqual({ size: 10 });
+    await app.close();
+  });
+
+  it('keeps at most its entry count, oldest out, and no long bodies', () => {
+    const memo = new BodyMemo<number>(2);
+    memo.set('a', { params: 1, key: 'A' });
+    memo.set('b', { params: 2, key: 'B' });
+    memo.set('c', { params: 3, key: 'C' });
+    expect(memo.get('a')).toBeUndefined();
+    expect(memo.get('c')).toEqual({ params: 3, key: 'C' });
+    expect(memo.size).toBe(2);
+    memo.set('x'.repeat(MAX_BODY_CHARS + 1), { params: 4, key: 'X' });
+    expect(memo.get('x'.repeat(MAX_BODY_CHARS + 1))).toBeUndefined();
   });
 });

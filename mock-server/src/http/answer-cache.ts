@@ -6,13 +6,16 @@ export interface AnswerCacheOptions {
   ttlMs?: number;
   /** Most answers kept (default 1 000); the least recently served go first. */
   maxEntries?: number;
-  /** Most characters kept over all answers (default 8 Mi, about 8–24 MB of UTF-16/UTF-8). */
+  /** Most characters (bytes for a Buffer answer) kept over all answers (default 8 Mi, about 8–16 MB). */
   maxChars?: number;
   /** Monotonic clock in ms (default performance.now). */
   clock?: () => number;
 }
 
-interface Entry { version: number; storedAt: number; body: string }
+/** A serialised answer: the UTF-8 bytes as sent (what http/route.ts stores), or a string. */
+export type AnswerBody = Buffer | string;
+
+interface Entry { version: number; storedAt: number; body: AnswerBody }
 
 /**
  * Serialised answers of a public read endpoint, by the normalised parameters of the call (http/route.ts `cache`):
@@ -41,7 +44,7 @@ export class AnswerCache {
    * The stored answer of `key` when still current (`body`), and the data version read now: a fresh answer computed
    * after this call is stored under that version, so a write that lands meanwhile makes it stale at once.
    */
-  read(key: string): { body?: string; version: number } {
+  read(key: string): { body?: AnswerBody; version: number } {
     const version = this.opts.version();
     const entry = this.entries.get(key);
     if (entry && entry.version === version && this.clock() - entry.storedAt < this.ttlMs) {
@@ -57,7 +60,7 @@ export class AnswerCache {
   }
 
   /** Stores `body` (the serialised answer) for `key`, computed under `version` (from {@link read}). */
-  store(key: string, version: number, body: string): void {
+  store(key: string, version: number, body: AnswerBody): void {
     // NaN: computed while the data was uncommitted (see listingVersionReader), not worth keeping.
     if (Number.isNaN(version) || body.length > this.maxChars) return;
     const old = this.entries.get(key);

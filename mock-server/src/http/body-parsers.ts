@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
 
 /**
@@ -8,16 +8,27 @@ import { ApiError } from './envelope';
  * are accepted too, read as flat string fields like the query string.
  */
 export function installBodyParsers(app: FastifyInstance): void {
-  // The default parser keeps its protection against __proto__ / constructor poisoning.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    defaultJson(request, text, (err, value) => done(err ? new ApiError(400, '请求体不是合法的 JSON') : null, value));
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
+}
+
+/** A JSON body parser's callback: the parsed value, or the 400 {@link ApiError} for malformed JSON. */
+export type JsonBodyDone = (err: Error | null, value?: unknown) => void;
+
+/**
+ * The server's JSON body parser (`parseAs: 'string'`): an empty or blank body is `{}`, malformed JSON is the 400
+ * envelope '请求体不是合法的 JSON'. Fastify's default parser underneath keeps its protection against __proto__ /
+ * constructor poisoning. http/route.ts wraps it for cached POST routes.
+ */
+export function jsonBodyParser(app: FastifyInstance): (request: FastifyRequest, body: string | Buffer, done: JsonBodyDone) => void {
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    defaultJson(request, text, (err, value) => done(err ? new ApiError(400, '请求体不是合法的 JSON') : null, value));
+  };
 }

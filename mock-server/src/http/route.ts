@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '../../../contract/envelope';
 import type { AppContext } from '../context';
 import type { AnswerCache } from './answer-cache';
+import { jsonBodyParser } from './body-parsers';
+import { BodyMemo, type MemoisedCall } from './body-memo';
 import { ApiError, ok } from './envelope';
 
 /** Per-address request limit of a route (@fastify/rate-limit): `max` calls per `timeWindow` ms. */
@@ -62,25 +64,69 @@ function addRoute<S extends z.ZodType, A>(
     }
     return ok(data);
   };
-  app.route({
+  const options = {
     method,
     url,
     ...(spec.requireUser ? { preHandler: app.requireUser } : {}),
     ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+  };
+  if (!cache) {
+    app.route({
+      ...options,
       // parse() throws ZodError; the error handler turns it into a 400 naming the field.
-      const params = schema.parse(rawParams(request)) as z.output<S>;
-      if (!cache) return answer(params, request);
-      // zod's output lists the schema's keys in its order with defaults applied: equal calls give equal keys.
-      const key = JSON.stringify(params);
-      const stored = cache.read(key);
-      let body = stored.body;
-      if (body === undefined) {
-        body = JSON.stringify(await answer(params, request));
-        cache.store(key, stored.version, body);
-      }
-      return reply.type(JSON_TYPE).send(body);
-    },
+      handler: async (request: FastifyRequest) => answer(schema.parse(rawParams(request)) as z.output<S>, request),
+    });
+    return;
+  }
+  /** A call's validated parameters and cache key; zod's output lists the schema's keys in its order with defaults applied. */
+  const validated = (request: FastifyRequest): MemoisedCall<z.output<S>> => {
+    const params = schema.parse(rawParams(request)) as z.output<S>;
+    return { params, key: JSON.stringify(params) };
+  };
+  /** Computes, stores and sends the answer of a call the cache does not hold. */
+  const compute = async (call: MemoisedCall<z.output<S>>, version: number, request: FastifyRequest, reply: FastifyReply) => {
+    // Kept as UTF-8 bytes: a hit then sends them as they are, with no byte count or encoding of a string per call.
+    const body = Buffer.from(JSON.stringify(await answer(call.params, request)));
+    cache.store(call.key, version, body);
+    return reply.type(JSON_TYPE).send(body);
+  };
+  /** Sends the stored answer of `call` (synchronously: no promise on a hit), else computes it. */
+  const serve = (call: MemoisedCall<z.output<S>>, request: FastifyRequest, reply: FastifyReply) => {
+    const stored = cache.read(call.key);
+    if (stored.body === undefined) return compute(call, stored.version, request, reply);
+    reply.type(JSON_TYPE).send(stored.body);
+    return undefined;
+  };
+  if (method === 'GET') {
+    app.route({ ...options, handler: (request: FastifyRequest, reply: FastifyReply) => serve(validated(request), request, reply) });
+    return;
+  }
+  // POST: the route sits in its own plugin scope with a JSON parser that looks the raw body up in a memo first.
+  const memo = new BodyMemo<z.output<S>>();
+  const seen = new WeakMap<FastifyRequest, MemoisedCall<z.output<S>> | string>();
+  app.register(async (scope) => {
+    const parseJson = jsonBodyParser(scope);
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      // With a query string the body is not all of the parameters: no memo (the portal posts without one).
+      if (request.url.includes('?')) return parseJson(request, text, done);
+      const call = memo.get(text);
+      seen.set(request, call ?? text);
+      // A memoised call leaves request.body unset: the handler takes its parameters from the memo.
+      if (call) return done(null, undefined);
+      parseJson(request, text, done);
+    });
+    scope.route({
+      ...options,
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        const memoised = seen.get(request);
+        if (typeof memoised === 'object') return serve(memoised, request, reply);
+        const call = validated(request);
+        if (typeof memoised === 'string') memo.set(memoised, call);
+        return serve(call, request, reply);
+      },
+    });
   });
 }
 
