@@ -40,6 +40,12 @@ export default defineConfig(({ mode }) => {
         '/push': { target, ws: true },
       },
     },
-    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    },
   };
 });
