@@ -67,14 +67,35 @@ export interface BidRoomOptions {
 export const ACK_TIMEOUT_MS = 8000;
 
 /**
+ * A socket that never connects: it reports one `connect_error` and has given up (`active` false), so the room is
+ * 'offline' and the feeds poll HTTP, as when a websocket cannot be opened.
+ */
+function unreachableSocket(error: unknown): BidSocketLike {
+  return {
+    active: false,
+    connected: false,
+    on(event, listener) {
+      if (event === 'connect_error') queueMicrotask(() => listener(error));
+    },
+    off() {},
+    emit() {},
+    disconnect() {},
+  };
+}
+
+/**
  * socket.io-client to the namespace on this origin (or `baseUrl`), websocket only (the server offers no long-polling);
  * after `offlineAfterFailures` failed attempts the room reports 'offline' and the feeds fall back to HTTP polling.
  * socket.io-client is fetched with the first socket, after the bid room's first screen (bench/README.md "Web: initial
- * JS"); a failed fetch errors the room's streams.
+ * JS"); when that fetch fails the room is 'offline' the same way.
  */
 export const socketIoFactory = (baseUrl = ''): BidSocketFactory => async (auth) => {
-  const { io } = await import('socket.io-client');
-  return io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth });
+  try {
+    const { io } = await import('socket.io-client');
+    return io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth });
+  } catch (error) {
+    return unreachableSocket(error);
+  }
 };
 
 function listen<T>(target: Pick<BidSocketLike, 'on' | 'off'>, event: string, project: Listener): Observable<T> {

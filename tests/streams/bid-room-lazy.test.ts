@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { type BidConnection, type BidSocketFactory, createBidRoom } from '@streams/bid-room';
 import { createClock } from '@streams/clock';
@@ -47,5 +47,21 @@ describe('bid room with a socket that loads later', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(io.made).toHaveLength(1);
     expect(io.made[0].active).toBe(false);
+  });
+});
+
+describe('socketIoFactory when socket.io-client cannot be fetched', () => {
+  it("reports 'offline' so the feeds poll HTTP", async () => {
+    vi.resetModules();
+    vi.doMock('socket.io-client', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { createBidRoom: create, socketIoFactory } = await import('@streams/bid-room');
+    const room = create({ connect: socketIoFactory(), clock: createClock() });
+    const seen: BidConnection[] = [];
+    const sub = room.connection$.subscribe((c) => seen.push(c));
+    await vi.waitFor(() => expect(seen).toEqual(['connecting', 'offline']));
+    sub.unsubscribe();
+    vi.doUnmock('socket.io-client');
   });
 });
