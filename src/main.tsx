@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/app/env';
-import { configurePush } from '@streams/push';
+import { configurePush } from '@streams/push-url';
 
 configurePush(env.pushUrl);
 

@@ -1,5 +1,4 @@
-import { io } from 'socket.io-client';
-import { EMPTY, Observable, defer, distinctUntilChanged, mergeMap, of, share, shareReplay, switchMap, take, timeout } from 'rxjs';
+import { EMPTY, Observable, defer, distinctUntilChanged, mergeMap, of, share, shareReplay, startWith, switchMap, take, timeout } from 'rxjs';
 import { BID_NAMESPACE } from '@contract/bid-basics';
 import type { BidClientToServerEvents, BidServerToClientEvents } from '@contract/realtime';
 import { type Clock, clock as sharedClock } from './clock';
@@ -29,8 +28,8 @@ export interface BidSocketLike {
   /** The manager: `reconnect_failed` when its attempts ran out. */
   readonly io?: { on(event: 'reconnect_failed', listener: () => void): unknown; off(event: 'reconnect_failed', listener: () => void): unknown };
 }
-/** Opens a socket with the handshake auth; called again for each new token. */
-export type BidSocketFactory = (auth: { token?: string }) => BidSocketLike;
+/** Opens a socket with the handshake auth, now or once its code has loaded; called again for each new token. */
+export type BidSocketFactory = (auth: { token?: string }) => BidSocketLike | Promise<BidSocketLike>;
 
 /** Client commands that answer through an ack, their payloads and answers. */
 export type BidCommand = keyof BidClientToServerEvents;
@@ -68,11 +67,36 @@ export interface BidRoomOptions {
 export const ACK_TIMEOUT_MS = 8000;
 
 /**
+ * A socket that never connects: it reports one `connect_error` and has given up (`active` false), so the room is
+ * 'offline' and the feeds poll HTTP, as when a websocket cannot be opened.
+ */
+function unreachableSocket(error: unknown): BidSocketLike {
+  return {
+    active: false,
+    connected: false,
+    on(event, listener) {
+      if (event === 'connect_error') queueMicrotask(() => listener(error));
+    },
+    off() {},
+    emit() {},
+    disconnect() {},
+  };
+}
+
+/**
  * socket.io-client to the namespace on this origin (or `baseUrl`), websocket only (the server offers no long-polling);
  * after `offlineAfterFailures` failed attempts the room reports 'offline' and the feeds fall back to HTTP polling.
+ * socket.io-client is fetched with the first socket, after the bid room's first screen (bench/README.md "Web: initial
+ * JS"); when that fetch fails the room is 'offline' the same way.
  */
-export const socketIoFactory = (baseUrl = ''): BidSocketFactory => (auth) =>
-  io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth });
+export const socketIoFactory = (baseUrl = ''): BidSocketFactory => async (auth) => {
+  try {
+    const { io } = await import('socket.io-client');
+    return io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth });
+  } catch (error) {
+    return unreachableSocket(error);
+  }
+};
 
 function listen<T>(target: Pick<BidSocketLike, 'on' | 'off'>, event: string, project: Listener): Observable<T> {
   return new Observable<T>((subscriber) => {
@@ -129,12 +153,20 @@ export function createBidRoom(options: BidRoomOptions = {}): BidRoom {
     switchMap(
       (token) =>
         new Observable<BidSocketLike>((subscriber) => {
-          const socket = connect(token ? { token } : {});
-          current = socket;
-          subscriber.next(socket);
+          let socket: BidSocketLike | null = null;
+          let closed = false;
+          const open = (s: BidSocketLike) => {
+            if (closed) return void s.disconnect();
+            socket = current = s;
+            subscriber.next(s);
+          };
+          const made = connect(token ? { token } : {});
+          if (made instanceof Promise) made.then(open, (error: unknown) => subscriber.error(error));
+          else open(made);
           return () => {
+            closed = true;
             if (current === socket) current = null;
-            socket.disconnect();
+            socket?.disconnect();
           };
         }),
     ),
@@ -143,6 +175,7 @@ export function createBidRoom(options: BidRoomOptions = {}): BidRoom {
 
   const connection$ = socket$.pipe(
     switchMap((socket) => status$(socket, offlineAfterFailures)),
+    startWith<BidConnection>('connecting'),
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );

@@ -1,12 +1,15 @@
-import ReconnectingWebSocket from 'reconnecting-websocket';
+import type ReconnectingWebSocket from 'reconnecting-websocket';
 import { Observable, defer, filter, map, merge, share, shareReplay, startWith, switchMap } from 'rxjs';
 import { type Clock, clock as sharedClock } from './clock';
+import { pushConfig } from './push-url';
+
+export { configurePush } from './push-url';
 
 /**
  * The push channel (`/push`, plain websocket): server-initiated notices such as hall changes and
  * messages. Transport only: callers filter `push$` by `type` and usually just invalidate queries.
- * The socket opens with the first subscriber and closes with the last; reconnecting-websocket
- * retries with back-off in between.
+ * The socket opens with the first subscriber (reconnecting-websocket is fetched then) and closes with the
+ * last; reconnecting-websocket retries with back-off in between.
  */
 
 /** Connection state: 'reconnecting' after a drop, while reconnecting-websocket retries. */
@@ -77,13 +80,26 @@ function on<K extends 'message' | 'open' | 'close'>(ws: ReconnectingWebSocket, t
  */
 export function createPushChannel(url: string, options: PushOptions = {}): PushChannel {
   const c = options.clock ?? sharedClock;
+  // reconnecting-websocket loads with the first subscriber, after the first screen (bench/README.md "Web: initial
+  // JS"); a failed load errors both streams.
   const socket$ = new Observable<ReconnectingWebSocket>((subscriber) => {
-    const ws = new ReconnectingWebSocket(resolvePushUrl(url), [], {
-      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
-      maxReconnectionDelay: 30_000,
-    });
-    subscriber.next(ws);
-    return () => ws.close();
+    let ws: ReconnectingWebSocket | null = null;
+    let closed = false;
+    import('reconnecting-websocket').then(
+      ({ default: Rws }) => {
+        if (closed) return;
+        ws = new Rws(resolvePushUrl(url), [], {
+          ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+          maxReconnectionDelay: 30_000,
+        });
+        subscriber.next(ws);
+      },
+      (error: unknown) => subscriber.error(error),
+    );
+    return () => {
+      closed = true;
+      ws?.close();
+    };
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
   const push$ = socket$.pipe(
@@ -103,24 +119,23 @@ export function createPushChannel(url: string, options: PushOptions = {}): PushC
       merge(
         on(ws, 'open').pipe(map((): ConnectionStatus => 'open')),
         on(ws, 'close').pipe(map((): ConnectionStatus => 'reconnecting')),
-      ).pipe(startWith<ConnectionStatus>('connecting')),
+      ),
     ),
+    startWith<ConnectionStatus>('connecting'),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
   return { push$, connection$ };
 }
 
-let pushUrl = '/push';
-let defaultChannel: PushChannel | null = null;
+let defaultChannel: { channel: PushChannel; version: number } | null = null;
 
-/** Sets the URL of the app's push channel (env.pushUrl); call before the first subscription. */
-export function configurePush(url: string): void {
-  pushUrl = url;
-  defaultChannel = null;
-}
-
-const channel = () => (defaultChannel ??= createPushChannel(pushUrl));
+/** The app's channel on the URL set with configurePush (push-url.ts); a new channel after the URL changes. */
+const channel = () => {
+  const { url, version } = pushConfig();
+  if (defaultChannel?.version !== version) defaultChannel = { channel: createPushChannel(url), version };
+  return defaultChannel.channel;
+};
 
 /** Messages of the app's push channel. @see createPushChannel */
 export const push$: Observable<PushMessage> = defer(() => channel().push$);

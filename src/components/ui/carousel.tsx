@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 
 /**
- * Looping slide carousel over embla. `slides` are rendered full width; `intervalMs` turns on
+ * Looping slide carousel over embla (fetched after the first render, use-lazy-embla.ts; the first slide shows meanwhile). `slides` are rendered full width; `intervalMs` turns on
  * autoplay (§9 carousel interval 3000 ms), paused while the pointer is over it. `arrows` and `dots`
  * toggle the controls. A single slide renders statically (no loop, no controls).
  * `label` names the region for screen readers.
@@ -26,11 +25,8 @@ export function Carousel({
   className?: string;
 }) {
   const many = slides.length > 1;
-  const plugins = useMemo(
-    () => (intervalMs && many ? [Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
-    [intervalMs, many],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many }, plugins);
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  const embla = useLazyEmbla(viewport, { loop: many, active: many, autoplayMs: intervalMs });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
