@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { PREMIUM_DECIMALS, PRICE_UNIT_DEFAULT } from '@contract/constants';
 import { parseDecimal, round } from '@contract/rules/decimal';
 import { formatMoney, formatPrice, NO_VALUE } from '@contract/rules/money';
@@ -6,7 +7,6 @@ import { formatMoney, formatPrice, NO_VALUE } from '@contract/rules/money';
 export { cutText } from '@contract/rules/text-cut';
 export { maskIdNumber, maskPhone } from '@contract/rules/mask';
 export { formatMoney, formatPrice, moneyInput, NO_VALUE } from '@contract/rules/money';
-export { formatDate } from './format-date';
 
 /** Premium rate without bids (§4 Premium rate). */
 export const NO_PREMIUM = '---';
@@ -97,4 +97,16 @@ export function regionText(r: { province?: string | null; city?: string | null; 
     parts.push(part);
   }
   return parts.join('');
+}
+
+/**
+ * A date in `pattern` (dayjs tokens). Wire dates are Beijing-time 'YYYY-MM-DD HH:mm:ss' strings
+ * and are reformatted as they read; numbers are epoch ms.
+ * @returns '' for empty or unparseable values
+ * @see §9 date format
+ */
+export function formatDate(value: string | number | Date | null | undefined, pattern = 'YYYY-MM-DD'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(pattern) : '';
 }
