@@ -3,6 +3,7 @@ import { BID_NAMESPACE } from '../../../contract/realtime';
 import { LOT_EVENTS, type LotEventsBatch } from '../../../contract/bid';
 import { peekBatch, type PeekedEvent } from './frame-peek';
 import type { EventHandler, LotConnection } from './transport';
+import { stampReads } from './wake-clock';
 
 /**
  * A lean bid-room client for the many watchers: it speaks the socket.io v5 / engine.io v4 wire protocol directly over
@@ -60,6 +61,7 @@ export function connectSioWire(base: string, token?: string): Promise<LotConnect
       if (name === LOT_EVENTS && Array.isArray(batch?.events)) for (const e of batch.events) for (const h of handlers) h(e.name, e.payload);
     }
   });
+  ws.once('open', () => stampReads(ws));
   ws.once('error', (err) => ready.reject(err));
   // One call per event of the frame; `parse` reads the whole frame only if the event's other fields are wanted.
   function deliver(events: PeekedEvent[], body: string): void {

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { BID_NAMESPACE } from '../../../contract/realtime';
 import { peekSeqAndTime } from './frame-peek';
 import { connectSioWire } from './sio-wire-client';
+import { stampReads } from './wake-clock';
 import { LOT_EVENTS, type LotEventsBatch, type LotPhase } from '../../../contract/bid';
 
 /**
@@ -119,7 +120,10 @@ export function connectRawWs(base: string): Promise<LotConnection> {
     close: () => ws.close(),
   };
   return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(conn));
+    ws.once('open', () => {
+      stampReads(ws);
+      resolve(conn);
+    });
     ws.once('error', reject);
   });
 }

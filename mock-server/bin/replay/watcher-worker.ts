@@ -1,14 +1,16 @@
-import { preciseNow, syncClock } from './clock-sync';
+import { syncClock } from './clock-sync';
 import { Histogram } from './histogram';
 import type { FinalState, WatcherConfig, WatcherResult } from './ipc';
 import { addCounts, noCounts, SeqTracker } from './seq-tracker';
+import { receivedAt } from './wake-clock';
 import { connect, type EventPayload, type LotConnection, type LotView } from './transport';
 import { CpuMeter, inBatches, listen, SecondSeries, send, sleep } from './worker-common';
 
 /**
  * Watcher worker process: opens `count` unauthenticated bid-room connections, synchronises each one's clock
  * (time:sync, min RTT), joins the lot and, for every event every watcher receives, records the delivery latency
- * (the watcher's synchronised receipt time − the event's serverNow, ms) and checks its seq. At the end it compares
+ * (the synchronised receipt time − the event's serverNow, ms; receipt = when the event loop woke up with the frame,
+ * wake-clock.ts) and checks its seq. At the end it compares
  * each watcher's last state with the server's final state.
  */
 
@@ -33,7 +35,7 @@ let finished = false;
 const cpu = new CpuMeter();
 
 function onEvent(w: Watcher, payload: EventPayload): void {
-  const ms = preciseNow() + w.offset - payload.serverNow;
+  const ms = receivedAt() + w.offset - payload.serverNow;
   latency.record(ms);
   series.record(payload.serverNow, ms);
   deliveries += 1;
