@@ -14,10 +14,10 @@ import { CpuMeter, inBatches, listen, SecondSeries, send, sleep } from './worker
  * each watcher's last state with the server's final state.
  */
 
-/** One watcher; `lastParse` reads the newest event's payload, parsed into `view` only at the end. */
+/** One watcher; `lastEvent` is the newest event when its payload is parsed into `view` only at the end (`parse`). */
 interface Watcher {
   conn: LotConnection; offset: number; rtt: number; tracker: SeqTracker | null; early: number[]; view: LotView;
-  lastParse: (() => Partial<LotView>) | null; closed: boolean;
+  lastEvent: EventPayload | null; closed: boolean;
 }
 
 const PROGRESS_MS = 1000;
@@ -43,9 +43,9 @@ function onEvent(w: Watcher, payload: EventPayload): void {
   else w.early.push(payload.seq);
   if (payload.seq > w.view.seq && payload.parse !== undefined) {
     w.view.seq = payload.seq;
-    w.lastParse = payload.parse;
+    w.lastEvent = payload;
   } else if (payload.seq > w.view.seq) {
-    w.lastParse = null;
+    w.lastEvent = null;
     w.view = {
       seq: payload.seq, phase: payload.phase ?? w.view.phase, price: payload.price === undefined ? w.view.price : payload.price,
       nextPrice: payload.nextPrice === undefined ? w.view.nextPrice : payload.nextPrice, leaderCode: payload.leaderCode === undefined ? w.view.leaderCode : payload.leaderCode,
@@ -57,7 +57,7 @@ async function open(): Promise<void> {
   const slots = Array.from({ length: config.count }, (_, i) => i);
   failed = await inBatches(slots, config.connectBatch, async () => {
     const conn = await connect(config.transport, config.base);
-    const w: Watcher = { conn, offset: 0, rtt: Infinity, tracker: null, early: [], view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, lastParse: null, closed: false };
+    const w: Watcher = { conn, offset: 0, rtt: Infinity, tracker: null, early: [], view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, lastEvent: null, closed: false };
     conn.onEvent((_name, payload) => onEvent(w, payload));
     conn.onClose(() => {
       if (!finished) disconnects += 1;
@@ -80,7 +80,7 @@ async function join(assetsId: string): Promise<void> {
     w.tracker = new SeqTracker(view.seq);
     if (view.seq > w.view.seq) {
       w.view = view;
-      w.lastParse = null;
+      w.lastEvent = null;
     }
     for (const seq of w.early.splice(0)) w.tracker.see(seq);
   });
@@ -97,8 +97,8 @@ async function report(final: FinalState | null, waitMs: number): Promise<void> {
   let diverged = 0;
   let behind = 0;
   for (const w of watchers) {
-    if (w.lastParse !== null) {
-      const p = w.lastParse();
+    if (w.lastEvent?.parse) {
+      const p = w.lastEvent.parse();
       w.view = { seq: w.view.seq, phase: p.phase ?? null, price: p.price ?? null, nextPrice: p.nextPrice ?? null, leaderCode: p.leaderCode ?? null };
     }
     seq = addCounts(seq, (w.tracker ?? new SeqTracker(target)).summary(target));
