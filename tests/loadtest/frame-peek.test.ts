@@ -57,3 +57,13 @@ describe('seq check of batched deliveries', () => {
     expect(t.summary(7)).toEqual({ received: 5, stale: 0, duplicates: 1, reordered: 2, lost: 2 });
   });
 });
+
+describe('number reading of the peek', () => {
+  it('reads whole numbers from their digits and anything else through Number', () => {
+    const at = (seq: string, now: string) => peekSeqAndTime(`{"seq":${seq},"serverNow":${now},"x":{"a":1}}`, 0);
+    expect(at('12', '1700000000123')).toEqual({ seq: 12, serverNow: 1700000000123 });
+    expect(at('12', '1700000000123.25')).toEqual({ seq: 12, serverNow: 1700000000123.25 });
+    expect(at('-3', '1e3')).toEqual({ seq: -3, serverNow: 1000 });
+    expect(at('12', '"soon"')).toBeNull();
+  });
+});

@@ -48,8 +48,16 @@ const numberChar = (c: number) => (c >= 48 && c <= 57) || c === 45 || c === 46 |
 
 function numberAt(text: string, at: number, skip: number, limit: number): number | null {
   if (at < 0 || at >= limit) return null;
-  let end = at + skip;
+  const start = at + skip;
+  let end = start;
+  // Whole numbers (every seq, and serverNow when it is a whole ms) are summed from their digits, no substring made.
+  let whole = 0;
+  for (let c = text.charCodeAt(end); c >= 48 && c <= 57; c = text.charCodeAt(end)) {
+    whole = whole * 10 + (c - 48);
+    end += 1;
+  }
+  if (end > start && end - start <= 15 && !(end < text.length && numberChar(text.charCodeAt(end)))) return whole;
   while (end < text.length && numberChar(text.charCodeAt(end))) end += 1;
-  const value = Number(text.slice(at + skip, end));
-  return end > at + skip && Number.isFinite(value) ? value : null;
+  const value = Number(text.slice(start, end));
+  return end > start && Number.isFinite(value) ? value : null;
 }

@@ -18,7 +18,8 @@ export const bucketOf = (ms: number): number => (ms <= FLOOR_MS ? 0 : Math.ceil(
 export const bucketUpper = (bucket: number): number => FLOOR_MS * RATIO ** bucket;
 
 export class Histogram {
-  private readonly counts = new Map<number, number>();
+  /** Count per bucket, indexed by bucket (a typed array: record() runs for every delivery of every watcher). */
+  private counts = new Float64Array(2048);
   n = 0;
   sum = 0;
   min = Infinity;
@@ -28,7 +29,8 @@ export class Histogram {
   record(ms: number): void {
     const v = Math.max(0, ms);
     const b = bucketOf(v);
-    this.counts.set(b, (this.counts.get(b) ?? 0) + 1);
+    if (b >= this.counts.length) this.grow(b);
+    this.counts[b] += 1;
     this.n += 1;
     this.sum += v;
     if (v < this.min) this.min = v;
@@ -38,7 +40,10 @@ export class Histogram {
   /** Adds every sample of `other` (a histogram of another worker or second). */
   merge(other: Histogram | HistogramJson): this {
     const json = other instanceof Histogram ? other.toJSON() : other;
-    for (const [b, c] of json.buckets) this.counts.set(b, (this.counts.get(b) ?? 0) + c);
+    for (const [b, c] of json.buckets) {
+      if (b >= this.counts.length) this.grow(b);
+      this.counts[b] += c;
+    }
     this.n += json.n;
     this.sum += json.sum;
     if (json.n > 0) {
@@ -79,7 +84,15 @@ export class Histogram {
   }
 
   private sorted(): Array<[number, number]> {
-    return [...this.counts.entries()].sort((a, b) => a[0] - b[0]);
+    const out: Array<[number, number]> = [];
+    this.counts.forEach((c, b) => { if (c > 0) out.push([b, c]); });
+    return out;
+  }
+
+  private grow(bucket: number): void {
+    const next = new Float64Array(Math.max(bucket + 1, this.counts.length * 2));
+    next.set(this.counts);
+    this.counts = next;
   }
 }
 

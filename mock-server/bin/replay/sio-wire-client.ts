@@ -2,7 +2,8 @@ import WebSocket from 'ws';
 import { BID_NAMESPACE } from '../../../contract/realtime';
 import { LOT_EVENTS, type LotEventsBatch } from '../../../contract/bid';
 import { peekBatch, type PeekedEvent } from './frame-peek';
-import type { EventHandler, LotConnection } from './transport';
+import type { EventHandler, LotConnection, LotView } from './transport';
+import { stampReads } from './wake-clock';
 
 /**
  * A lean bid-room client for the many watchers: it speaks the socket.io v5 / engine.io v4 wire protocol directly over
@@ -19,6 +20,18 @@ const PREFIX = `${BID_NAMESPACE},`;
 /** How a lot batch / a `lot:me` event's body (after the namespace) starts. */
 const BATCH_EVENT = `["${LOT_EVENTS}",`;
 const ME_EVENT = '["lot:me",';
+
+/**
+ * What a handler gets of one event of a batch frame: seq and serverNow as peeked, the rest parsed from the frame's
+ * text on demand. A class, not a closure per event: this is made for every event of every watcher.
+ */
+class BatchedEvent {
+  constructor(readonly seq: number, readonly serverNow: number, private readonly body: string, private readonly index: number) {}
+
+  parse(): Partial<LotView> {
+    return (JSON.parse(this.body) as [string, LotEventsBatch])[1].events[this.index].payload;
+  }
+}
 
 export function connectSioWire(base: string, token?: string): Promise<LotConnection> {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
@@ -60,13 +73,15 @@ export function connectSioWire(base: string, token?: string): Promise<LotConnect
       if (name === LOT_EVENTS && Array.isArray(batch?.events)) for (const e of batch.events) for (const h of handlers) h(e.name, e.payload);
     }
   });
+  ws.once('open', () => stampReads(ws));
   ws.once('error', (err) => ready.reject(err));
   // One call per event of the frame; `parse` reads the whole frame only if the event's other fields are wanted.
   function deliver(events: PeekedEvent[], body: string): void {
-    events.forEach((e, i) => {
-      const parse = () => (JSON.parse(body) as [string, LotEventsBatch])[1].events[i].payload;
-      for (const h of handlers) h(e.name, { seq: e.seq, serverNow: e.serverNow, parse });
-    });
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      const payload = new BatchedEvent(e.seq, e.serverNow, body, i);
+      for (const h of handlers) h(e.name, payload);
+    }
   }
 
   const ask = (event: string, payload: unknown) => new Promise<any>((resolve, reject) => {

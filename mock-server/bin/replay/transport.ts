@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { BID_NAMESPACE } from '../../../contract/realtime';
 import { peekSeqAndTime } from './frame-peek';
 import { connectSioWire } from './sio-wire-client';
+import { stampReads } from './wake-clock';
 import { LOT_EVENTS, type LotEventsBatch, type LotPhase } from '../../../contract/bid';
 
 /**
@@ -85,6 +86,15 @@ export function connectSocketIo(base: string, token?: string): Promise<LotConnec
   });
 }
 
+/** A raw-ws broadcast as handlers get it: seq and serverNow peeked, the rest parsed on demand (as BatchedEvent). */
+class RawEvent {
+  constructor(readonly seq: number, readonly serverNow: number, private readonly text: string) {}
+
+  parse(): Partial<LotView> {
+    return (JSON.parse(this.text) as { payload: LotView }).payload;
+  }
+}
+
 /** Connects to the raw-ws baseline server at `${base}/` with the same operations. */
 export function connectRawWs(base: string): Promise<LotConnection> {
   const ws = new WebSocket(base.replace(/^http/, 'ws'));
@@ -97,8 +107,8 @@ export function connectRawWs(base: string): Promise<LotConnection> {
     const peek = text.startsWith('{"name":"') ? peekSeqAndTime(text, text.indexOf('"payload":')) : null;
     if (peek) {
       const name = text.slice(9, text.indexOf('"', 9));
-      const parse = () => (JSON.parse(text) as { payload: LotView }).payload;
-      for (const h of handlers) h(name, { ...peek, parse });
+      const payload = new RawEvent(peek.seq, peek.serverNow, text);
+      for (const h of handlers) h(name, payload);
       return;
     }
     const msg = JSON.parse(text) as RawWsMessage;
@@ -119,7 +129,10 @@ export function connectRawWs(base: string): Promise<LotConnection> {
     close: () => ws.close(),
   };
   return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(conn));
+    ws.once('open', () => {
+      stampReads(ws);
+      resolve(conn);
+    });
     ws.once('error', reject);
   });
 }

@@ -1,26 +1,31 @@
-import { preciseNow, syncClock } from './clock-sync';
+import { syncClock } from './clock-sync';
 import { Histogram } from './histogram';
 import type { FinalState, WatcherConfig, WatcherResult } from './ipc';
 import { addCounts, noCounts, SeqTracker } from './seq-tracker';
+import { receivedAt } from './wake-clock';
 import { connect, type EventPayload, type LotConnection, type LotView } from './transport';
 import { CpuMeter, inBatches, listen, SecondSeries, send, sleep } from './worker-common';
 
 /**
  * Watcher worker process: opens `count` unauthenticated bid-room connections, synchronises each one's clock
  * (time:sync, min RTT), joins the lot and, for every event every watcher receives, records the delivery latency
- * (the watcher's synchronised receipt time − the event's serverNow, ms) and checks its seq. At the end it compares
+ * (the synchronised receipt time − the event's serverNow, ms; receipt = when the event loop woke up with the frame,
+ * wake-clock.ts) and checks its seq. At the end it compares
  * each watcher's last state with the server's final state.
  */
 
-/** One watcher; `lastParse` reads the newest event's payload, parsed into `view` only at the end. */
+/** One watcher; `lastEvent` is the newest event when its payload is parsed into `view` only at the end (`parse`). */
 interface Watcher {
   conn: LotConnection; offset: number; rtt: number; tracker: SeqTracker | null; early: number[]; view: LotView;
-  lastParse: (() => Partial<LotView>) | null; closed: boolean;
+  lastEvent: EventPayload | null; closed: boolean;
 }
 
 const PROGRESS_MS = 1000;
-/** time:sync round trips per watcher; the fastest one sets the offset. */
-const SYNC_SAMPLES = 5;
+/**
+ * time:sync round trips per watcher; the fastest one sets the offset. 15, not 5: on a busy machine the fastest of 5 was
+ * often a slow one (offset error up to ±rtt/2); the extra round trips cost no noticeable set-up time.
+ */
+const SYNC_SAMPLES = 15;
 const SYNC_BATCH = 10;
 let config: WatcherConfig;
 const watchers: Watcher[] = [];
@@ -33,7 +38,7 @@ let finished = false;
 const cpu = new CpuMeter();
 
 function onEvent(w: Watcher, payload: EventPayload): void {
-  const ms = preciseNow() + w.offset - payload.serverNow;
+  const ms = receivedAt() + w.offset - payload.serverNow;
   latency.record(ms);
   series.record(payload.serverNow, ms);
   deliveries += 1;
@@ -41,9 +46,9 @@ function onEvent(w: Watcher, payload: EventPayload): void {
   else w.early.push(payload.seq);
   if (payload.seq > w.view.seq && payload.parse !== undefined) {
     w.view.seq = payload.seq;
-    w.lastParse = payload.parse;
+    w.lastEvent = payload;
   } else if (payload.seq > w.view.seq) {
-    w.lastParse = null;
+    w.lastEvent = null;
     w.view = {
       seq: payload.seq, phase: payload.phase ?? w.view.phase, price: payload.price === undefined ? w.view.price : payload.price,
       nextPrice: payload.nextPrice === undefined ? w.view.nextPrice : payload.nextPrice, leaderCode: payload.leaderCode === undefined ? w.view.leaderCode : payload.leaderCode,
@@ -55,7 +60,7 @@ async function open(): Promise<void> {
   const slots = Array.from({ length: config.count }, (_, i) => i);
   failed = await inBatches(slots, config.connectBatch, async () => {
     const conn = await connect(config.transport, config.base);
-    const w: Watcher = { conn, offset: 0, rtt: Infinity, tracker: null, early: [], view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, lastParse: null, closed: false };
+    const w: Watcher = { conn, offset: 0, rtt: Infinity, tracker: null, early: [], view: { seq: 0, phase: null, price: null, nextPrice: null, leaderCode: null }, lastEvent: null, closed: false };
     conn.onEvent((_name, payload) => onEvent(w, payload));
     conn.onClose(() => {
       if (!finished) disconnects += 1;
@@ -78,7 +83,7 @@ async function join(assetsId: string): Promise<void> {
     w.tracker = new SeqTracker(view.seq);
     if (view.seq > w.view.seq) {
       w.view = view;
-      w.lastParse = null;
+      w.lastEvent = null;
     }
     for (const seq of w.early.splice(0)) w.tracker.see(seq);
   });
@@ -95,8 +100,8 @@ async function report(final: FinalState | null, waitMs: number): Promise<void> {
   let diverged = 0;
   let behind = 0;
   for (const w of watchers) {
-    if (w.lastParse !== null) {
-      const p = w.lastParse();
+    if (w.lastEvent?.parse) {
+      const p = w.lastEvent.parse();
       w.view = { seq: w.view.seq, phase: p.phase ?? null, price: p.price ?? null, nextPrice: p.nextPrice ?? null, leaderCode: p.leaderCode ?? null };
     }
     seq = addCounts(seq, (w.tracker ?? new SeqTracker(target)).summary(target));

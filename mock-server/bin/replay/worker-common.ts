@@ -40,15 +40,22 @@ export async function inBatches<T>(items: readonly T[], size: number, fn: (item:
 /** Histograms by second since the run's start (epoch ms), for latency-over-time plots. */
 export class SecondSeries {
   private readonly seconds = new Map<number, Histogram>();
+  /** The second recorded last and its histogram: consecutive samples mostly fall in the same second. */
+  private lastSecond = NaN;
+  private last: Histogram | null = null;
   startEpoch = 0;
 
   /** Adds a sample (ms) to the second that `epochMs` falls in; ignored before the start is known. */
   record(epochMs: number, ms: number): void {
     if (this.startEpoch === 0) return;
     const second = Math.floor((epochMs - this.startEpoch) / 1000);
-    let h = this.seconds.get(second);
-    if (!h) this.seconds.set(second, (h = new Histogram()));
-    h.record(ms);
+    if (second !== this.lastSecond || !this.last) {
+      let h = this.seconds.get(second);
+      if (!h) this.seconds.set(second, (h = new Histogram()));
+      this.lastSecond = second;
+      this.last = h;
+    }
+    this.last.record(ms);
   }
 
   toJSON(): PerSecond {
