@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 
@@ -27,17 +28,7 @@ export function Carousel({
   const many = slides.length > 1;
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   const embla = useLazyEmbla(viewport, { loop: many, active: many, autoplayMs: intervalMs });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const selected = useSelectedSnap(embla);
 
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
 
 /** One picture of a {@link Gallery}: an already resolved URL and its alt text. */
@@ -16,17 +17,7 @@ export interface GalleryImage {
 export function Gallery({ images, label, className }: { images: GalleryImage[]; label: string; className?: string }) {
   const many = images.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const selected = useSelectedSnap(embla);
 
   const go = useCallback((dir: -1 | 1) => (dir < 0 ? embla?.scrollPrev() : embla?.scrollNext()), [embla]);
 
