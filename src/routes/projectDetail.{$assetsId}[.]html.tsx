@@ -2,15 +2,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { parseAssetsIdParams, stringifyAssetsIdParams } from '@/features/project-detail/detail-params';
 import { DEFAULT_DETAIL_TAB, detailSearchSchema } from '@/features/project-detail/detail-tabs';
 import { DetailSkeleton } from '@/features/project-detail/detail-skeleton';
-import { ProjectDetailPage } from '@/features/project-detail/project-detail-page';
 import { loadProjectDetail } from '@/features/project-detail/project-detail.queries';
 import { ProjectNotFound } from '@/features/project-detail/project-not-found';
-import { EnrolAction } from '@/features/enrol/enrol-action';
+import { ProjectDetailRouteView } from './-project-detail-view';
 
 /**
  * /projectDetail/{assetsId}.html — a single-asset project (§2; packages linked from the latest
  * listings land here too and render the same page). The id is validated in params.parse, the tab
- * lives in `?tab=`; the enrol button comes from the enrol feature and is composed here.
+ * lives in `?tab=`; the page and its enrol button are composed in -project-detail-view.tsx.
  */
 export const Route = createFileRoute('/projectDetail/{$assetsId}.html')({
   staticData: { title: '项目详情', menuFlag: 'project' },
@@ -24,16 +23,5 @@ export const Route = createFileRoute('/projectDetail/{$assetsId}.html')({
 });
 
 function ProjectDetailRoute() {
-  const { assetsId } = Route.useParams();
-  const { tab } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProjectDetailPage
-      key={assetsId}
-      assetsId={assetsId}
-      tab={tab}
-      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })}
-      enrolSlot={(project, askCode) => <EnrolAction project={project} onAskCode={askCode} />}
-    />
-  );
+  return <ProjectDetailRouteView routeId="/projectDetail/{$assetsId}.html" />;
 }
