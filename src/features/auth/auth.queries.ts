@@ -87,10 +87,8 @@ export function useCodeLogin() {
  * Sends an SMS code without a session (POST dscq-user/sms/no-login/code; messageCode 4004 login,
  * 2001 register, 2002 password / account recovery — §9). Refusals are the default warning toast.
  */
-export function useSendSmsCode() {
-  return useMutation({
-    mutationFn: (v: { phone: string; messageCode: number }) => api.post<SmsSent>(AUTH_PATHS.smsNoLoginCode, v),
-  });
+export function sendSmsCode(v: { phone: string; messageCode: number }): Promise<SmsSent> {
+  return api.post<SmsSent>(AUTH_PATHS.smsNoLoginCode, v);
 }
 
 /** POST dscq-user/user/register (JSON body, code of purpose 2001). */

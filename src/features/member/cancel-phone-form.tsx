@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { sendOwnSmsCode, useCancelPhone } from '@/features/member/member.queries';
-import { SmsCodeButton } from '@/features/member/sms-code-button';
+import { SmsCodeButton } from '@/components/sms-code-button';
 
 type Values = { code: string; password: string };
 

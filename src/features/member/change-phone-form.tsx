@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { sendOwnSmsCode, useChangePhone } from '@/features/member/member.queries';
-import { SmsCodeButton } from '@/features/member/sms-code-button';
+import { SmsCodeButton } from '@/components/sms-code-button';
 
 /**
  * The contract's change-phone fields (§5 mobile number, 6-digit codes). Without a bound phone

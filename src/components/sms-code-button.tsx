@@ -6,13 +6,14 @@ import type { SmsSent } from '@contract/auth';
 import { clock, tick$ } from '@streams/clock';
 import { useObservable } from '@streams/react';
 import { Button } from '@/components/ui/button';
+import { maskPhone } from '@/lib/format';
 
 /**
- * 获取验证码 for a logged-in user (POST sms/code, purpose 4004): the same button and cooldown as
- * the login screens, but sending through the session — to the account's own phone (whose full
- * number the client never knows) or to a new phone being bound. `getTarget` returns undefined for
- * the own phone, a number for another, or null to stop (its field then shows why). The cooldown
- * counts down the server's resendIn from an absolute deadline on the shared clock.
+ * 获取验证码 button with the resend cooldown (§2 Login by SMS code; the user centre's phone forms). `getTarget`
+ * validates the phone field and returns the number, undefined for the logged-in account's own phone (whose full
+ * number the client never knows), or null to stop (its field then shows why); `send` posts the request and answers
+ * the server's SmsSent. After a send the button counts down the server's resendIn (normally 60 s) from an absolute
+ * deadline on the shared clock — no timer of its own (design.md "One clock").
  */
 export function SmsCodeButton({
   getTarget,
@@ -39,7 +40,7 @@ export function SmsCodeButton({
     mutation.mutate(target, {
       onSuccess: (sent) => {
         setDeadline(clock.now() + Math.max(1, sent?.resendIn ?? 60) * 1000);
-        toast.success(`验证码已发送至 ${sent?.phone ?? ''}，${Math.round((sent?.expiresIn ?? 300) / 60)}分钟内有效`);
+        toast.success(`验证码已发送至 ${sent?.phone || (target ? maskPhone(target) : '')}，${Math.round((sent?.expiresIn ?? 300) / 60)}分钟内有效`);
       },
     });
   };
