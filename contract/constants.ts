@@ -23,6 +23,11 @@ export const RECOMMEND_MAX = 4;
 export const FOOTER_ITEMS_PER_GROUP = 4;
 /** projectNature of bidding projects (§9). */
 export const PROJECT_NATURE_BIDDING = 49;
+/**
+ * The natures the supply-project list (/project) shows, sent as search/page's projectNatures (§7):
+ * 0 ordinary listing, 5 call for tenants or investors (招租招商), 49 online bidding.
+ */
+export const PROJECT_NATURES_LISTED = [0, 5, PROJECT_NATURE_BIDDING] as const;
 /** The displayed countdown is leftTime minus this many seconds (§4 Countdown). */
 export const COUNTDOWN_OFFSET_S = 5;
 export const PREMIUM_DECIMALS = 2;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_NATURES_LISTED } from '../../contract/constants';
 import type { ListedProject } from '../../contract/projects';
 import { call, data, expectConsistentPage, makeTestApp, type TestApp } from './helpers';
 
@@ -113,6 +114,14 @@ describe('project search (§2 Project list, POST dscq-project/search/page)', () 
     await expectFilter({ projectNatures: '49' }, (r) => r.projectNature === 49);
     await expectFilter({ projectNatures: '0,5' }, (r) => [0, 5].includes(r.projectNature));
     await expectFilter({ projectTypes: '1' }, (r) => r.projectType === 1);
+  });
+
+  it('lists every supply project under the natures the /project page sends (0, 5, 49)', async () => {
+    const listed = await data(t.app, 'POST', SEARCH, { size: 1, projectNatures: PROJECT_NATURES_LISTED.join(',') });
+    expect(listed.total).toBe(unfiltered);
+    const [{ n }] = await t.db.selectFrom('project').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('projectNature', 'not in', [...PROJECT_NATURES_LISTED]).where('parentAssetsId', '=', '').execute();
+    expect(Number(n)).toBe(0);
   });
 
   it('rejects bad parameters with a 400 naming the field in Chinese', async () => {

@@ -1,6 +1,6 @@
 import type { FilterGroup } from '@contract/lookups';
 import type { ProjectSearch } from '@contract/projects';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import { DEFAULT_PAGE_SIZE, PROJECT_NATURES_LISTED } from '@contract/constants';
 import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
 
 /**
@@ -72,11 +72,15 @@ export function selectedChips(search: Partial<ProjectListSearch>, groups: Filter
   return chips;
 }
 
-/** The POST dscq-project/search/page body for a URL state (§7); empty filters are left out. */
+/**
+ * The POST dscq-project/search/page body for a URL state (§7: size, current, projectNatures and the filters):
+ * always the natures the list shows ({@link PROJECT_NATURES_LISTED}, "0,5,49"); empty filters are left out.
+ */
 export function toSearchRequest(search: Partial<ProjectListSearch>): Partial<ProjectSearch> {
   const body: Partial<ProjectSearch> = {
     current: search.current ?? PROJECT_SEARCH_DEFAULTS.current,
     size: search.size ?? PROJECT_SEARCH_DEFAULTS.size,
+    projectNatures: PROJECT_NATURES_LISTED.join(','),
   };
   if (search.q) body.q = search.q;
   if (search.parentId) body.parentId = search.parentId;

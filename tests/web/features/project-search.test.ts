@@ -65,9 +65,10 @@ describe('/project URL state (§2 Project list)', () => {
     expect(toSearchRequest(fromUrl('?status=3&investmentBand=2&current=2'))).toEqual({
       current: 2,
       size: 10,
+      projectNatures: '0,5,49',
       status: 3,
       investmentBand: '2',
     });
-    expect(toSearchRequest({})).toEqual({ current: 1, size: 10 });
+    expect(toSearchRequest({})).toEqual({ current: 1, size: 10, projectNatures: '0,5,49' });
   });
 });
