@@ -33,12 +33,13 @@ export const yuanSchema = z.number({ message: YUAN_MESSAGES.notNumber }).positiv
 export const idempotencyKeySchema = z.string({ message: '请求标识不能为空' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识格式错误');
 
 /**
- * One bid of the history. status: 领先 'leading' / 出局 'outbid'. kind: a raise ('bid'), a match of the current
+ * One bid of the history. status: 领先 'leading' / 出局 'outbid' / 已提交 'sealed' (the viewer's own sealed bid before
+ * the reveal: neither leading nor outbid yet; a revised sealed bid replaces the earlier one). kind: a raise ('bid'), a match of the current
  * price under 优先购买权 ('match'), an acceptance of the offered price ('accept'), a sealed submission ('sealed').
  */
 export const bidRecordSchema = z.object({
   seq: z.number().int(), bidderCode: z.string(), price: z.number(), at: z.number(),
-  status: z.enum(['leading', 'outbid']), kind: z.enum(['bid', 'match', 'accept', 'sealed']),
+  status: z.enum(['leading', 'outbid', 'sealed']), kind: z.enum(['bid', 'match', 'accept', 'sealed']),
 });
 export type BidRecord = z.infer<typeof bidRecordSchema>;
 /** A sealed bid at the reveal: `place` 1 is the best (price, then pre-emptive rank, then time). */
@@ -47,8 +48,9 @@ export type RevealedBid = z.infer<typeof revealedBidSchema>;
 
 /**
  * The result of a closed lot: 成交 deal (winner, price) or 流拍 unsold. reason: the engine's close reason
- * (highest-bid, sole-bidder, accepted, no-raise, stage1-leader, no-bids, reserve-not-met, floor-reached, not-taken),
- * reasonText its Chinese sentence.
+ * (highest-bid, sole-bidder, accepted, no-raise, stage1-leader, sole-qualifier, no-bids, reserve-not-met, floor-reached, not-taken),
+ * reasonText its Chinese sentence. price is the 成交价 of a deal; an unsold lot has none (null), and its events and
+ * snapshot carry no current price either (auction-rules.md "Close").
  */
 export const lotOutcomeSchema = z.object({
   result: z.enum(['deal', 'unsold']), winnerCode: z.string().nullable(), price: z.number().nullable(), closedAt: z.number(),

@@ -117,11 +117,15 @@ export interface Trace {
   final: LotState;
 }
 
-/** Plays generated commands with monotonic times, then (if still open) resumes and ticks far ahead so every lot closes. */
-export function play(scenario: { rules: LotRules; bidders: LotBidder[]; commands: GenCommand[] }): Trace {
+/**
+ * Plays generated commands with monotonic times, then (if still open) resumes and ticks far ahead so every lot closes.
+ * `pauseBeforeOpeningMs` > 0 first pauses the lot 10 s before its opening for that long and plays every command that
+ * much later: the same run with the whole schedule moved.
+ */
+export function play(scenario: { rules: LotRules; bidders: LotBidder[]; commands: GenCommand[] }, pauseBeforeOpeningMs = 0): Trace {
   const initial = initialState('f'.repeat(32), scenario.rules, scenario.bidders);
   let state = initial;
-  let at = T0 - 5 * SEC;
+  let at = T0 - 5 * SEC + pauseBeforeOpeningMs;
   const steps: Trace['steps'] = [];
   const events: LotEvent[] = [];
   const apply = (command: LotCommand) => {
@@ -135,6 +139,10 @@ export function play(scenario: { rules: LotRules; bidders: LotBidder[]; commands
     events.push(...decision.events);
     steps.push({ before, command, events: decision.events, after: state });
   };
+  if (pauseBeforeOpeningMs > 0) {
+    apply({ type: 'pause', at: T0 - 10 * SEC, reason: '维护' });
+    apply({ type: 'resume', at: T0 - 10 * SEC + pauseBeforeOpeningMs });
+  }
   for (const c of scenario.commands) {
     at += c.dt;
     if (c.t === 'bid' || c.t === 'accept') {

@@ -2,6 +2,7 @@ import type { LotSnapshot, LotViewer } from '../../../../contract/bid';
 import { isQualified, lowestAcceptable, sealedSubmissionsLeft } from '../pricing';
 import { lastSealedBids, mayMatch } from '../priority';
 import { publicView } from '../public-view';
+import { scheduledRules } from '../schedule';
 import type { LotPublicView, LotState } from '../types';
 import type { LotEntry } from './lot-entry';
 import { frozenRemainingMs, publicBidCount, publicLeader, publicNextPrice, publicPrice } from './projection';
@@ -81,7 +82,7 @@ export function toSnapshot(entry: LotEntry, userId: string | null, serverNow: nu
     deadline: state.paused ? null : state.deadline, paused: view.paused, pauseReason: view.pauseReason,
     frozenRemainingMs: frozenRemainingMs(state), reserveMet: reserveMet(state, view),
     outcome: wireOutcome(state),
-    rules: rulesSummary(state.rules, meta.depositFen, entry.hasPriorityHolders()),
+    rules: rulesSummary(scheduledRules(state), meta.depositFen, entry.hasPriorityHolders()),
     me: userId ? viewerOf(entry, userId) : null,
   };
 }
