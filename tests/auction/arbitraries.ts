@@ -32,12 +32,15 @@ export const rulesArb = (mode: AuctionMode): fc.Arbitrary<LotRules> =>
     })
     .map((p) => {
       const step = Math.max(100, Math.floor((p.startPrice * p.stepPct) / 100 / 100) * 100);
+      const floorPrice = Math.max(100, p.startPrice - step * p.stepsToFloor);
+      // A clock lot's reserve may not exceed its floor (refused at creation).
+      const clockMode = mode === 'dutchAuction' || mode === 'vShaped';
       return defineRules({
         mode,
         startPrice: p.startPrice,
         increment: p.increment,
         ...(p.tiers ? { incrementTiers: [{ fromPrice: p.startPrice * 2, increment: p.increment * 5 }] } : {}),
-        reservePrice: p.reserve,
+        reservePrice: clockMode && p.reserve !== null ? Math.min(p.reserve, floorPrice) : p.reserve,
         startAt: T0,
         endAt: T0 + p.lengthMin * MIN,
         // First periods are short so that random runs spend time in the limited period / stage 2 too.
@@ -52,7 +55,7 @@ export const rulesArb = (mode: AuctionMode): fc.Arbitrary<LotRules> =>
         ascendingSec: p.lengthMin * 60,
         step,
         stepIntervalSec: p.intervalSec,
-        floorPrice: Math.max(100, p.startPrice - step * p.stepsToFloor),
+        floorPrice,
         priorityExercisable: p.exercisable,
       });
     });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { LotEvent as WireEvent } from '../../contract/bid';
 import { lotSnapshotSchema, lotEventSchemas } from '../../contract/bid';
+import { simulate } from '../../mock-server/src/auction/service/anchor';
 import { createLot } from '../../mock-server/src/auction/service/operator';
+import { defineRules } from '../../mock-server/src/auction/rules';
 import type { BidService } from '../../mock-server/src/auction/service/bid-service';
 import { createTestLot, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
 
@@ -116,5 +118,14 @@ describe('bid service: the auction rules over the wire (auction-rules.md)', () =
       code: 400, message: '竞价规则无效：降价拍与V型竞价的底价即委托方可接受的最低价，不得另设高于底价的保留价',
     });
     await expect(createLot(t.db, { ...file, reservePrice: 8000 }, FIXED_NOW)).resolves.toMatchObject({ assetsId: expect.any(String) });
+  });
+
+  it('re-creates a demo lot whose old seed lowers a sealed bid: the lowering revision is left out, other refusals still stop', () => {
+    const rules = defineRules({ mode: 'onceOff', startPrice: 1_000_000, increment: 10_000, reservePrice: null, startAt: FIXED_NOW - MIN, endAt: FIXED_NOW + MIN, revisionsAllowed: 1 });
+    const bidders = { A: { bidderCode: 'A', userId: 'u-a', eligible: true, priorityRank: null } };
+    const seed = [{ atS: -50, code: 'A', priceFen: 1_080_000, type: 'bid' as const }, { atS: -40, code: 'A', priceFen: 1_030_000, type: 'bid' as const }];
+    const { state } = simulate('c'.repeat(32), rules, bidders, seed, FIXED_NOW);
+    expect(state.bids.map((b) => b.price)).toEqual([1_080_000]);
+    expect(() => simulate('c'.repeat(32), rules, bidders, [{ atS: -50, code: 'A', priceFen: 1_000_500, type: 'bid' }], FIXED_NOW)).toThrow(/种子出价被拒绝/);
   });
 });
