@@ -78,13 +78,14 @@ export type LotRules = z.infer<typeof lotRulesSchema>;
  * The caller's own view of a lot (authenticated viewers only). canBid false comes with a Chinese `reason`
  * (未报名, 保证金未确认, 您当前领先, 不在报价期…). nextValidPrice: the lowest price this caller may bid (or accept)
  * now; canMatch: a priority holder may bid the current price itself. eligible: enrolled, verified, deposit confirmed;
- * qualified: admitted to the current restricted round (limited period, stage 2). sealedBid: own sealed price.
+ * qualified: admitted to the current restricted round (limited period, stage 2). sealedBid: own current sealed bid
+ * during a sealed round (the last revision; `seq` of its bid:placed event), revisionsLeft how often it may still be raised.
  */
 export const lotViewerSchema = z.object({
   bidderCode: z.string().nullable(), depositStatus: depositStatusSchema.nullable(), priorityRank: z.number().int().nullable(),
   eligible: z.boolean(), qualified: z.boolean(), leading: z.boolean(), nextValidPrice: z.number().nullable(), canMatch: z.boolean(),
   canBid: z.boolean(), reason: z.string().nullable(),
-  sealedBid: z.object({ price: z.number(), at: z.number(), revisionsLeft: z.number().int() }).nullable(),
+  sealedBid: z.object({ seq: z.number().int(), price: z.number(), at: z.number(), revisionsLeft: z.number().int() }).nullable(),
 });
 export type LotViewer = z.infer<typeof lotViewerSchema>;
 

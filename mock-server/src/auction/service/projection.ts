@@ -26,6 +26,15 @@ export function publicBidCount(state: LotState): number {
   return state.phase === 'closed' ? open + lastSealedBids(state.bids).length + lastSealedBids(state.bids, 'stage2').length : open;
 }
 
+/**
+ * Bidders anyone may count, matching {@link publicBidCount}: those with an open bid, plus the sealed bidders once the
+ * lot closed (before that, sealed rounds show `sealedCount` only).
+ */
+export function publicBidderCount(state: LotState): number {
+  const closed = state.phase === 'closed';
+  return new Set(state.bids.filter((b) => closed || b.kind !== 'sealed').map((b) => b.bidderCode)).size;
+}
+
 // Every state has its own bids array (the engine appends by copying), and one batch asks for its count three times
 // (projection, project row, broadcast): counted once per array.
 const openCounts = new WeakMap<readonly AcceptedBid[], number>();
