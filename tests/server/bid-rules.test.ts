@@ -5,7 +5,7 @@ import { simulate } from '../../mock-server/src/auction/service/anchor';
 import { createLot } from '../../mock-server/src/auction/service/operator';
 import { defineRules } from '../../mock-server/src/auction/rules';
 import type { BidService } from '../../mock-server/src/auction/service/bid-service';
-import { createTestLot, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+import { createTestLot, data, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
 
 const ZHANGSAN = '1900000000000000001';
 const CQNONGYE = '1900000000000000004';
@@ -39,6 +39,8 @@ describe('bid service: the auction rules over the wire (auction-rules.md)', () =
     const resumed = await bids.resume(assetsId);
     expect(resumed).toMatchObject({ phase: 'scheduled', deadline: FIXED_NOW + 76 * SEC });
     expect(resumed.rules).toMatchObject({ startAt: FIXED_NOW + 76 * SEC, endAt: FIXED_NOW + 86 * SEC });
+    const detail = await data(t.app, 'GET', '/api/dscq-project/project/detail', { assetsId });
+    expect(detail.bidActivity.rules).toEqual(resumed.rules);
     at(77 * SEC);
     const placed = await bid(assetsId, ZHANGSAN, 1000, 'shift-key-0001');
     expect(placed).toMatchObject({ phase: 'ascending', price: 1000 });

@@ -17,14 +17,17 @@ export function scheduleShiftOf(state: LotState): number {
  * schedule bidders are shown and the hall lists. The same object when nothing moved.
  */
 export function scheduledRules(state: LotState): LotRules {
-  const shift = scheduleShiftOf(state);
-  if (shift === 0) return state.rules;
-  const r = state.rules;
-  const move = (at: EpochMs | undefined) => (at === undefined ? undefined : at + shift);
+  return shiftRules(state.rules, scheduleShiftOf(state));
+}
+
+/** `rules` with every instant moved by `shiftMs` (ms); the same object for 0. */
+export function shiftRules(rules: LotRules, shiftMs: number): LotRules {
+  if (shiftMs === 0) return rules;
+  const move = (at: EpochMs | undefined) => (at === undefined ? undefined : at + shiftMs);
   return {
-    ...r, startAt: r.startAt + shift,
-    ...(r.endAt !== undefined ? { endAt: move(r.endAt) } : {}),
-    ...(r.freeEnd !== undefined ? { freeEnd: move(r.freeEnd) } : {}),
-    ...(r.stage1End !== undefined ? { stage1End: move(r.stage1End) } : {}),
+    ...rules, startAt: rules.startAt + shiftMs,
+    ...(rules.endAt !== undefined ? { endAt: move(rules.endAt) } : {}),
+    ...(rules.freeEnd !== undefined ? { freeEnd: move(rules.freeEnd) } : {}),
+    ...(rules.stage1End !== undefined ? { stage1End: move(rules.stage1End) } : {}),
   };
 }
