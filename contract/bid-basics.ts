@@ -32,8 +32,8 @@ export const DEPOSIT_STATUS_LABELS: Record<(typeof DEPOSIT_STATUSES)[number], st
   unpaid: '未缴纳', confirmed: '已确认', refunding: '退还中', refunded: '已退还', applied: '已转价款',
 };
 
-/** Bid status labels of the history: 领先 'leading' / 出局 'outbid'. */
-export const BID_STATUS_LABELS = { leading: '领先', outbid: '出局' } as const;
+/** Bid status labels of the history: 领先 'leading' / 出局 'outbid' / 已提交 'sealed' (own sealed bid before the reveal). */
+export const BID_STATUS_LABELS = { leading: '领先', outbid: '出局', sealed: '已提交' } as const;
 
 /** Broadcast event names of the `/bid` namespace (bid.ts `lotEventSchemas` holds one payload schema per name). */
 const EVENT_NAMES = ['bid:placed', 'lot:phase-changed', 'lot:price-ticked', 'lot:extended', 'lot:paused', 'lot:resumed', 'lot:closed'] as const;

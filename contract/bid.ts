@@ -33,12 +33,13 @@ export const yuanSchema = z.number({ message: YUAN_MESSAGES.notNumber }).positiv
 export const idempotencyKeySchema = z.string({ message: '请求标识不能为空' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识格式错误');
 
 /**
- * One bid of the history. status: 领先 'leading' / 出局 'outbid'. kind: a raise ('bid'), a match of the current
+ * One bid of the history. status: 领先 'leading' / 出局 'outbid' / 已提交 'sealed' (the viewer's own sealed bid before
+ * the reveal: neither leading nor outbid yet; a revised sealed bid replaces the earlier one). kind: a raise ('bid'), a match of the current
  * price under 优先购买权 ('match'), an acceptance of the offered price ('accept'), a sealed submission ('sealed').
  */
 export const bidRecordSchema = z.object({
   seq: z.number().int(), bidderCode: z.string(), price: z.number(), at: z.number(),
-  status: z.enum(['leading', 'outbid']), kind: z.enum(['bid', 'match', 'accept', 'sealed']),
+  status: z.enum(['leading', 'outbid', 'sealed']), kind: z.enum(['bid', 'match', 'accept', 'sealed']),
 });
 export type BidRecord = z.infer<typeof bidRecordSchema>;
 /** A sealed bid at the reveal: `place` 1 is the best (price, then pre-emptive rank, then time). */
@@ -47,8 +48,9 @@ export type RevealedBid = z.infer<typeof revealedBidSchema>;
 
 /**
  * The result of a closed lot: 成交 deal (winner, price) or 流拍 unsold. reason: the engine's close reason
- * (highest-bid, sole-bidder, accepted, no-raise, stage1-leader, no-bids, reserve-not-met, floor-reached, not-taken),
- * reasonText its Chinese sentence.
+ * (highest-bid, sole-bidder, accepted, no-raise, stage1-leader, sole-qualifier, no-bids, reserve-not-met, floor-reached, not-taken),
+ * reasonText its Chinese sentence. price is the 成交价 of a deal; an unsold lot has none (null), and its events and
+ * snapshot carry no current price either (auction-rules.md "Close").
  */
 export const lotOutcomeSchema = z.object({
   result: z.enum(['deal', 'unsold']), winnerCode: z.string().nullable(), price: z.number().nullable(), closedAt: z.number(),
@@ -76,13 +78,14 @@ export type LotRules = z.infer<typeof lotRulesSchema>;
  * The caller's own view of a lot (authenticated viewers only). canBid false comes with a Chinese `reason`
  * (未报名, 保证金未确认, 您当前领先, 不在报价期…). nextValidPrice: the lowest price this caller may bid (or accept)
  * now; canMatch: a priority holder may bid the current price itself. eligible: enrolled, verified, deposit confirmed;
- * qualified: admitted to the current restricted round (limited period, stage 2). sealedBid: own sealed price.
+ * qualified: admitted to the current restricted round (limited period, stage 2). sealedBid: own current sealed bid
+ * during a sealed round (the last revision; `seq` of its bid:placed event), revisionsLeft how often it may still be raised.
  */
 export const lotViewerSchema = z.object({
   bidderCode: z.string().nullable(), depositStatus: depositStatusSchema.nullable(), priorityRank: z.number().int().nullable(),
   eligible: z.boolean(), qualified: z.boolean(), leading: z.boolean(), nextValidPrice: z.number().nullable(), canMatch: z.boolean(),
   canBid: z.boolean(), reason: z.string().nullable(),
-  sealedBid: z.object({ price: z.number(), at: z.number(), revisionsLeft: z.number().int() }).nullable(),
+  sealedBid: z.object({ seq: z.number().int(), price: z.number(), at: z.number(), revisionsLeft: z.number().int() }).nullable(),
 });
 export type LotViewer = z.infer<typeof lotViewerSchema>;
 

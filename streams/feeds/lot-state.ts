@@ -1,4 +1,4 @@
-import type { BidRecord, LotEvent, LotMeEvent, LotRules, LotSnapshot, LotViewer } from '@contract/bid';
+import type { BidRecord, LotEvent, LotMeEvent, LotOutcome, LotRules, LotSnapshot, LotViewer, RevealedBid } from '@contract/bid';
 import type { BidConnection } from '../bid-room';
 
 /**
@@ -59,6 +59,25 @@ function withBid(bids: BidRecord[], bid: BidRecord): BidRecord[] {
   return [bid, ...(bid.status === 'leading' ? bids.map((b) => (b.status === 'leading' ? { ...b, status: 'outbid' as const } : b)) : bids)];
 }
 
+/**
+ * The history with the sealed bids revealed at the close: each bidder's counted sealed bid (a revision replaced the
+ * earlier one), in place of any own sealed row kept from before.
+ */
+function withRevealed(bids: BidRecord[], revealed: RevealedBid[]): BidRecord[] {
+  const rows: BidRecord[] = revealed.map((r) => ({ seq: r.seq, bidderCode: r.bidderCode, price: r.price, at: r.at, status: 'outbid', kind: 'sealed' }));
+  return [...bids.filter((b) => b.kind !== 'sealed'), ...rows].sort((a, b) => b.seq - a.seq);
+}
+
+/** Statuses after the close: the winner's latest bid 领先, every other bid 出局 (none leads after 流拍). */
+function closedHistory(bids: BidRecord[], outcome: LotOutcome): BidRecord[] {
+  const winner = outcome.result === 'deal' ? outcome.winnerCode : null;
+  const leadingSeq = Math.max(-1, ...bids.filter((b) => b.bidderCode === winner).map((b) => b.seq));
+  return bids.map((b) => {
+    const status = b.seq === leadingSeq ? 'leading' as const : 'outbid' as const;
+    return b.status === status ? b : { ...b, status };
+  });
+}
+
 /** One broadcast applied to the public view (the caller has checked `seq === snap.seq + 1`). */
 export function applyLotEvent(snap: LotSnapshot, { name, payload: p }: LotEvent): { snap: LotSnapshot; nextTickAt?: number | null; extension?: { from: number | null; at: number } } {
   const base: LotSnapshot = {
@@ -86,8 +105,13 @@ export function applyLotEvent(snap: LotSnapshot, { name, payload: p }: LotEvent)
       return { snap: { ...base, paused: true, pauseReason: p.reason, frozenRemainingMs: p.frozenRemainingMs } };
     case 'lot:resumed':
       return { snap: { ...base, paused: false, pauseReason: null, frozenRemainingMs: null } };
-    case 'lot:closed':
-      return { snap: { ...base, outcome: p.outcome, revealed: p.revealed ?? snap.revealed, paused: false }, nextTickAt: null };
+    case 'lot:closed': {
+      const bids = closedHistory(p.revealed ? withRevealed(snap.bids, p.revealed) : snap.bids, p.outcome);
+      return {
+        snap: { ...base, outcome: p.outcome, revealed: p.revealed ?? snap.revealed, paused: false, bids, bidderCount: new Set(bids.map((b) => b.bidderCode)).size },
+        nextTickAt: null,
+      };
+    }
   }
 }
 

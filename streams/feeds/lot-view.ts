@@ -1,5 +1,5 @@
 import { DEPOSIT_STATUS_LABELS, LOT_MODE_LABELS, LOT_PHASE_LABELS } from '@contract/bid-basics';
-import type { BidRecord, DepositStatus, LotMode, LotOutcome, LotPhase, LotRules, RevealedBid } from '@contract/bid';
+import type { BidRecord, DepositStatus, LotMode, LotOutcome, LotPhase, LotRules, LotSnapshot, LotViewer, RevealedBid } from '@contract/bid';
 import type { BidConnection } from '../bid-room';
 import { type CountdownParts, countdownParts, remainingSeconds } from '../countdown';
 import type { LotAcc } from './lot-state';
@@ -19,12 +19,14 @@ export interface LotMeView {
   eligible: boolean;
   qualified: boolean;
   canBid: boolean;
-  /** why not (未报名, 保证金未确认, 您当前领先, …) */
+  /** why not, in Chinese for display only (未报名, 保证金未确认, 您当前领先, …); branch on the coded fields instead */
   reason: string | null;
+  /** the viewer leads the open round, so may not bid again until outbid (no self-outbidding) */
+  leading: boolean;
   /** lowest price this bidder may bid or accept now */
   nextValidPrice: number | null;
   canMatch: boolean;
-  sealedBid: { price: number; at: number; revisionsLeft: number } | null;
+  sealedBid: { seq: number; price: number; at: number; revisionsLeft: number } | null;
 }
 
 /** One lot as the bid room shows it. Prices in 元, times epoch ms (server clock). */
@@ -106,9 +108,23 @@ function meView(acc: LotAcc, iLead: boolean): LotMeView | null {
   }
   return {
     code: me.bidderCode, depositStatus: me.depositStatus, depositLabel: me.depositStatus ? DEPOSIT_STATUS_LABELS[me.depositStatus] : '未缴纳',
-    priorityRank: me.priorityRank, eligible: me.eligible, qualified: me.qualified, canBid, reason, nextValidPrice, canMatch: me.canMatch,
+    priorityRank: me.priorityRank, eligible: me.eligible, qualified: me.qualified, canBid, reason, leading: iLead, nextValidPrice, canMatch: me.canMatch,
     sealedBid: me.sealedBid,
   };
+}
+
+/**
+ * The history to show. While a sealed round runs, the viewer's own sealed bid is the one row they may see: their
+ * current submission from `lot:me` (a revision replaces the earlier row at once), marked 已提交 — neither 领先 nor
+ * 出局 before the reveal. @see auction-rules.md § Bids are final, § onceOff
+ */
+function historyOf(s: LotSnapshot, me: LotViewer | null): BidRecord[] {
+  if (s.phase !== 'sealed') return s.bids;
+  const open = s.bids.filter((b) => b.kind !== 'sealed');
+  const own = me?.sealedBid && me.bidderCode ? me.sealedBid : null;
+  if (!own) return open;
+  const row: BidRecord = { seq: own.seq, bidderCode: me!.bidderCode!, price: own.price, at: own.at, status: 'sealed', kind: 'sealed' };
+  return [row, ...open].sort((a, b) => b.seq - a.seq);
 }
 
 function statusOf(acc: LotAcc): LotFeedStatus {
@@ -135,7 +151,7 @@ export function toLotState(assetsId: string, acc: LotAcc, now: number): LotFeedS
     lot: {
       assetsName: s.assetsName, priceType: s.priceType, priceUnitName: s.priceUnitName, mode: s.mode, modeLabel: LOT_MODE_LABELS[s.mode], phase: s.phase, phaseLabel: LOT_PHASE_LABELS[s.phase],
       price: s.price, startPrice: s.rules.startPrice, premiumBase: s.premiumBase, increment: s.increment, nextPrice: s.nextPrice,
-      leaderCode: s.leaderCode, iLead, bids: s.bids, bidCount: s.bidCount, bidderCount: s.bidderCount, sealedCount: s.sealedCount,
+      leaderCode: s.leaderCode, iLead, bids: historyOf(s, acc.me), bidCount: s.bidCount, bidderCount: s.bidderCount, sealedCount: s.sealedCount,
       revealed: s.revealed, deadline: s.deadline, remainingMs,
       countdown: remainingMs === null ? null : countdownParts(remainingSeconds(now + remainingMs, now)),
       nextTickAt: acc.nextTickAt, nextTickInMs: acc.nextTickAt === null || s.paused ? null : Math.max(0, acc.nextTickAt - now),

@@ -32,12 +32,15 @@ export const rulesArb = (mode: AuctionMode): fc.Arbitrary<LotRules> =>
     })
     .map((p) => {
       const step = Math.max(100, Math.floor((p.startPrice * p.stepPct) / 100 / 100) * 100);
+      const floorPrice = Math.max(100, p.startPrice - step * p.stepsToFloor);
+      // A clock lot's reserve may not exceed its floor (refused at creation).
+      const clockMode = mode === 'dutchAuction' || mode === 'vShaped';
       return defineRules({
         mode,
         startPrice: p.startPrice,
         increment: p.increment,
         ...(p.tiers ? { incrementTiers: [{ fromPrice: p.startPrice * 2, increment: p.increment * 5 }] } : {}),
-        reservePrice: p.reserve,
+        reservePrice: clockMode && p.reserve !== null ? Math.min(p.reserve, floorPrice) : p.reserve,
         startAt: T0,
         endAt: T0 + p.lengthMin * MIN,
         // First periods are short so that random runs spend time in the limited period / stage 2 too.
@@ -52,7 +55,7 @@ export const rulesArb = (mode: AuctionMode): fc.Arbitrary<LotRules> =>
         ascendingSec: p.lengthMin * 60,
         step,
         stepIntervalSec: p.intervalSec,
-        floorPrice: Math.max(100, p.startPrice - step * p.stepsToFloor),
+        floorPrice,
         priorityExercisable: p.exercisable,
       });
     });
@@ -117,11 +120,15 @@ export interface Trace {
   final: LotState;
 }
 
-/** Plays generated commands with monotonic times, then (if still open) resumes and ticks far ahead so every lot closes. */
-export function play(scenario: { rules: LotRules; bidders: LotBidder[]; commands: GenCommand[] }): Trace {
+/**
+ * Plays generated commands with monotonic times, then (if still open) resumes and ticks far ahead so every lot closes.
+ * `pauseBeforeOpeningMs` > 0 first pauses the lot 10 s before its opening for that long and plays every command that
+ * much later: the same run with the whole schedule moved.
+ */
+export function play(scenario: { rules: LotRules; bidders: LotBidder[]; commands: GenCommand[] }, pauseBeforeOpeningMs = 0): Trace {
   const initial = initialState('f'.repeat(32), scenario.rules, scenario.bidders);
   let state = initial;
-  let at = T0 - 5 * SEC;
+  let at = T0 - 5 * SEC + pauseBeforeOpeningMs;
   const steps: Trace['steps'] = [];
   const events: LotEvent[] = [];
   const apply = (command: LotCommand) => {
@@ -135,6 +142,10 @@ export function play(scenario: { rules: LotRules; bidders: LotBidder[]; commands
     events.push(...decision.events);
     steps.push({ before, command, events: decision.events, after: state });
   };
+  if (pauseBeforeOpeningMs > 0) {
+    apply({ type: 'pause', at: T0 - 10 * SEC, reason: '维护' });
+    apply({ type: 'resume', at: T0 - 10 * SEC + pauseBeforeOpeningMs });
+  }
   for (const c of scenario.commands) {
     at += c.dt;
     if (c.t === 'bid' || c.t === 'accept') {

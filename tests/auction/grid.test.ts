@@ -83,4 +83,10 @@ describe('rules', () => {
     const r = defineRules({ mode: 'dutchAuction', startPrice: 100, increment: 1, reservePrice: null, startAt: T0 });
     expect(validateRules(r).join()).toContain('floorPrice');
   });
+  it.each(['dutchAuction', 'vShaped'] as const)('refuses a %s lot whose reserve is above its floor; a reserve at or below the floor is fine', (mode) => {
+    const clock = { mode, startPrice: yuan(10000), increment: yuan(100), startAt: T0, step: yuan(500), stepIntervalSec: 30, floorPrice: yuan(8000) };
+    expect(validateRules(defineRules({ ...clock, reservePrice: yuan(8500) }))).toEqual(['降价拍与V型竞价的底价即委托方可接受的最低价，不得另设高于底价的保留价']);
+    expect(validateRules(defineRules({ ...clock, reservePrice: yuan(8000) }))).toEqual([]);
+    expect(validateRules(defineRules({ ...clock, reservePrice: null }))).toEqual([]);
+  });
 });

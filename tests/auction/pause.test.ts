@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicView } from '../../mock-server/src/auction/public-view';
+import { frozenEndInMs, frozenRemainingMs } from '../../mock-server/src/auction/service/projection';
 import { nextTimerAt } from '../../mock-server/src/auction/timers';
 import { MIN, SEC, T0, accept, bid, lot, opened, rejectionOf, run, tick, yuan } from './helpers';
 
@@ -48,5 +49,34 @@ describe('pause and resume', () => {
     const r = run(lot({ mode: 'final' }), [{ type: 'pause', at: T0 - MIN, reason: '维护' }, { type: 'resume', at: T0 + MIN }, tick(T0 + MIN)]);
     expect(r.state.phase).toBe('scheduled');
     expect(run(r.state, [tick(T0 + 2 * MIN)]).state).toMatchObject({ phase: 'limited', deadline: T0 + 7 * MIN });
+  });
+
+  it('a pause before the opening moves the whole schedule: a 10 s window paused 16 s still runs 10 s', () => {
+    const before = [{ type: 'pause' as const, at: T0 - 2 * SEC, reason: '维护' }, { type: 'resume' as const, at: T0 + 14 * SEC }];
+    const r = run(lot({ mode: 'ongoing', endAt: T0 + 10 * SEC, extensionWindowSec: 5 }), [...before, tick(T0 + 16 * SEC)]);
+    expect(r.events.at(-1)).toEqual({ type: 'lot:phase-changed', seq: 3, at: T0 + 16 * SEC, from: 'scheduled', to: 'ascending', deadline: T0 + 26 * SEC, shiftMs: 16 * SEC });
+    expect(r.state.scheduleShiftMs).toBe(16 * SEC);
+    const bidding = run(r.state, [bid('A', 10000, T0 + 17 * SEC)]);
+    expect(bidding.state).toMatchObject({ phase: 'ascending', leader: 'A' });
+    expect(run(bidding.state, [tick(T0 + 26 * SEC)]).state.result).toMatchObject({ outcome: 'deal', winnerCode: 'A' });
+  });
+
+  it.each([
+    ['phased', { mode: 'phased' as const, freeEnd: T0 + 20 * SEC }, 'free'],
+    ['onceOff', { mode: 'onceOff' as const, endAt: T0 + 20 * SEC }, 'sealed'],
+    ['twoStage', { mode: 'twoStage' as const, stage1End: T0 + 20 * SEC }, 'sealed'],
+    ['firstComeFirstServed', { mode: 'firstComeFirstServed' as const, endAt: T0 + 20 * SEC }, 'fixed'],
+  ])('%s: a 20 s first window paused 12 s before the opening keeps its 20 s', (_mode, rules, phase) => {
+    const r = run(lot(rules), [{ type: 'pause', at: T0 - 4 * SEC, reason: '维护' }, { type: 'resume', at: T0 + 8 * SEC }, tick(T0 + 12 * SEC)]);
+    expect(r.state).toMatchObject({ phase, deadline: T0 + 32 * SEC });
+  });
+
+  it('a paused dutch clock reports one remaining time everywhere: the time to the next price step', () => {
+    const rules = { mode: 'dutchAuction' as const, step: yuan(500), stepIntervalSec: 30, floorPrice: yuan(8000) };
+    const r = run(opened(rules), [{ type: 'pause', at: T0 + 24 * SEC + 43, reason: '故障' }]);
+    expect(r.events.at(-1)).toMatchObject({ type: 'lot:paused', remainingMs: 5957 });
+    expect(frozenRemainingMs(r.state)).toBe(5957);
+    // The hall's leftTime keeps counting to the close at the floor (as for a running clock).
+    expect(frozenEndInMs(r.state)).toBe(5957 + 4 * 30 * SEC);
   });
 });

@@ -5,7 +5,7 @@ import { evolve, replay } from '../../mock-server/src/auction/evolve';
 import { publicView } from '../../mock-server/src/auction/public-view';
 import { redactEvent } from '../../mock-server/src/auction/public-view';
 import { nextTimerAt } from '../../mock-server/src/auction/timers';
-import type { AcceptedBid, LotPhase, LotState } from '../../mock-server/src/auction/types';
+import type { AcceptedBid, LotEvent, LotPhase, LotState, RevealedBid } from '../../mock-server/src/auction/types';
 import { play, scenarioArb, type Trace } from './arbitraries';
 
 const RUNS = { numRuns: 200 };
@@ -29,7 +29,38 @@ function sealedWinner(state: LotState): AcceptedBid | undefined {
   return [...last.values()].sort((a, b) => b.price - a.price || rank(a.bidderCode) - rank(b.bidderCode) || a.at - b.at)[0];
 }
 
+/** An event as it happens `d` ms later (every instant moved, durations kept), `seqs` further in the log. */
+function moved(event: LotEvent, d: number, seqs: number): LotEvent {
+  const e = { ...event, seq: event.seq + seqs, at: event.at + d } as LotEvent;
+  const revealed = (list: RevealedBid[] | undefined) => list?.map((b) => ({ ...b, at: b.at + d, seq: b.seq + seqs }));
+  switch (e.type) {
+    case 'lot:phase-changed': {
+      const opening = e.from === 'scheduled' ? { shiftMs: (e.shiftMs ?? 0) + d } : {};
+      return { ...e, deadline: e.deadline === null ? null : e.deadline + d, ...opening, ...(e.revealed ? { revealed: revealed(e.revealed) } : {}) };
+    }
+    case 'lot:price-ticked': return { ...e, nextTickAt: e.nextTickAt + d };
+    case 'lot:extended': return { ...e, deadline: e.deadline + d };
+    case 'lot:resumed': return { ...e, deadline: e.deadline === null ? null : e.deadline + d };
+    case 'lot:closed': return e.revealed ? { ...e, revealed: revealed(e.revealed) } : e;
+    default: return e;
+  }
+}
+
 describe('auction engine properties (random lots of every mode, random commands, monotonic times)', () => {
+  it('a pause of any length before the opening moves every boundary by its length: every window keeps its length', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer({ min: 1, max: 60 * 60 * 1000 }), (s, d) => {
+        const plain = play(s);
+        const paused = play(s, d);
+        expect(paused.events.slice(0, 2).map((e) => e.type)).toEqual(['lot:paused', 'lot:resumed']);
+        // Same decisions, each boundary (opening, period ends, extensions, dutch steps, countdowns, close) d later.
+        expect(paused.events.slice(2)).toEqual(plain.events.map((e) => moved(e, d, 2)));
+        expect(paused.final.result).toEqual(plain.final.result);
+      }),
+      RUNS,
+    );
+  });
+
   it('seqs are gap-free and consecutive; event times never go back', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {

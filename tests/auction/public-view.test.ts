@@ -41,8 +41,22 @@ describe('publicView', () => {
     expect(view.bids[0]).toMatchObject({ bidderCode: 'A', status: 'leading' });
   });
 
-  it('an unsold close marks no bid as leading', () => {
+  it('an unsold close marks no bid as leading and shows no price or leader', () => {
     const closed = run(s, [tick(END)]).state;
     expect(publicView(closed).bids.every((b) => b.status === 'outbid')).toBe(true);
+    expect(closed.result).toEqual({ outcome: 'unsold', reason: 'reserve-not-met' });
+    expect(publicView(closed)).toMatchObject({ currentPrice: null, leader: null });
+  });
+
+  it.each([
+    ['a first-come lot not taken', { mode: 'firstComeFirstServed' as const, endAt: END }, 'not-taken'],
+    ['a dutch clock at its floor', { mode: 'dutchAuction' as const, step: yuan(500), stepIntervalSec: 60, floorPrice: yuan(9000) }, 'floor-reached'],
+    ['a V-shaped clock at its floor', { mode: 'vShaped' as const, step: yuan(500), stepIntervalSec: 60, floorPrice: yuan(9000) }, 'floor-reached'],
+  ])('%s closes unsold without a price', (_name, lotRules, reason) => {
+    const { state, events } = run(opened(lotRules), [tick(END + MIN)]);
+    expect(events.at(-1)).toEqual(expect.objectContaining({ type: 'lot:closed', outcome: 'unsold', reason }));
+    expect(events.at(-1)).not.toHaveProperty('price');
+    expect(state.result).toEqual({ outcome: 'unsold', reason });
+    expect(publicView(state)).toMatchObject({ currentPrice: null, leader: null });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSE_REASON_TEXT } from '../../mock-server/src/auction/close';
 import { publicView } from '../../mock-server/src/auction/public-view';
 import { redactEvent } from '../../mock-server/src/auction/public-view';
 import { MIN, T0, bid, opened, rejectionOf, run, tick, yuan } from './helpers';
@@ -36,9 +37,36 @@ describe('onceOff (一次性报价)', () => {
     expect(rejectionOf(s, bid('A', 10400, T0 + 2 * MIN))).toEqual({ code: 403, reason: 'already-submitted', msg: '您已提交报价，一次性报价不可修改' });
     const r = run(opened({ ...onceOff, revisionsAllowed: 1 }), [bid('A', 10300, T0 + MIN)]);
     expect(publicView(r.state, 'A').revisionsLeft).toBe(1);
-    const revised = run(r.state, [bid('A', 10100, T0 + 2 * MIN)]).state;
-    expect(publicView(revised, 'A')).toMatchObject({ ownSealedPrice: yuan(10100), revisionsLeft: 0, sealedCount: 1 });
-    expect(rejectionOf(revised, bid('A', 10200, T0 + 3 * MIN))).toMatchObject({ code: 403, reason: 'already-submitted' });
+    const revised = run(r.state, [bid('A', 10500, T0 + 2 * MIN)]).state;
+    expect(publicView(revised, 'A')).toMatchObject({ ownSealedPrice: yuan(10500), revisionsLeft: 0, sealedCount: 1 });
+    expect(rejectionOf(revised, bid('A', 10600, T0 + 3 * MIN))).toMatchObject({ code: 403, reason: 'already-submitted' });
+  });
+
+  it.each([
+    ['lower', 10300, 'too-low'],
+    ['equal', 10800, 'too-low'],
+    ['higher but off the grid', 10950, 'off-grid'],
+  ])('a revision may only raise: a %s price is refused (400) with the lowest acceptable revision', (_name, price, reason) => {
+    const s = run(opened({ ...onceOff, revisionsAllowed: 2 }), [bid('A', 10800, T0 + MIN)]).state;
+    expect(rejectionOf(s, bid('A', price, T0 + 2 * MIN))).toEqual({
+      code: 400, reason, msg: '修改报价只能提高：须高于您的原报价 10,800.00 元，不低于 10,900.00 元且符合加价幅度', lowestAcceptable: yuan(10900),
+    });
+    expect(publicView(s, 'A').nextValidPrice).toBe(yuan(10900));
+    expect(publicView(s, 'B').nextValidPrice).toBe(yuan(10000));
+  });
+
+  it('a revised bid replaces the earlier one in every view and counts from the time of the revision', () => {
+    const rules = { ...onceOff, revisionsAllowed: 1 };
+    const running = run(opened(rules), [bid('A', 10300, T0 + MIN), bid('B', 10600, T0 + 2 * MIN), bid('A', 10800, T0 + 3 * MIN)]).state;
+    // Before the reveal the bidder sees only the current sealed bid, marked 已提交 (not 出局).
+    expect(publicView(running, 'A').bids.map((b) => [b.price, b.at, b.statusText])).toEqual([[yuan(10800), T0 + 3 * MIN, '已提交']]);
+    const { state } = run(running, [tick(END)]);
+    expect(state.result).toMatchObject({ outcome: 'deal', winnerCode: 'A', price: yuan(10800) });
+    expect(state.revealed?.map((b) => [b.bidderCode, b.price, b.at])).toEqual([['A', yuan(10800), T0 + 3 * MIN], ['B', yuan(10600), T0 + 2 * MIN]]);
+    for (const viewer of [undefined, 'A', 'B']) {
+      const bids = publicView(state, viewer).bids.map((b) => [b.bidderCode, b.price, b.statusText]);
+      expect(bids).toEqual([['A', yuan(10800), '领先'], ['B', yuan(10600), '出局']]);
+    }
   });
 
   it('reveals at endAt: highest wins, bids ranked with codes', () => {
@@ -66,7 +94,7 @@ describe('onceOff (一次性报价)', () => {
   });
 
   it('a revision resets the time used for ties', () => {
-    const r = run(opened({ ...onceOff, revisionsAllowed: 1 }), [bid('A', 10300, T0 + MIN), bid('B', 10300, T0 + 2 * MIN), bid('A', 10300, T0 + 3 * MIN), tick(END)]);
+    const r = run(opened({ ...onceOff, revisionsAllowed: 1 }), [bid('A', 10300, T0 + MIN), bid('B', 10400, T0 + 2 * MIN), bid('A', 10400, T0 + 3 * MIN), tick(END)]);
     expect(r.state.result?.winnerCode).toBe('B');
   });
 
@@ -106,9 +134,29 @@ describe('twoStage (两阶段报价)', () => {
     expect(r.state.result).toEqual({ outcome: 'deal', winnerCode: 'B', price: yuan(10500), reason: 'stage1-leader' });
   });
 
-  it('a single stage-1 bidder wins at once; none → unsold', () => {
-    expect(run(opened(twoStage), [bid('A', 10300, T0 + MIN), tick(S1)]).state.result).toEqual({ outcome: 'deal', winnerCode: 'A', price: yuan(10300), reason: 'stage1-leader' });
+  it('a single stage-1 bidder wins at once at stage1End, without stage 2, and the result says so; none → unsold', () => {
+    const r = run(opened(twoStage), [bid('A', 10300, T0 + MIN), tick(S1)]);
+    expect(r.state.result).toEqual({ outcome: 'deal', winnerCode: 'A', price: yuan(10300), reason: 'sole-qualifier' });
+    expect(r.events.at(-1)).toMatchObject({ type: 'lot:closed', at: S1 });
+    expect(r.events.some((e) => e.type === 'lot:phase-changed' && e.to === 'stage2')).toBe(false);
+    expect(CLOSE_REASON_TEXT['sole-qualifier']).toBe('仅一人入围，不进行第二阶段，按其第一阶段报价成交');
+    expect(publicView(r.state).bids.map((b) => [b.bidderCode, b.statusText])).toEqual([['A', '领先']]);
     expect(run(opened(twoStage), [tick(S1)]).state.result).toEqual({ outcome: 'unsold', reason: 'no-bids' });
+  });
+
+  it('bidders tied at the K-th price all qualify for stage 2', () => {
+    const r = run(opened({ ...twoStage, qualifyTopK: 2 }), [
+      bid('A', 10500, T0 + MIN), bid('B', 10300, T0 + 2 * MIN), bid('C', 10300, T0 + 3 * MIN), bid('P2', 10100, T0 + 4 * MIN), tick(S1),
+    ]);
+    expect(r.state).toMatchObject({ phase: 'stage2', qualified: ['A', 'B', 'C'] });
+    expect(run(r.state, [bid('C', 10600, S1 + MIN)]).state.leader).toBe('C');
+  });
+
+  it('a revision may only raise in stage 1 too, so a revising bidder keeps their place in stage 2', () => {
+    const rules = { ...twoStage, qualifyTopK: 2, revisionsAllowed: 1 };
+    const s = run(opened(rules), [bid('A', 10800, T0 + MIN), bid('B', 10600, T0 + 2 * MIN), bid('C', 10400, T0 + 3 * MIN)]).state;
+    expect(rejectionOf(s, bid('A', 10300, T0 + 4 * MIN))).toMatchObject({ code: 400, reason: 'too-low' });
+    expect(run(s, [tick(S1)]).state).toMatchObject({ phase: 'stage2', qualified: ['A', 'B'], leader: 'A', currentPrice: yuan(10800) });
   });
 
   it('a qualified holder may match the stage-1 highest in stage 2', () => {

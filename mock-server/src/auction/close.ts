@@ -8,6 +8,7 @@ export const CLOSE_REASON_TEXT: Record<CloseReason, string> = {
   accepted: '竞买人应价，按应价成交',
   'no-raise': '限时报价期无人加价，按应价成交',
   'stage1-leader': '第二阶段无人报价，第一阶段最高报价人成交',
+  'sole-qualifier': '仅一人入围，不进行第二阶段，按其第一阶段报价成交',
   'no-bids': '无人出价，流拍',
   'reserve-not-met': '最高报价未达保留价，流拍',
   'floor-reached': '降至底价仍无人应价，流拍',

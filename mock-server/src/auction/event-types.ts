@@ -32,6 +32,8 @@ export type PhaseChangedEvent = EventBase & {
   qualified?: BidderCode[] | null;
   /** twoStage: stage-1 sealed bids revealed to the qualified. */
   revealed?: RevealedBid[];
+  /** The opening only: how far (ms) pauses before the opening moved the whole schedule; omitted = not moved. */
+  shiftMs?: number;
 };
 export type PriceTickedEvent = EventBase & { type: 'lot:price-ticked'; price: Fen; nextTickAt: EpochMs };
 export type ExtendedEvent = EventBase & { type: 'lot:extended'; deadline: EpochMs };

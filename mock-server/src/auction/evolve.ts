@@ -17,6 +17,7 @@ export function initialState(assetsId: string, rules: LotRules, bidders: LotBidd
     currentPrice: null,
     leader: null,
     bids: [],
+    scheduleShiftMs: 0,
     deadline: rules.startAt,
     qualified: null,
     stage1Reveal: null,
@@ -51,6 +52,7 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       if (event.leader !== undefined) next.leader = event.leader;
       if (event.qualified !== undefined) next.qualified = event.qualified;
       if (event.revealed !== undefined) next.stage1Reveal = event.revealed;
+      if (event.shiftMs !== undefined) next.scheduleShiftMs = event.shiftMs;
       return next;
     case 'lot:price-ticked':
       next.currentPrice = event.price;
@@ -80,6 +82,10 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       if (event.outcome === 'deal') {
         next.leader = event.winnerCode ?? state.leader;
         next.currentPrice = event.price ?? state.currentPrice;
+      } else {
+        // 流拍 has no price and nobody leads: an unsold lot shows no 成交价 anywhere (auction-rules.md § Close).
+        next.leader = null;
+        next.currentPrice = null;
       }
       if (event.revealed !== undefined) next.revealed = event.revealed;
       return next;

@@ -37,6 +37,16 @@ export function lowestRaise(rules: LotRules, current: Fen | null): Fen {
   return current === null ? rules.startPrice : current + incrementAt(rules, current);
 }
 
+/**
+ * Lowest sealed price (fen) a bidder may submit: `startPrice` for a first submission; for a revision one grid step
+ * above their current sealed price `own`, since a revision may only raise. The sealed grid runs from `startPrice`
+ * with the increment at the start price.
+ * @see auction-rules.md § Bids are final, § onceOff
+ */
+export function lowestSealed(rules: LotRules, own: Fen | null): Fen {
+  return own === null ? rules.startPrice : own + incrementAt(rules, rules.startPrice);
+}
+
 /** The client asks for confirmation when a bid raises the price by more than this many increments. @see auction-rules.md § Fat-finger guard */
 export const FAT_FINGER_INCREMENTS = 10;
 

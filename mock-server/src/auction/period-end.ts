@@ -4,7 +4,7 @@ import type { Draft } from './draft';
 import { emit } from './draft';
 import { openLot } from './opening';
 import { rankSealed } from './priority';
-import type { EpochMs } from './types';
+import type { EpochMs, RevealedBid } from './types';
 
 /**
  * What happens when the running countdown of the current phase reaches zero at `at` (the deadline, ms).
@@ -76,17 +76,18 @@ function revealAndClose(draft: Draft, at: EpochMs): void {
 }
 
 /**
- * twoStage at stage1End: the top `qualifyTopK` sealed bids (all ≥ startPrice by validation) qualify; stage 2 is a
- * limited period from the stage-1 highest with its bidder leading. With a single qualifier there is nobody to
- * compete, so the stage-1 leader's result stands at once.
+ * twoStage at stage1End: the top `qualifyTopK` sealed bids (all ≥ startPrice by validation) qualify, and every
+ * bidder tied at the K-th price with them; stage 2 is a limited period from the stage-1 highest with its bidder
+ * leading. With a single qualifier there is nobody to compete: no stage 2, the qualifier wins at the stage-1 price
+ * now (reason 'sole-qualifier'); none → unsold.
  * @see auction-rules.md § twoStage
  */
 function endStage1(draft: Draft, at: EpochMs): void {
   const ranked = rankSealed(draft.state);
   const top = ranked[0];
-  const qualifiers = ranked.slice(0, draft.state.rules.qualifyTopK);
+  const qualifiers = qualifiersOf(ranked, draft.state.rules.qualifyTopK);
   if (!top || qualifiers.length < 2) {
-    closeLot(draft, { at, winner: top?.bidderCode ?? null, price: top?.price ?? null, dealReason: 'stage1-leader', revealed: ranked });
+    closeLot(draft, { at, winner: top?.bidderCode ?? null, price: top?.price ?? null, dealReason: 'sole-qualifier', revealed: ranked });
     return;
   }
   emit(draft, {
@@ -100,4 +101,10 @@ function endStage1(draft: Draft, at: EpochMs): void {
     qualified: qualifiers.map((q) => q.bidderCode),
     revealed: qualifiers,
   });
+}
+
+/** The stage-2 qualifiers of ranked stage-1 bids: the first `topK`, plus everyone tied at the K-th price. */
+function qualifiersOf(ranked: RevealedBid[], topK: number): RevealedBid[] {
+  const cut = ranked[topK - 1]?.price;
+  return cut === undefined ? ranked : ranked.filter((b) => b.price >= cut);
 }

@@ -32,6 +32,22 @@ export function lastSealedBids(bids: readonly AcceptedBid[], phase: LotPhase = '
 }
 
 /**
+ * The bids without sealed submissions a later revision replaced (a revision replaces the earlier price in every
+ * view). The same array when nothing was replaced. @see auction-rules.md § Bids are final
+ */
+export function withoutReplacedSealed(bids: readonly AcceptedBid[]): readonly AcceptedBid[] {
+  const latest = new Map<string, number>();
+  let sealed = 0;
+  for (const b of bids) {
+    if (b.kind !== 'sealed') continue;
+    sealed += 1;
+    latest.set(`${b.phase}|${b.bidderCode}`, b.seq);
+  }
+  if (sealed === latest.size) return bids;
+  return bids.filter((b) => b.kind !== 'sealed' || latest.get(`${b.phase}|${b.bidderCode}`) === b.seq);
+}
+
+/**
  * Ranks sealed bids: highest price first; equal prices by pre-emptive rank (holders before non-holders, 1 first),
  * then by the earlier (last) submission.
  * @see auction-rules.md § onceOff, § Pre-emptive right (sealed rounds)

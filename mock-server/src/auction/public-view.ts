@@ -1,6 +1,6 @@
 import { FAT_FINGER_INCREMENTS, incrementAt } from './grid';
 import { isQualified, lowestAcceptable, sealedSubmissionsLeft } from './pricing';
-import { ASCENDING_PHASES, lastSealedBids, mayMatch } from './priority';
+import { ASCENDING_PHASES, lastSealedBids, mayMatch, withoutReplacedSealed } from './priority';
 import type { AcceptedBid, BidderCode, LotEvent, LotPublicView, LotState, PublicBid, PublicLotEvent } from './types';
 
 const SEALED_MODES = new Set(['onceOff', 'twoStage']);
@@ -17,14 +17,9 @@ export function publicView(state: LotState, viewerCode?: BidderCode): LotPublicV
   const code = viewer?.bidderCode ?? null;
   const closed = state.phase === 'closed';
   const sealedMode = SEALED_MODES.has(rules.mode);
-  const visible = state.bids.filter((b) => b.kind !== 'sealed' || closed || b.bidderCode === code);
+  const visible = withoutReplacedSealed(state.bids).filter((b) => b.kind !== 'sealed' || closed || b.bidderCode === code);
   const leadingSeq = leadingBidSeq(state);
-  const bids: PublicBid[] = visible
-    .map((b) => {
-      const leading = b.seq === leadingSeq;
-      return { ...b, status: leading ? ('leading' as const) : ('outbid' as const), statusText: leading ? ('领先' as const) : ('出局' as const) };
-    })
-    .reverse();
+  const bids: PublicBid[] = visible.map((b) => ({ ...b, ...bidStatus(b, state.phase, leadingSeq) })).reverse();
   const ownSealed = code !== null ? lastSealedBids(state.bids).find((b) => b.bidderCode === code) : undefined;
   const reserve = rules.reservePrice;
   const showReserveFlag = ASCENDING_PHASES.includes(state.phase);
@@ -59,6 +54,12 @@ export function publicView(state: LotState, viewerCode?: BidderCode): LotPublicV
     result: state.result,
     revealed: closed ? state.revealed : state.phase === 'stage2' && code !== null && isQualified(state, code) ? state.stage1Reveal : null,
   };
+}
+
+/** A history row's status: 已提交 for a sealed bid before its round is revealed, else 领先 / 出局. */
+function bidStatus(b: AcceptedBid, phase: LotState['phase'], leadingSeq: number | null): Pick<PublicBid, 'status' | 'statusText'> {
+  if (b.kind === 'sealed' && b.phase === phase) return { status: 'sealed', statusText: '已提交' };
+  return b.seq === leadingSeq ? { status: 'leading', statusText: '领先' } : { status: 'outbid', statusText: '出局' };
 }
 
 /** Highest price (fen) bid without confirmation: 10 increments over the current price (over the start before any bid). */

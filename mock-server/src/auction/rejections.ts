@@ -20,6 +20,12 @@ export const reject = {
     msg: `报价须不低于 ${formatYuan(lowest)}且符合加价幅度`,
     lowestAcceptable: lowest,
   }),
+  sealedRevision: (own: Fen, lowest: Fen, tooLow: boolean): Rejection => ({
+    code: 400,
+    reason: tooLow ? 'too-low' : 'off-grid',
+    msg: `修改报价只能提高：须高于您的原报价 ${formatYuan(own)}，不低于 ${formatYuan(lowest)}且符合加价幅度`,
+    lowestAcceptable: lowest,
+  }),
   stalePrice: (current: Fen): Rejection => ({
     code: 400,
     reason: 'stale-price',

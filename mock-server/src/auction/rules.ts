@@ -68,6 +68,10 @@ export function validateRules(rules: LotRules): string[] {
   if (rules.mode === 'dutchAuction' || rules.mode === 'vShaped') {
     if (!posInt(rules.step) || !posInt(rules.stepIntervalSec)) problems.push('降价幅度与降价周期须为正整数');
     if (!posInt(rules.floorPrice) || (rules.floorPrice ?? 0) > rules.startPrice) problems.push('底价须为正整数且不高于起始价');
+    // The floor is the lowest price the seller accepts: a reserve above it would sell nothing the clock offers below it.
+    if (rules.reservePrice !== null && posInt(rules.floorPrice) && rules.reservePrice > rules.floorPrice!) {
+      problems.push('降价拍与V型竞价的底价即委托方可接受的最低价，不得另设高于底价的保留价');
+    }
   }
   return problems;
 }

@@ -137,7 +137,8 @@ export type CloseReason =
   | 'sole-bidder' // phased: one free-period bidder
   | 'accepted' // fcfs 'sell' or dutch: the first acceptance
   | 'no-raise' // vShaped: nobody raised the acceptor's price
-  | 'stage1-leader' // twoStage: no stage-2 bid (or a single qualifier)
+  | 'stage1-leader' // twoStage: no stage-2 bid
+  | 'sole-qualifier' // twoStage: a single stage-1 qualifier, no stage 2 (logs before this reason say 'stage1-leader')
   | 'no-bids' // 流拍：无人出价
   | 'reserve-not-met' // 流拍：未达保留价
   | 'floor-reached' // 流拍：降至底价无人应价
@@ -173,6 +174,8 @@ export interface LotState {
   leader: BidderCode | null;
   /** All accepted bids in seq order, sealed ones included (hide them with publicView). */
   bids: AcceptedBid[];
+  /** How far (ms) pauses before the opening moved the schedule (`endAt`, `freeEnd`, `stage1End`); 0 when they did not. */
+  scheduleShiftMs: number;
   /** End (ms) of the running countdown: next period end, extended end, next dutch step, or startAt while scheduled. */
   deadline: EpochMs | null;
   /** Bidders allowed in the current restricted round (phased limited period, twoStage stage 2); null = any eligible bidder. */

@@ -8,9 +8,9 @@ export interface PublicBid {
   seq: number;
   kind: BidKind;
   phase: LotPhase;
-  /** 领先 for the leading (or winning) bid, 出局 otherwise. */
-  status: 'leading' | 'outbid';
-  statusText: '领先' | '出局';
+  /** 领先 for the leading (or winning) bid, 已提交 for a sealed bid before its round is revealed, 出局 otherwise. */
+  status: 'leading' | 'outbid' | 'sealed';
+  statusText: '领先' | '出局' | '已提交';
 }
 
 /** What a watcher or bidder may see of a lot. Sealed prices of others never appear before the reveal. */

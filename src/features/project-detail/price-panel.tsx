@@ -6,7 +6,8 @@ import { depositMoney, unitPrice } from '@/features/project-detail/detail-facts'
 
 /**
  * The money block of a project: 挂牌价 in its unit (packages: 详见子资产), 保证金, 加价幅度, and once
- * bidding has started the current price with its premium rate (§4 Premium rate, '---' without bids).
+ * bidding has started the current price (成交价 after a deal, nothing after 流拍) with its premium rate (§4 Premium
+ * rate, '---' without bids).
  */
 export function PricePanel({ project: p }: { project: ProjectDetail }) {
   const bidding = p.biddingCount > 0;
@@ -14,8 +15,9 @@ export function PricePanel({ project: p }: { project: ProjectDetail }) {
     ['保证金', <PriceText key="d" price={depositMoney(p.deposit, p.priceType)} />],
     ['加价幅度', <PriceText key="i" price={unitPrice(p.increment, p)} />],
   ];
-  if (bidding) {
-    cells.push(['当前价', <PriceText key="c" price={unitPrice(p.biddingPrice || p.startPrice, p)} />]);
+  // An unsold lot (status 4, 流拍) shows no price: neither a 成交价 nor its last bid in its place.
+  if (bidding && p.status !== 4) {
+    cells.push([p.status === 7 ? '成交价' : '当前价', <PriceText key="c" price={unitPrice(p.biddingPrice || p.startPrice, p)} />]);
     cells.push(['溢价率', <span key="r" className="num font-semibold text-price">{premiumRate(p)}</span>]);
   }
   return (

@@ -8,8 +8,12 @@ import type { LotUnit } from './lot-unit';
 import { bidTime, lotPrice } from './quote-format';
 
 const KIND_TEXT = { bid: '', match: '（优先权应价）', accept: '（应价）', sealed: '（密封）' } as const;
+const STATUS_TONE = { leading: 'price', outbid: 'muted', sealed: 'brand' } as const;
 
-/** Bid history, newest first: 竞买号, price, time to the millisecond, 领先/出局; the viewer's own rows are marked 我. */
+/**
+ * Bid history, newest first: 竞买号, price, time to the millisecond, 领先/出局 (已提交 for the viewer's own sealed bid
+ * before the reveal); the viewer's own rows are marked 我.
+ */
 export function BidHistory({ bids, unit, myCode, emptyText = '暂无出价记录' }: { bids: BidRecord[]; unit: LotUnit; myCode: string | null; emptyText?: string }) {
   if (bids.length === 0) return <EmptyState message={emptyText} className="py-6" />;
   return (
@@ -35,7 +39,7 @@ export function BidHistory({ bids, unit, myCode, emptyText = '暂无出价记录
             </TableCell>
             <TableCell className="num whitespace-nowrap">{bidTime(b.at)}</TableCell>
             <TableCell>
-              <Badge tone={b.status === 'leading' ? 'price' : 'muted'}>{BID_STATUS_LABELS[b.status]}</Badge>
+              <Badge tone={STATUS_TONE[b.status]}>{BID_STATUS_LABELS[b.status]}</Badge>
             </TableCell>
           </TableRow>
         ))}

@@ -82,7 +82,9 @@ export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit:
         </Button>
       </div>
       {tooLow ? <p className="m-0 text-xs text-price">出价不能低于最低可出价</p> : null}
-      {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft" data-testid="bid-blocked">{me.reason}{me.reason === '您当前领先' ? '，待他人出价后可再次出价' : ''}</p> : null}
+      {!me.canBid && (me.leading || me.reason) ? (
+        <p className="m-0 text-sm text-ink-soft" data-testid="bid-blocked">{me.leading ? '您当前领先，待他人出价后可再次出价' : me.reason}</p>
+      ) : null}
       {me.canMatch && lot.price !== null ? (
         <Button type="button" variant="outline" size="sm" disabled={lot.paused || sending} onClick={() => onBid(lot.price!)}>
           行使优先购买权：以当前价 {lotPrice(lot.price, unit).text} {lotPrice(lot.price, unit).unit} 应价

@@ -19,15 +19,19 @@ function priceTitle(lot: LotView): string {
   if (lot.phase === 'descending') return '当前降价价格';
   if (lot.phase === 'fixed') return '挂牌价格';
   if (lot.phase === 'closed' && lot.outcome?.result === 'deal') return '成交价';
+  if (lot.phase === 'closed' && lot.outcome?.result === 'unsold') return '竞价结果';
   return '当前价';
 }
 
 /**
  * The price block: current price with its unit (§3), the premium rate over the start price (§4), the leader's
- * bidder code ("您当前领先" for the leader), counts, and the "reserve not yet met" flag. Sealed rounds show counts only.
+ * bidder code ("您当前领先" for the leader), counts, and the "reserve not yet met" flag. Sealed rounds show the number of
+ * sealed bids only; an unsold lot shows 流拍 and no price.
  */
 export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
   const sealed = lot.phase === 'sealed';
+  // 流拍 has no price to show (auction-rules.md "Close"): no 成交价, no last price in its place.
+  const unsold = lot.phase === 'closed' && lot.outcome?.result === 'unsold';
   const shown = lot.phase === 'closed' && lot.outcome?.price != null ? lot.outcome.price : lot.price;
   return (
     <div className="space-y-4">
@@ -36,6 +40,8 @@ export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
           <p className="m-0 text-xs text-muted">{sealed ? '密封报价期' : priceTitle(lot)}</p>
           {sealed ? (
             <p className="m-0 mt-1 text-lg font-semibold text-ink">报价保密，开标前不公开</p>
+          ) : unsold ? (
+            <p className="m-0 mt-1 text-3xl leading-tight text-ink-soft" data-testid="current-price">流拍</p>
           ) : (
             <p className="m-0 mt-1 text-3xl leading-tight" data-testid="current-price">
               <PriceText price={lotPrice(shown ?? lot.startPrice, unit)} className="[&>span:first-child]:text-3xl" />
@@ -55,7 +61,7 @@ export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
         </Stat>
         <Stat label="溢价率">
           <span className={cn('num font-semibold', lotPremium(lot).includes('%') ? 'text-price' : 'text-muted')} data-testid="premium-rate">
-            {sealed ? '---' : lotPremium(lot)}
+            {sealed || unsold ? '---' : lotPremium(lot)}
           </span>
         </Stat>
         <Stat label={sealed ? '已提交报价' : '领先竞买号'}>
@@ -65,11 +71,13 @@ export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
             <span className="num font-semibold" data-testid="leader-code">{lot.leaderCode ?? '暂无'}</span>
           )}
         </Stat>
-        <Stat label="出价次数 / 人数">
-          <span className="num">
-            {lot.bidCount} / {lot.bidderCount}
-          </span>
-        </Stat>
+        {sealed ? null : (
+          <Stat label="出价次数 / 人数">
+            <span className="num" data-testid="bid-counts">
+              {lot.bidCount} / {lot.bidderCount}
+            </span>
+          </Stat>
+        )}
       </dl>
       {lot.reserveMet === false ? <p className="m-0 text-xs text-warn">本标的设有保留价，当前尚未达到保留价</p> : null}
       {lot.reserveMet === true ? <p className="m-0 text-xs text-brand-700">已达到保留价</p> : null}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import type { LotView } from '@streams/feeds/lot';
 import type { LotUnit } from './lot-unit';
 import { unitLabel } from './quote-format';
 import { useBidSubmitter, useLotFeed } from './quote.feed';
@@ -25,6 +26,11 @@ const backToHall = (
     </Link>
   </Button>
 );
+
+/** The history's count: bids once public; during a sealed round the number of sealed bids (others' stay hidden). */
+function historyCount(lot: LotView): string {
+  return lot.phase === 'sealed' ? `已提交 ${lot.sealedCount ?? 0} 份密封报价` : `共 ${lot.bidCount} 次出价`;
+}
 
 /** /quoteHall without a valid assetsId. */
 export function QuoteHallMissing() {
@@ -91,7 +97,7 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
             </Card>
           ) : null}
           <Card>
-            <CardHeader title="出价记录" extra={<span className="text-xs text-muted">共 {lot.bidCount} 次出价</span>} />
+            <CardHeader title="出价记录" extra={<span className="text-xs text-muted" data-testid="history-count">{historyCount(lot)}</span>} />
             {lot.revealed && lot.revealed.length > 0 ? <RevealedBids bids={lot.revealed} unit={unit} myCode={myCode} /> : null}
             <BidHistory bids={lot.bids} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? '密封报价期间不公开报价' : '暂无出价记录'} />
           </Card>

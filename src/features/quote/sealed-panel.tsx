@@ -14,7 +14,8 @@ import { incrementsAbove } from './bid-panel';
 
 /**
  * Sealed round (一次性报价, two-stage stage 1): one price, not below the start price and on the grid, revisable only
- * as often as the rules allow. Others' prices stay hidden; only the count of submissions and the own price show.
+ * as often as the rules allow and only upwards (修改报价; 已报价 once nothing is left). Others' prices stay hidden;
+ * only the count of submissions and the own price show.
  */
 export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; unit: LotUnit; submission: SubmissionState; onBid: (yuan: number) => void }) {
   const me = lot.me!;
@@ -26,6 +27,8 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
   const closedForMe = own !== null && own.revisionsLeft <= 0;
   const disabled = !me.canBid || closedForMe || lot.paused || submission.status === 'sending';
   const tooLow = price !== null && price < lowest;
+  // A revision may only raise (auction-rules.md "Bids are final"); with none left the button says the bid is in.
+  const submitText = !own ? '提交报价' : own.revisionsLeft > 0 ? '修改报价' : '已报价';
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -43,7 +46,7 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
       {own ? (
         <p className="m-0 text-sm" data-testid="own-sealed">
           我的报价 <PriceText price={lotPrice(own.price, unit)} />（{bidTime(own.at)}），
-          {own.revisionsLeft > 0 ? `还可修改 ${own.revisionsLeft} 次` : '不可再修改'}
+          {own.revisionsLeft > 0 ? `还可修改 ${own.revisionsLeft} 次（只能提高）` : '不可再修改'}
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -61,17 +64,17 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
           onChange={(e) => setText(e.target.value.replace(/[^\d.]/g, ''))}
         />
         <Button type="submit" variant="danger" size="lg" disabled={disabled || price === null || tooLow}>
-          {own ? '修改报价' : '提交报价'}
+          {submitText}
         </Button>
       </div>
-      {tooLow ? <p className="m-0 text-xs text-price">报价不能低于起始价</p> : null}
+      {tooLow ? <p className="m-0 text-xs text-price">{own ? '修改只能提高报价，须高于您的原报价' : '报价不能低于起始价'}</p> : null}
       {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{me.reason}</p> : null}
       <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
       <LazyConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title="请确认报价金额"
-        description={confirm === null ? '' : `您的报价 ${lotPrice(confirm, unit).text} ${lotPrice(confirm, unit).unit} 比起始价高出 ${Math.floor(incrementsAbove(confirm, lowest, lot.increment))} 个加价幅度，确定提交吗？`}
+        description={confirm === null ? '' : `您的报价 ${lotPrice(confirm, unit).text} ${lotPrice(confirm, unit).unit} 比最低可报价高出 ${Math.floor(incrementsAbove(confirm, lowest, lot.increment))} 个加价幅度，确定提交吗？`}
         actionText="确认报价"
         cancelText="取消"
         onAction={() => confirm !== null && onBid(confirm)}

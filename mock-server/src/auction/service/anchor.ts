@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { execute } from '../decide';
 import { initialState } from '../evolve';
+import { ownSealedBid } from '../pricing';
 import type { LotEvent, LotRules, LotState } from '../types';
 import { isEligible } from './lot-entry';
 import { loadEnrolments } from './lot-repository';
@@ -37,14 +38,20 @@ export function absoluteRules(spec: AnchorSpec, now: number): LotRules {
 /**
  * Plays a demo lot from scratch through the engine: the fresh initial state, each seed bid at its time (ticking up
  * to it first, so openings and dutch steps happen at their instants), then a tick at `now`.
- * @throws Error when a seed bid is refused (a broken seed must not start silently).
+ * A sealed revision that does not raise is left out: seeds planned before revisions had to raise may hold one.
+ * @throws Error when any other seed bid is refused (a broken seed must not start silently).
  */
 export function simulate(assetsId: string, rules: LotRules, bidders: LotState['bidders'], bids: AnchorBid[], now: number) {
   let state = initialState(assetsId, rules, bidders);
   const events: LotEvent[] = [];
   const run = (command: Parameters<typeof execute>[1]) => {
     const r = execute(state, command);
-    if ('rejection' in r) throw new Error(`演示标的 ${assetsId} 的种子出价被拒绝：${r.rejection.msg}`);
+    if ('rejection' in r) {
+      const oldRevision = command.type === 'bid' && state.phase === 'sealed' && ownSealedBid(state, command.bidderCode) !== undefined
+        && (r.rejection.reason === 'too-low' || r.rejection.reason === 'off-grid');
+      if (oldRevision) return;
+      throw new Error(`演示标的 ${assetsId} 的种子出价被拒绝：${r.rejection.msg}`);
+    }
     state = r.state;
     events.push(...r.events);
   };

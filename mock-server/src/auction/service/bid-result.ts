@@ -15,7 +15,8 @@ export function bidResultOf(events: readonly LotEvent[], after: LotState): Omit<
   return {
     bid: {
       seq: placed.seq, bidderCode: placed.bidderCode, price: yuan(placed.price), at: placed.at,
-      status: leading ? 'leading' : 'outbid', kind: placed.kind,
+      // A sealed bid is neither leading nor outbid until its round is revealed.
+      status: placed.kind === 'sealed' && after.phase === 'sealed' ? 'sealed' : leading ? 'leading' : 'outbid', kind: placed.kind,
     },
     phase: after.phase, price: yuanOrNull(publicPrice(after)), leaderCode: publicLeader(after), deadline: after.deadline,
     outcome: wireOutcome(after),

@@ -1,6 +1,7 @@
 import { floorCloseAt, stepIntervalMs } from '../dutch';
 import { lowestRaise } from '../grid';
 import { lastSealedBids } from '../priority';
+import { scheduleShiftOf, scheduledRules } from '../schedule';
 import type { AcceptedBid, EpochMs, Fen, LotRules, LotState } from '../types';
 
 /** Project statuses the engine drives (migration 001): bidding, ended unsold, deal done. */
@@ -23,6 +24,15 @@ export function publicLeader(state: LotState): string | null {
 export function publicBidCount(state: LotState): number {
   const open = openBidCount(state.bids);
   return state.phase === 'closed' ? open + lastSealedBids(state.bids).length + lastSealedBids(state.bids, 'stage2').length : open;
+}
+
+/**
+ * Bidders anyone may count, matching {@link publicBidCount}: those with an open bid, plus the sealed bidders once the
+ * lot closed (before that, sealed rounds show `sealedCount` only).
+ */
+export function publicBidderCount(state: LotState): number {
+  const closed = state.phase === 'closed';
+  return new Set(state.bids.filter((b) => closed || b.kind !== 'sealed').map((b) => b.bidderCode)).size;
 }
 
 // Every state has its own bids array (the engine appends by copying), and one batch asks for its count three times
@@ -78,14 +88,26 @@ function stepsLeft(state: LotState): number {
  */
 export function endTimeOf(state: LotState): EpochMs | null {
   if (state.phase === 'closed') return state.updatedAt;
-  if (state.phase === 'scheduled') return plannedEnd(state.rules);
+  if (state.phase === 'scheduled') return plannedEnd(scheduledRules(state));
   const running = state.paused ? (state.paused.remainingMs === null ? null : state.paused.at + state.paused.remainingMs) : state.deadline;
   if (running === null) return null;
   return running + stepsLeft(state) * stepIntervalMs(state.rules);
 }
 
-/** Countdown left while paused (ms), for the hall and the snapshot; null when not paused or nothing was running. */
+/**
+ * The one remaining time of a paused lot (ms): the frozen countdown to the next boundary the bidders see (the period
+ * end, the opening, for a dutch clock the next price step), as the lot:paused event, the snapshot and the operator's
+ * answer report it. null when not paused or nothing was running. @see auction-rules.md § Pause
+ */
 export function frozenRemainingMs(state: LotState): number | null {
+  return state.paused?.remainingMs ?? null;
+}
+
+/**
+ * The hall's frozen leftTime of a paused lot (ms): how long the bidding would still last if resumed at once — as for
+ * a running lot, a dutch clock counts to its close at the floor. Stored as bid_lot.frozen_remaining_ms.
+ */
+export function frozenEndInMs(state: LotState): number | null {
   if (!state.paused || state.paused.remainingMs === null) return null;
   return state.paused.remainingMs + stepsLeft(state) * stepIntervalMs(state.rules);
 }
@@ -96,7 +118,7 @@ export function lotProjection(state: LotState, now: EpochMs) {
   return {
     phase: state.phase, seq: state.seq, currentPriceFen: publicPrice(state), leaderCode: publicLeader(state),
     biddingCount: publicBidCount(state), deadline: state.deadline, paused: state.paused ? 1 : 0,
-    frozenRemainingMs: frozenRemainingMs(state), endTime: endTimeOf(state),
+    frozenRemainingMs: frozenEndInMs(state), endTime: endTimeOf(state),
     resultOutcome: result?.outcome ?? null, resultWinnerCode: result?.winnerCode ?? null, resultPriceFen: result?.price ?? null,
     closedTime: state.phase === 'closed' ? state.updatedAt : null, updateTime: now,
   };
@@ -112,7 +134,7 @@ export function projectProjection(state: LotState) {
     : state.phase === 'scheduled' ? undefined : PROJECT_STATUS.bidding;
   const price = state.phase === 'closed' && state.result?.outcome === 'deal' ? state.result.price ?? null : publicPrice(state);
   return {
-    biddingPriceFen: price, biddingCount: publicBidCount(state), bidStartTime: state.rules.startAt, bidEndTime: endTimeOf(state),
+    biddingPriceFen: price, biddingCount: publicBidCount(state), bidStartTime: state.rules.startAt + scheduleShiftOf(state), bidEndTime: endTimeOf(state),
     ...(status !== undefined ? { status } : {}),
   };
 }

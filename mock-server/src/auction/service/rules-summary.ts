@@ -5,6 +5,10 @@ import { yuan, yuanOrNull } from './wire-events';
 
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60} 分钟` : `${sec} 秒`);
 
+/** Sealed revisions: how often, and that a revision may only raise and replaces the earlier price (auction-rules.md "Bids are final"). */
+const revisions = (r: LotRules) =>
+  (r.revisionsAllowed > 0 ? `，可修改 ${r.revisionsAllowed} 次，修改只能提高报价，以最后一次为准` : '，提交后不可修改');
+
 /** The rule of the mode in one Chinese paragraph (auction-rules.md § Modes). */
 function modeSentence(r: LotRules): string {
   const limited = `限时报价期 ${minutes(r.limitedPeriodSec)}，每有一次有效出价重新计时`;
@@ -17,13 +21,13 @@ function modeSentence(r: LotRules): string {
     case 'final':
       return `开始即进入限时报价期（${minutes(r.limitedPeriodSec)}），每有一次有效出价重新计时，倒计时结束时最高报价者得；首个倒计时内无人出价的流拍。`;
     case 'onceOff':
-      return `密封报价：报价期内每位竞买人提交一次报价${r.revisionsAllowed > 0 ? `，可修改 ${r.revisionsAllowed} 次，以最后一次为准` : '，提交后不可修改'}。报价期间只公布报价人数，结束后公开全部报价及竞买号，价高者得；报价相同的，优先购买权人优先，再按报价时间先后。`;
+      return `密封报价：报价期内每位竞买人提交一次报价${revisions(r)}。报价期间只公布报价人数，结束后公开全部报价及竞买号，价高者得；报价相同的，优先购买权人优先，再按报价时间先后。`;
     case 'firstComeFirstServed':
       return r.onFirstTake === 'ascend'
         ? `按挂牌价 ${formatYuan(r.startPrice)}应价，第一个应价的竞买人领先，随后进入 ${minutes(r.ascendingSec ?? 0)}的自由竞价期，其他竞买人可在此价基础上加价，价高者得。`
         : `按挂牌价 ${formatYuan(r.startPrice)}受让，第一个应价的竞买人即成交。挂牌期内无人应价的流拍。`;
     case 'twoStage':
-      return `第一阶段密封报价，报价不低于起始价的前 ${r.qualifyTopK} 名进入第二阶段并相互公开第一阶段报价；第二阶段从第一阶段最高价起，第一阶段最高报价人领先，${limited}。第二阶段无人出价的，由第一阶段最高报价人成交。`;
+      return `第一阶段密封报价${revisions(r)}；报价不低于起始价的前 ${r.qualifyTopK} 名（与第 ${r.qualifyTopK} 名报价相同的均入围）进入第二阶段并相互公开第一阶段报价；第二阶段从第一阶段最高价起，第一阶段最高报价人领先，${limited}。第二阶段无人出价的，由第一阶段最高报价人成交；仅一人入围的不进行第二阶段，按其第一阶段报价成交。`;
     case 'dutchAuction':
       return `降价拍：${clock}；第一个应价的竞买人按应价时的价格成交。降至底价后一个周期内仍无人应价的流拍。`;
     case 'vShaped':

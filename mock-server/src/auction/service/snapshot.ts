@@ -2,9 +2,10 @@ import type { LotSnapshot, LotViewer } from '../../../../contract/bid';
 import { isQualified, lowestAcceptable, sealedSubmissionsLeft } from '../pricing';
 import { lastSealedBids, mayMatch } from '../priority';
 import { publicView } from '../public-view';
+import { scheduledRules } from '../schedule';
 import type { LotPublicView, LotState } from '../types';
 import type { LotEntry } from './lot-entry';
-import { frozenRemainingMs, publicBidCount, publicLeader, publicNextPrice, publicPrice } from './projection';
+import { frozenRemainingMs, publicBidCount, publicBidderCount, publicLeader, publicNextPrice, publicPrice } from './projection';
 import { rulesSummary } from './rules-summary';
 import { wireOutcome, wireRevealed, yuan, yuanOrNull } from './wire-events';
 
@@ -48,7 +49,7 @@ export function viewerOf(entry: LotEntry, userId: string): LotViewer {
     bidderCode: e?.bidderCode ?? null, depositStatus: e?.depositStatus ?? null, priorityRank: e?.priorityRank ?? null,
     eligible: f.eligible, qualified: f.qualified, leading: f.leading,
     nextValidPrice: reason === null ? yuanOrNull(f.next) : null, canMatch: reason === null && f.canMatch, canBid: reason === null, reason,
-    sealedBid: f.own && state.phase === 'sealed' ? { price: yuan(f.own.price), at: f.own.at, revisionsLeft: sealedLeft } : null,
+    sealedBid: f.own && state.phase === 'sealed' ? { seq: f.own.seq, price: yuan(f.own.price), at: f.own.at, revisionsLeft: sealedLeft } : null,
   };
 }
 
@@ -76,12 +77,12 @@ export function toSnapshot(entry: LotEntry, userId: string | null, serverNow: nu
     price: yuanOrNull(publicPrice(state)), premiumBase: yuan(state.rules.startPrice), increment: yuan(view.increment),
     nextPrice: yuanOrNull(publicNextPrice(state)), leaderCode: publicLeader(state),
     bids: view.bids.map((b) => ({ seq: b.seq, bidderCode: b.bidderCode, price: yuan(b.price), at: b.at, status: b.status, kind: b.kind })),
-    bidCount: publicBidCount(state), bidderCount: new Set(state.bids.map((b) => b.bidderCode)).size,
+    bidCount: publicBidCount(state), bidderCount: publicBidderCount(state),
     sealedCount: view.sealedCount, revealed: view.revealed ? wireRevealed(view.revealed) : null,
     deadline: state.paused ? null : state.deadline, paused: view.paused, pauseReason: view.pauseReason,
     frozenRemainingMs: frozenRemainingMs(state), reserveMet: reserveMet(state, view),
     outcome: wireOutcome(state),
-    rules: rulesSummary(state.rules, meta.depositFen, entry.hasPriorityHolders()),
+    rules: rulesSummary(scheduledRules(state), meta.depositFen, entry.hasPriorityHolders()),
     me: userId ? viewerOf(entry, userId) : null,
   };
 }

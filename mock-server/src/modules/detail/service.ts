@@ -1,5 +1,6 @@
 import { LOT_MODE_LABELS, LOT_PHASE_LABELS, type LotMode, type LotPhase } from '../../../../contract/bid';
 import { ACCEPT_KIND_LABELS, type ProjectDetail } from '../../../../contract/project-detail';
+import { shiftRules } from '../../auction/schedule';
 import { rulesSummary } from '../../auction/service/rules-summary';
 import type { LotRules } from '../../auction/types';
 import type { Db } from '../../db/connection';
@@ -16,6 +17,15 @@ export async function requireProject(db: Db, assetsId: string): Promise<ProjectR
 }
 
 /**
+ * The lot's rules on its current schedule: the bid service keeps the project's bid_start_time at the opening moved by
+ * any pause before it (projection.ts), so the whole schedule moves by the same amount, as in the bid room.
+ */
+function scheduleOf(rules: LotRules, project: ProjectRow): LotRules {
+  const start = project.bidStartTime === null ? rules.startAt : Number(project.bidStartTime);
+  return shiftRules(rules, Math.max(0, start - rules.startAt));
+}
+
+/**
  * The bid activity of a project with a lot: mode, phase and 竞价须知 (the bid service's own rules summary, so the
  * detail page and the bid room never disagree). null when the project has no lot.
  */
@@ -28,7 +38,7 @@ export async function bidActivityOf(db: Db, project: ProjectRow): Promise<Projec
   const phase = lot.phase as LotPhase;
   return {
     mode, modeLabel: LOT_MODE_LABELS[mode], phase, phaseLabel: LOT_PHASE_LABELS[phase],
-    rules: rulesSummary(JSON.parse(lot.rules) as LotRules, Number(project.depositFen), holder !== undefined),
+    rules: rulesSummary(scheduleOf(JSON.parse(lot.rules) as LotRules, project), Number(project.depositFen), holder !== undefined),
   };
 }
 
