@@ -1,6 +1,6 @@
 import './http/zod-messages';
 import { z } from 'zod';
-import { EXCHANGE_ENVS, PAYMENT_PROVIDERS, REALNAME_PROVIDERS, SMS_PROVIDERS } from '../../contract/sandbox';
+import { EXCHANGE_ENVS, PAYMENT_PROVIDERS, REALNAME_PROVIDERS, SMS_PROVIDERS } from '../../contract/sandbox-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
