@@ -108,8 +108,11 @@ export type PublicKeyAnswer = z.infer<typeof publicKeyAnswerSchema>;
 const messageCodeSchema = z.coerce.number().refine(
   (v) => (Object.values(MESSAGE_CODES) as number[]).includes(v), '短信类型只能是 4004、2001 或 2002',
 ).default(MESSAGE_CODES.default);
-/** POST sms/no-login/code. 2001 to a registered phone is refused; 2002 to an unknown phone answers as if sent. */
-export const smsNoLoginRequestSchema = z.object({ phone: phoneSchema, messageCode: messageCodeSchema });
+/**
+ * POST sms/no-login/code: needs a solved image captcha (`uuid` = the captcha key, `captcha` = the answer; consumed by
+ * this call, right or wrong). 2001 to a registered phone is refused; 2002 to an unknown phone answers as if sent.
+ */
+export const smsNoLoginRequestSchema = z.object({ phone: phoneSchema, messageCode: messageCodeSchema, ...captchaFields });
 /** POST sms/code (logged in): to `phone` when given (e.g. a new phone), else to the user's own phone. */
 export const smsLoginRequestSchema = z.object({ phone: phoneSchema.optional(), messageCode: messageCodeSchema });
 /** What an SMS send answers: the masked target, the code lifetime and the wait before the next send (seconds). */

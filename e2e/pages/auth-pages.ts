@@ -41,6 +41,23 @@ export async function captchaKeyOf(page: Page, action: () => Promise<unknown>): 
   return ((await res.json()) as { data: { key: string } }).data.key;
 }
 
+/**
+ * Clicks 获取验证码 (the phone field filled) and returns the image-captcha dialog that a logged-out send asks for,
+ * with the key of its captcha.
+ */
+export async function openSmsCaptcha(page: Page): Promise<{ dialog: Locator; key: string }> {
+  const key = await captchaKeyOf(page, () => page.getByRole('button', { name: '获取验证码' }).click());
+  return { dialog: page.getByRole('dialog', { name: '获取短信验证码' }), key };
+}
+
+/** Asks for an SMS code without a login: 获取验证码, then the dialog's captcha answered (dev tools) and 发送验证码. */
+export async function requestSmsCode(page: Page): Promise<void> {
+  const { dialog, key } = await openSmsCaptcha(page);
+  await dialog.getByLabel('图形验证码', { exact: true }).fill(await captchaAnswer(page.request, key));
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Page object of /login: both tabs, the captcha and the submit button. */
 export class LoginPage {
   readonly form: Locator;

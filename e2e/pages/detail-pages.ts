@@ -97,10 +97,11 @@ export class CashierPage {
     this.bidderCode = page.getByTestId('bidder-code');
   }
 
-  /** 在线支付 → the sandbox bank page → 确认支付, back on the cashier. */
+  /** 在线支付 → the sandbox bank page (with its 沙箱 banner) → 确认支付, back on the cashier. */
   async payOnline(): Promise<void> {
     await this.page.getByRole('button', { name: '立即支付' }).click();
     await this.page.waitForURL(/\/sandbox-bank\/pay/);
+    await expect(this.page.getByText('沙箱环境：不产生真实扣款')).toBeVisible();
     await this.page.getByRole('button', { name: '确认支付' }).click();
     await this.page.waitForURL(/\/cashierDesk\?orderNo=/);
   }

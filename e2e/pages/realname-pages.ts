@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { citizenIdCheckChar } from '../../contract/rules/citizen-id';
 import { CREDIT_CODE_CHARSET, creditCodeCheckChar } from '../../contract/rules/credit-code';
-import { LoginPage, captchaKeyOf, smsCodeFor } from './auth-pages';
+import { LoginPage, captchaKeyOf, requestSmsCode, smsCodeFor } from './auth-pages';
 
 /** A 1×1 PNG: real magic bytes, so the server's content sniffing accepts it. */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -35,13 +35,13 @@ export function validCreditCode(): string {
 export const maskedId = (id: string) => `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}`;
 export const maskedPhone = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
 
-/** Registers `account` through /register (SMS code from the dev outbox) as 个人用户 or 机构用户, then logs in. */
+/** Registers `account` through /register (image captcha and SMS code through the dev tools) as 个人用户 or 机构用户, then logs in. */
 export async function registerAndLogIn(page: Page, account: Account, kind: '个人用户' | '机构用户'): Promise<void> {
   await page.goto('/register');
   await page.getByText(kind, { exact: true }).click();
   await page.getByLabel('登录名').fill(account.loginName);
   await page.getByLabel('手机号码').fill(account.phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  await requestSmsCode(page);
   await page.getByLabel('短信验证码').fill(await smsCodeFor(page.request, account.phone, 2001));
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await page.getByLabel('确认密码').fill(account.password);

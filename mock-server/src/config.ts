@@ -1,10 +1,29 @@
 import './http/zod-messages';
 import { z } from 'zod';
+import { EXCHANGE_ENVS, PAYMENT_PROVIDERS, REALNAME_PROVIDERS, SMS_PROVIDERS } from '../../contract/sandbox-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Empty strings count as "not set", so `PORT=` in a .env file falls back to the default. */
 const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+
+/** `z.enum` of `values` with a Chinese message listing them, '' counting as unset. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess(unsetIfEmpty, z.enum(values, { message: `只能是 ${values.join('、')} 之一` }).default(fallback as never));
+
+const PRODUCTION = '生产环境（EXCHANGE_ENV=production）';
+
+/**
+ * What production refuses, by variable: development tools and every sandbox provider. No real SMS gateway is
+ * connected yet and registration, SMS login and password recovery cannot work without one, so today a production
+ * configuration always stops at SMS_PROVIDER rather than run with half of the portal missing.
+ */
+const PRODUCTION_REFUSALS = {
+  EXCHANGE_DEV_TOOLS: `${PRODUCTION}不能开启开发工具（/api/dev/* 会公开短信验证码和图形验证码答案），请删除该变量或设为 0`,
+  PAYMENT_PROVIDER: `${PRODUCTION}不能使用沙箱银行（sandbox，未设置时的默认值），它不产生真实扣款；接入真实银行前请设为 none（只开放线下转账）`,
+  SMS_PROVIDER: `${PRODUCTION}不能使用沙箱短信网关（sandbox，未设置时的默认值），它不发送真实短信；尚未接入真实短信网关，生产环境暂时无法启动`,
+  REALNAME_PROVIDER: `${PRODUCTION}不能使用沙箱实名审核（sandbox，未设置时的默认值），它不核验真实证件；接入真实核验服务前请设为 manual（由工作人员人工审核）`,
+} as const;
 
 const configSchema = z.object({
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -30,7 +49,25 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_S: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(3600).max(90 * 86_400).default(604_800)),
   // Unset: generated once into ${DATA_DIR}/sandbox-bank-secret. Shared by every server process when set.
   SANDBOX_BANK_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, '至少 32 个字符').optional()),
-});
+  // development: sandboxes and dev tools allowed; production: both refused at start-up (PRODUCTION_REFUSALS).
+  EXCHANGE_ENV: choice(EXCHANGE_ENVS, 'development'),
+  PAYMENT_PROVIDER: choice(PAYMENT_PROVIDERS, 'sandbox'),
+  SMS_PROVIDER: choice(SMS_PROVIDERS, 'sandbox'),
+  REALNAME_PROVIDER: choice(REALNAME_PROVIDERS, 'sandbox'),
+  // SMS codes asked for without logging in: per client address, and in all, per hour (each also needs an image captcha).
+  SMS_ADDRESS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
+  SMS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+}).superRefine((c, ctx) => {
+  if (c.EXCHANGE_ENV !== 'production') return;
+  const refused = {
+    EXCHANGE_DEV_TOOLS: c.EXCHANGE_DEV_TOOLS === true, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER === 'sandbox',
+    SMS_PROVIDER: c.SMS_PROVIDER === 'sandbox', REALNAME_PROVIDER: c.REALNAME_PROVIDER === 'sandbox',
+  };
+  for (const [name, bad] of Object.entries(refused)) {
+    if (bad) ctx.addIssue({ code: 'custom', path: [name], message: PRODUCTION_REFUSALS[name as keyof typeof PRODUCTION_REFUSALS] });
+  }
+  // Also when another variable is invalid, so one start lists everything to fix.
+}, { when: () => true });
 
 /** The exchange server's validated configuration (see .env.example for every variable). */
 export type Config = z.output<typeof configSchema>;
@@ -41,6 +78,10 @@ export type Config = z.output<typeof configSchema>;
  * STATIC_DIR ./dist, LOG_LEVEL info, ACCESS_TOKEN_TTL_S 900 (60–86400), REFRESH_TOKEN_TTL_S 604800 (3600–90 days);
  * JWT_SECRET (≥ 32 chars) and LOGIN_PRIVATE_KEY (RSA PEM) are optional and otherwise kept under DATA_DIR.
  * DATABASE_URL is reserved for PostgreSQL, which is not enabled yet, so setting it is an error rather than a silent fallback to SQLite.
+ * EXCHANGE_ENV development (default) | production; PAYMENT_PROVIDER sandbox | none, SMS_PROVIDER sandbox,
+ * REALNAME_PROVIDER sandbox | manual (all default sandbox: `npm start` is a complete demo); production refuses
+ * EXCHANGE_DEV_TOOLS=1 and every sandbox. SMS_ADDRESS_HOURLY_LIMIT 10 and SMS_HOURLY_LIMIT 500 bound the SMS codes
+ * asked for without logging in.
  * @throws Error whose message lists every invalid variable, one per line (fail fast at start-up).
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {

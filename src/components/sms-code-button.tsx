@@ -12,18 +12,21 @@ import { maskPhone } from '@/lib/format';
  * 获取验证码 button with the resend cooldown (§2 Login by SMS code; the user centre's phone forms). `getTarget`
  * validates the phone field and returns the number, undefined for the logged-in account's own phone (whose full
  * number the client never knows), or null to stop (its field then shows why); `send` posts the request and answers
- * the server's SmsSent. After a send the button counts down the server's resendIn (normally 60 s) from an absolute
- * deadline on the shared clock — no timer of its own (design.md "One clock").
+ * the server's SmsSent, or null when the user gave up before anything was sent (no toast, no cooldown). After a
+ * send the button counts down the server's resendIn (normally 60 s) from an absolute deadline on the shared clock —
+ * no timer of its own (design.md "One clock"). `sentNote` is appended to the success toast (e.g. the sandbox's).
  */
 export function SmsCodeButton({
   getTarget,
   send,
   label = '获取验证码',
+  sentNote = '',
   className,
 }: {
   getTarget: () => Promise<string | undefined | null>;
-  send: (phone?: string) => Promise<SmsSent>;
+  send: (phone?: string) => Promise<SmsSent | null>;
   label?: string;
+  sentNote?: string;
   className?: string;
 }) {
   const mutation = useMutation({ mutationFn: send });
@@ -39,8 +42,9 @@ export function SmsCodeButton({
     if (target === null) return;
     mutation.mutate(target, {
       onSuccess: (sent) => {
+        if (sent === null) return;
         setDeadline(clock.now() + Math.max(1, sent?.resendIn ?? 60) * 1000);
-        toast.success(`验证码已发送至 ${sent?.phone || (target ? maskPhone(target) : '')}，${Math.round((sent?.expiresIn ?? 300) / 60)}分钟内有效`);
+        toast.success(`验证码已发送至 ${sent?.phone || (target ? maskPhone(target) : '')}，${Math.round((sent?.expiresIn ?? 300) / 60)}分钟内有效${sentNote}`);
       },
     });
   };

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../mock-server/src/config';
 import { generateLoginKeyPem } from '../../mock-server/src/modules/auth/login-key';
 import { loadAuthSecrets } from '../../mock-server/src/modules/auth/secrets';
+import { SandboxSmsProvider } from '../../mock-server/src/modules/auth/sms-provider';
 import { ZHANGSAN, requestSms, token } from './auth-helpers';
 import { call, makeTestApp } from './helpers';
 
@@ -16,7 +17,7 @@ describe('dev tools', () => {
     const t = await makeTestApp();
     try {
       const captcha = (await call(t.app, 'GET', '/api/blade-auth/oauth/captcha')).body.data;
-      expect((await requestSms(t.app, ZHANGSAN.phone)).status).toBe(200);
+      await new SandboxSmsProvider(t.db, t.now).send({ phone: ZHANGSAN.phone, purpose: 4004, code: '123456', content: '验证码 123456' });
       for (const url of ['/api/dev/sms-outbox', `/api/dev/captcha/${captcha.key}`]) {
         expect((await call(t.app, 'GET', url, { phone: ZHANGSAN.phone })).body)
           .toEqual({ code: 404, success: false, data: null, msg: '接口不存在' });

@@ -61,9 +61,16 @@ export async function login(
   return token(app, { grant_type: 'password', scope: 'all', username, password: await encryptPassword(app, password), ...captcha }, opts);
 }
 
-/** Asks for an SMS code without logging in; returns the envelope answer. */
-export function requestSms(app: FastifyInstance, phone: string, messageCode = 4004, opts: CallOptions = {}) {
-  return call(app, 'POST', '/api/dscq-user/sms/no-login/code', { phone, messageCode }, { remoteAddress: freshAddress(), ...opts });
+/**
+ * Asks for an SMS code without logging in, from a fresh address; returns the envelope answer. The image captcha is
+ * solved through the dev tools (the app must have them on) unless `captcha` is given, or null to send none.
+ */
+export async function requestSms(
+  app: FastifyInstance, phone: string, messageCode = 4004, opts: CallOptions & { captcha?: { uuid: string; captcha: string } | null } = {},
+) {
+  const { captcha, ...callOpts } = opts;
+  const solved = captcha === undefined ? await solvedCaptcha(app) : captcha;
+  return call(app, 'POST', '/api/dscq-user/sms/no-login/code', { phone, messageCode, ...solved }, { remoteAddress: freshAddress(), ...callOpts });
 }
 
 /** The newest sandbox SMS of `phone` (dev tools), or undefined. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../mock-server/src/modules/auth/crypto';
 import { LoginThrottle, delayAfter } from '../../mock-server/src/modules/auth/login-throttle';
-import { DEMO_PASSWORD, encryptPassword, freshAddress, login, solvedCaptcha, token } from './auth-helpers';
+import { DEMO_PASSWORD, LISI, encryptPassword, freshAddress, login, smsCode, solvedCaptcha, token } from './auth-helpers';
 import { FIXED_NOW, call, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -61,13 +61,35 @@ describe('per account', () => {
 
   it('refuses after 100 failures in an hour until the oldest is an hour old', async () => {
     const rows = Array.from({ length: 100 }, (_, i) => ({
-      id: newId(), accountKey: 'u:lisi', ip: `10.1.${i}.1`, grantType: 'password', success: 0, createTime: FIXED_NOW - 3000_000 + i * 30_000,
+      id: newId(), accountKey: `id:${LISI.id}`, ip: `10.1.${i}.1`, grantType: 'password', success: 0, createTime: FIXED_NOW - 3000_000 + i * 30_000,
     }));
     await t.db.insertInto('authAttempt').values(rows).execute();
     const refused = await login(t.app, 'lisi');
     expect(refused).toMatchObject({ status: 429, body: { error_description: '该账号登录失败次数过多，请 10 分钟后再试' } });
     at(600_000);
     expect((await login(t.app, 'lisi')).status).toBe(200);
+  });
+});
+
+describe('per account, whatever names it', () => {
+  it('counts failures by name and by phone against the one account, from any address', async () => {
+    for (let i = 0; i < 5; i++) expect((await fail(LISI.loginName, freshAddress())).status).toBe(400);
+    // The same account through its phone, from an address that never failed: the account's wait applies.
+    expect((await login(t.app, LISI.phone, DEMO_PASSWORD, { remoteAddress: freshAddress() })).body.error_description)
+      .toBe('登录失败次数过多，请 1 秒后再试');
+    // And through an SMS-code login of its phone.
+    at(1000);
+    const code = await smsCode(t.app, LISI.phone);
+    expect((await fail(LISI.phone, freshAddress())).body.error_description).toBe('用户名或密码错误');
+    const captcha = await solvedCaptcha(t.app);
+    const bySms = await token(t.app, { grant_type: 'verify_code', telPhone: LISI.phone, code, ...captcha }, { remoteAddress: freshAddress() });
+    expect(bySms).toMatchObject({ status: 429, body: { error_description: '登录失败次数过多，请 2 秒后再试' } });
+  });
+
+  it('counts a name that matches no account as typed, and still per address', async () => {
+    for (let i = 0; i < 5; i++) await fail('nobody_here', freshAddress());
+    expect((await fail('NOBODY_HERE', freshAddress())).status).toBe(429);
+    expect((await fail('nobody_else', freshAddress())).body.error_description).toBe('用户名或密码错误');
   });
 });
 

@@ -85,10 +85,11 @@ export function useCodeLogin() {
 
 /**
  * Sends an SMS code without a session (POST dscq-user/sms/no-login/code; messageCode 4004 login,
- * 2001 register, 2002 password / account recovery — §9). Refusals are the default warning toast.
+ * 2001 register, 2002 password / account recovery — §9) with a solved image captcha (`uuid` its
+ * key, `captcha` the answer; the server consumes it either way). The caller shows refusals.
  */
-export function sendSmsCode(v: { phone: string; messageCode: number }): Promise<SmsSent> {
-  return api.post<SmsSent>(AUTH_PATHS.smsNoLoginCode, v);
+export function sendSmsCode(v: { phone: string; messageCode: number; uuid: string; captcha: string }): Promise<SmsSent> {
+  return api.post<SmsSent>(AUTH_PATHS.smsNoLoginCode, v, { errorMode: 'caller' });
 }
 
 /** POST dscq-user/user/register (JSON body, code of purpose 2001). */

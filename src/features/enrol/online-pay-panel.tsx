@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { amountMoney } from '@/features/enrol/enrol-money';
 import { useStartOnlinePayment } from '@/features/enrol/payment.queries';
+import { SandboxBadge, useIsSandbox } from '@/features/shell/sandbox-badge';
 
 /** Only a same-site path or an http(s) page may be opened as the bank page (never `javascript:` and the like). */
 const isSafePayUrl = (url: string) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url);
@@ -11,7 +12,8 @@ const isSafePayUrl = (url: string) => (url.startsWith('/') && !url.startsWith('/
 const RESULT_TEXT = { cancelled: '您已取消本次支付，可重新发起支付。', failed: '本次支付未成功，请重新发起支付或改用线下转账。' } as const;
 
 /**
- * 在线支付: starts the payment and sends the browser to the bank page the server returns; the bank
+ * 在线支付: starts the payment and sends the browser to the bank page the server returns (marked 沙箱
+ * when it is the sandbox bank); the bank
  * sends it back to /cashierDesk?orderNo=…. `checking` (back from the bank, not yet paid) shows that
  * the result is being confirmed while the cashier polls; `result` explains a cancelled or failed try.
  */
@@ -24,6 +26,7 @@ export function OnlinePayPanel({ order, checking, result }: { order: PaymentOrde
       },
     });
   const busy = start.isPending || start.isSuccess;
+  const sandbox = useIsSandbox('payment');
 
   return (
     <div className="space-y-4 text-sm">
@@ -39,8 +42,13 @@ export function OnlinePayPanel({ order, checking, result }: { order: PaymentOrde
       <div className="flex flex-wrap items-center gap-4 rounded-card border border-line p-4">
         <CreditCard aria-hidden className="size-8 text-brand-600" strokeWidth={1.5} />
         <div className="min-w-0 flex-1">
-          <p className="font-medium">网银在线支付</p>
-          <p className="mt-0.5 text-xs text-muted">将跳转至银行支付页面完成付款，支付成功后自动返回本页。</p>
+          <p className="flex items-center gap-1.5 font-medium">
+            网银在线支付
+            <SandboxBadge service="payment" />
+          </p>
+          <p className="mt-0.5 text-xs text-muted">
+            {sandbox ? '将跳转至沙箱银行页面（测试环境，不产生真实扣款），支付成功后自动返回本页。' : '将跳转至银行支付页面完成付款，支付成功后自动返回本页。'}
+          </p>
         </div>
         <div className="text-right">
           <span className="text-xs text-muted">支付金额 </span>

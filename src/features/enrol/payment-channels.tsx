@@ -2,10 +2,12 @@ import type { PaymentOrder } from '@contract/payment';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OfflinePayPanel } from '@/features/enrol/offline-pay-panel';
 import { OnlinePayPanel } from '@/features/enrol/online-pay-panel';
+import { SandboxBadge, useSandboxStatus } from '@/features/shell/sandbox-badge';
 
 /**
- * The two payment channels of an unpaid order as tabs: 在线支付 and 线下转账. Without a choice in
- * the URL the tab follows the order: an order with a transfer proof opens on 线下转账.
+ * The two payment channels of an unpaid order as tabs: 在线支付 (marked 沙箱 when the bank is the
+ * sandbox) and 线下转账. Without a choice in the URL the tab follows the order: an order with a
+ * transfer proof opens on 线下转账. A server without an online channel (payment 'none') shows 线下转账 only.
  */
 export function PaymentChannels({
   order,
@@ -21,16 +23,24 @@ export function PaymentChannels({
   result?: 'cancelled' | 'failed' | 'success';
 }) {
   const offlineUnderway = order.channel === 'offline' || order.status === 'awaiting_confirmation' || order.status === 'proof_rejected';
-  const active = channel ?? (offlineUnderway ? 'offline' : 'online');
+  const online = useSandboxStatus()?.payment !== 'none';
+  const active = online ? channel ?? (offlineUnderway ? 'offline' : 'online') : 'offline';
   return (
     <Tabs value={active} onValueChange={(v) => onChannel(v as 'online' | 'offline')}>
       <TabsList aria-label="支付方式">
-        <TabsTrigger value="online">在线支付</TabsTrigger>
+        {online ? (
+          <TabsTrigger value="online">
+            在线支付
+            <SandboxBadge service="payment" className="ml-1.5" />
+          </TabsTrigger>
+        ) : null}
         <TabsTrigger value="offline">线下转账</TabsTrigger>
       </TabsList>
-      <TabsContent value="online" className="pt-4">
-        <OnlinePayPanel order={order} checking={checking} result={result} />
-      </TabsContent>
+      {online ? (
+        <TabsContent value="online" className="pt-4">
+          <OnlinePayPanel order={order} checking={checking} result={result} />
+        </TabsContent>
+      ) : null}
       <TabsContent value="offline" className="pt-4">
         <OfflinePayPanel order={order} />
       </TabsContent>

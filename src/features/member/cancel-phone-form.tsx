@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { sendOwnSmsCode, useCancelPhone } from '@/features/member/member.queries';
 import { SmsCodeButton } from '@/components/sms-code-button';
+import { useSmsSentNote } from '@/features/shell/sandbox-badge';
 
 type Values = { code: string; password: string };
 
@@ -18,6 +19,7 @@ type Values = { code: string; password: string };
  * account loses SMS login, account recovery and phone-based real-name checks.
  */
 export function CancelPhoneForm({ currentPhone, onDone }: { currentPhone: string; onDone: () => void }) {
+  const sentNote = useSmsSentNote();
   const form = useForm<Values>({ resolver: zodResolver(cancelPhoneRequestSchema), mode: 'onChange', defaultValues: { code: '', password: '' } });
   const cancel = useCancelPhone();
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -44,7 +46,7 @@ export function CancelPhoneForm({ currentPhone, onDone }: { currentPhone: string
         <FormField label="短信验证码" required error={errors.code?.message} className="min-w-0 flex-1">
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至当前手机号的验证码" {...form.register('code')} />
         </FormField>
-        <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} />
+        <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} sentNote={sentNote} />
       </div>
       <FormField label="登录密码" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" placeholder="请输入登录密码" {...form.register('password')} />

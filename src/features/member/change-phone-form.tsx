@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { sendOwnSmsCode, useChangePhone } from '@/features/member/member.queries';
 import { SmsCodeButton } from '@/components/sms-code-button';
+import { useSmsSentNote } from '@/features/shell/sandbox-badge';
 
 /**
  * The contract's change-phone fields (§5 mobile number, 6-digit codes). Without a bound phone
@@ -27,6 +28,7 @@ type Values = z.input<ReturnType<typeof formSchema>>;
 export function ChangePhoneForm({ currentPhone, onDone }: { currentPhone: string; onDone: () => void }) {
   const bound = Boolean(currentPhone);
   const schema = useMemo(() => formSchema(bound), [bound]);
+  const sentNote = useSmsSentNote();
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { oldCode: '', newPhone: '', newCode: '' } });
   const change = useChangePhone();
   const { errors } = form.formState;
@@ -53,7 +55,7 @@ export function ChangePhoneForm({ currentPhone, onDone }: { currentPhone: string
             <FormField label="原手机验证码" required error={errors.oldCode?.message} className="min-w-0 flex-1">
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至当前手机号的验证码" {...form.register('oldCode')} />
             </FormField>
-            <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} />
+            <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} sentNote={sentNote} />
           </div>
         </>
       ) : (
@@ -66,7 +68,7 @@ export function ChangePhoneForm({ currentPhone, onDone }: { currentPhone: string
         <FormField label="新手机验证码" required error={errors.newCode?.message} className="min-w-0 flex-1">
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至新手机号的验证码" {...form.register('newCode')} />
         </FormField>
-        <SmsCodeButton getTarget={newPhoneTarget} send={sendOwnSmsCode} />
+        <SmsCodeButton getTarget={newPhoneTarget} send={sendOwnSmsCode} sentNote={sentNote} />
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full sm:w-40" disabled={change.isPending}>
         {change.isPending ? '提交中…' : bound ? '确认更换' : '绑定手机号'}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { SandboxBadge } from '@/features/shell/sandbox-badge';
 
 const STEPS = ['填写认证资料', '平台审核', '认证完成'] as const;
 
@@ -32,8 +33,8 @@ function Steps({ current }: { current: RealnameStep }) {
 }
 
 /**
- * Frame of the real-name pages: breadcrumb back to the user centre, a titled panel with the step
- * indicator (omitted when `step` is undefined) and the page's content.
+ * Frame of the real-name pages: breadcrumb back to the user centre, a titled panel (marked 沙箱 when
+ * the reviewer is the sandbox) with the step indicator (omitted when `step` is undefined) and the page's content.
  */
 export function RealnameLayout({ title, step, extra, children }: { title: string; step?: RealnameStep; extra?: ReactNode; children: ReactNode }) {
   return (
@@ -48,6 +49,7 @@ export function RealnameLayout({ title, step, extra, children }: { title: string
           <h1 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
             <span aria-hidden className="h-4 w-1 rounded-full bg-brand-600" />
             {title}
+            <SandboxBadge service="realname" />
           </h1>
           {extra}
         </div>

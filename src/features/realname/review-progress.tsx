@@ -9,6 +9,7 @@ import { useObservable } from '@streams/react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { myRecordQueryOptions, useProfileSync } from '@/features/realname/realname.queries';
+import { SandboxBadge } from '@/features/shell/sandbox-badge';
 
 /** How often the pending record is read again, and for how long after the wait began (ms). */
 export const REVIEW_POLL_MS = 1_000;
@@ -48,7 +49,7 @@ export function useReviewOutcome(baseUserId: string, status: number): ReviewPhas
 }
 
 /**
- * 认证中: the record is with the reviewer (the sandbox decides within about a second). Reads the
+ * 认证中: the record is with the reviewer (the sandbox, marked 沙箱, decides within about a second). Reads the
  * record every second for up to 15 s from when this view appeared (the submission, or opening a
  * page while pending); a longer review leaves a note and a manual refresh. `settling`: the
  * decision is in and the page is moving on.
@@ -67,7 +68,10 @@ export function ReviewProgress({ baseUserId, settling = false }: { baseUserId: s
   return (
     <section aria-label="审核进度" className="flex flex-col items-center gap-3 py-6 text-center">
       {waitedLong ? <Clock3 aria-hidden className="size-10 text-warn" /> : <LoaderCircle aria-hidden className="size-10 animate-spin text-brand-500" />}
-      <h2 className="m-0 text-lg font-semibold">{settling ? '审核完成，正在跳转…' : '认证中'}</h2>
+      <h2 className="m-0 flex items-center gap-2 text-lg font-semibold">
+        {settling ? '审核完成，正在跳转…' : '认证中'}
+        <SandboxBadge service="realname" />
+      </h2>
       <p role="status" aria-live="polite" className="m-0 text-sm text-ink-soft">
         {settling
           ? '正在更新您的账户信息'

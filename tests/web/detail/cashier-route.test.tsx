@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { PaymentOrder } from '@contract/payment';
 import { createQueryClient } from '@/app/query-client';
@@ -43,6 +43,24 @@ describe('/cashierDesk (§2)', () => {
     expect(screen.getByTestId('bidder-code').textContent).toBe('A023');
     expect(screen.getByRole('link', { name: '进入报价厅' }).getAttribute('href')).toBe(`/quoteHall?assetsId=${ASSETS_ID}`);
     expect(asked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('marks the online channel 沙箱 when the bank is the sandbox, and offers the transfer only without a bank', async () => {
+    const sandbox = (payment: 'sandbox' | 'none') => ({ environment: 'development', payment, sms: 'sandbox', realname: 'sandbox' });
+    fakeApi({ 'dscq-project/payment/order': () => order(), 'dscq-system/sandbox': () => sandbox('sandbox') });
+    let queryClient = createQueryClient();
+    render(<AppProviders queryClient={queryClient} router={createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/cashierDesk?enrolmentId=77'] }))} />);
+    const online = await screen.findByRole('tab', { name: /在线支付/ }, { timeout: 5000 });
+    expect(await within(online).findByText('沙箱')).toBeTruthy();
+    expect(screen.getByText(/沙箱银行页面（测试环境，不产生真实扣款）/)).toBeTruthy();
+    cleanup();
+
+    fakeApi({ 'dscq-project/payment/order': () => order(), 'dscq-system/sandbox': () => sandbox('none') });
+    queryClient = createQueryClient();
+    render(<AppProviders queryClient={queryClient} router={createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/cashierDesk?enrolmentId=77'] }))} />);
+    expect(await screen.findByRole('tab', { name: '线下转账', selected: true }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /在线支付/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
   });
 
   it('without an order reference it explains how to get here', async () => {

@@ -39,9 +39,25 @@ async function userAnswer(auth: AuthServices, user: UserRow, session?: { familyI
 }
 
 /**
+ * The key failures are counted under: the account the typed name resolves to (`id:<user id>`), so its login name,
+ * its phone, a password or an SMS code all share one budget; a name that matches no account is counted as typed
+ * (`u:<name>` lower-cased / `t:<phone>`). Every failure also counts against the address, whatever was typed.
+ */
+export function throttleKey(user: UserRow | null, typed: { username: string } | { phone: string }): string {
+  if (user) return `id:${user.id}`;
+  return 'username' in typed ? `u:${typed.username.trim().toLowerCase()}` : `t:${typed.phone}`;
+}
+
+/** The account a password login names: its login name, else (11 digits) its phone; null when none. */
+async function accountOfUsername(db: Db, username: string): Promise<UserRow | null> {
+  return await findUserByLoginName(db, username) ?? (/^1\d{10}$/.test(username) ? await findUserByPhone(db, username) : null);
+}
+
+/**
  * The throttled part of the password and verify_code grants: the brute-force gate first (so a refused attempt
  * keeps its captcha), then the captcha (consumed), then `authenticate`, whose outcome is recorded. A string from
  * `authenticate` is a failure message; `{ notCounted }` is a client-side problem that is not a guess.
+ * `accountKey` comes from {@link throttleKey}.
  */
 async function throttled(
   { auth }: GrantDeps, ctx: GrantContext, grantType: string, accountKey: string, captcha: { uuid: string; captcha: string },
@@ -64,28 +80,29 @@ async function throttled(
 /**
  * Runs one token request (§7 /oauth/token, §4 Session): password (RSA-OAEP ciphertext, captcha), verify_code (SMS
  * code of purpose 4004, captcha), refresh_token (rotation with reuse detection), client_credentials (no user,
- * scope read). authorization_code is refused. A username of 11 digits is also tried as a phone number.
+ * scope read). authorization_code is refused. A username of 11 digits is also tried as a phone number. Failures are
+ * throttled per account (however it was named) and per address ({@link throttleKey}).
  * @throws OAuthError with the HTTP status and Chinese description of every refusal.
  */
 export async function runGrant(deps: GrantDeps, params: TokenRequest, ctx: GrantContext): Promise<TokenAnswer | ClientTokenAnswer> {
   const { auth, db } = deps;
   switch (params.grant_type) {
     case 'password': {
-      const user = await throttled(deps, ctx, 'password', `u:${params.username.toLowerCase()}`, params, async () => {
+      const found = await accountOfUsername(db, params.username);
+      const user = await throttled(deps, ctx, 'password', throttleKey(found, params), params, async () => {
         const password = auth.loginKey.decrypt(params.password);
         if (password === null) return { notCounted: GRANT_MESSAGES.undecryptable };
-        const found = await findUserByLoginName(db, params.username)
-          ?? (/^1\d{10}$/.test(params.username) ? await findUserByPhone(db, params.username) : null);
         const ok = await verifyPassword(found?.passwordHash ?? null, password);
         return found && ok ? found : GRANT_MESSAGES.badCredentials;
       });
       return userAnswer(auth, user);
     }
     case 'verify_code': {
-      const user = await throttled(deps, ctx, 'verify_code', `t:${params.telPhone}`, params, async () => {
+      const found = await findUserByPhone(db, params.telPhone);
+      const user = await throttled(deps, ctx, 'verify_code', throttleKey(found, { phone: params.telPhone }), params, async () => {
         const checked = await auth.sms.verify(params.telPhone, MESSAGE_CODES.default, params.code);
         if (!checked.ok) return checked.msg;
-        return (await findUserByPhone(db, params.telPhone)) ?? '该手机号未注册';
+        return found ?? '该手机号未注册';
       });
       return userAnswer(auth, user);
     }

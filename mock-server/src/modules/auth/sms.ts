@@ -13,6 +13,7 @@ import { smsText, type SmsProvider } from './sms-provider';
 export const SMS_MAX_TRIES = 5;
 const TTL_MS = SMS_CODE_TTL_S * 1000;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 
 export const SMS_MESSAGES = {
@@ -22,6 +23,7 @@ export const SMS_MESSAGES = {
   wrong: (left: number) => `短信验证码不正确，还可尝试 ${left} 次`,
   wait: (s: number) => `短信发送过于频繁，请 ${s} 秒后再试`,
   daily: `该手机号今日获取验证码次数已达上限（${SMS_DAILY_LIMIT} 次），请明天再试`,
+  hourly: (minutes: number) => `平台本小时发送的短信验证码已达上限，请 ${minutes} 分钟后再试`,
   gateway: '短信发送失败，请稍后再试',
 } as const;
 
@@ -31,7 +33,8 @@ const beijingDayStart = (t: number) => Math.floor((t + BEIJING_OFFSET_MS) / DAY_
 /**
  * SMS verification codes (§7 sms/code, §9 message codes): 6 digits from crypto.randomInt, stored as an HMAC bound
  * to phone + purpose, valid {@link SMS_CODE_TTL_S} s, single use, at most {@link SMS_MAX_TRIES} wrong tries.
- * Per phone: one send per {@link SMS_RESEND_INTERVAL_S} s and {@link SMS_DAILY_LIMIT} per Beijing day.
+ * Per phone: one send per {@link SMS_RESEND_INTERVAL_S} s and {@link SMS_DAILY_LIMIT} per Beijing day; optionally a cap
+ * on all codes of the last hour.
  */
 export class SmsCodes {
   constructor(private readonly deps: { db: Db; now: () => number; hashKey: Uint8Array; provider: SmsProvider }) {}
@@ -44,10 +47,11 @@ export class SmsCodes {
    * Issues a code for `phone` and `purpose` (message code) and, when `deliver`, sends it. `deliver: false` is for
    * phones that must not learn anything (forgot password to an unknown phone): the code is recorded, counts
    * against the limits and answers exactly like a sent one, but nobody ever receives it.
-   * Earlier unused codes of the same phone and purpose stop working.
-   * @throws ApiError 429 with the seconds to wait, or the daily cap; 500 when the gateway refused.
+   * Earlier unused codes of the same phone and purpose stop working. `hourlyCap` (requests without a login): refused
+   * once the server issued that many codes, of any phone and purpose, in the last hour.
+   * @throws ApiError 429 with the seconds to wait, the daily cap or the hourly cap; 500 when the gateway refused.
    */
-  async send(phone: string, purpose: number, opts: { deliver: boolean }): Promise<SmsSent> {
+  async send(phone: string, purpose: number, opts: { deliver: boolean; hourlyCap?: number }): Promise<SmsSent> {
     const { db, now, provider } = this.deps;
     const t = now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -61,6 +65,12 @@ export class SmsCodes {
       const today = await trx.selectFrom('smsCode').select((eb) => eb.fn.countAll().as('n'))
         .where('phone', '=', phone).where('createTime', '>=', beijingDayStart(t)).executeTakeFirstOrThrow();
       if (Number(today.n) >= SMS_DAILY_LIMIT) throw new ApiError(429, SMS_MESSAGES.daily);
+      if (opts.hourlyCap !== undefined) {
+        // The oldest code that keeps the count at the cap: once it is an hour old, one more may be sent.
+        const recent = await trx.selectFrom('smsCode').select('createTime').where('createTime', '>', t - HOUR_MS)
+          .orderBy('createTime', 'desc').limit(1).offset(opts.hourlyCap - 1).executeTakeFirst();
+        if (recent) throw new ApiError(429, SMS_MESSAGES.hourly(Math.max(1, Math.ceil((Number(recent.createTime) + HOUR_MS - t) / 60_000))));
+      }
       await trx.updateTable('smsCode').set({ consumedTime: t })
         .where('phone', '=', phone).where('purpose', '=', purpose).where('consumedTime', 'is', null).execute();
       await trx.insertInto('smsCode').values({

@@ -91,7 +91,7 @@ async function offline(dataDir: string, command: Command): Promise<unknown> {
   const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
-    const deps = { db, now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {} };
+    const deps = { db, now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {}, onlineChannel: false };
     if (command.name === 'list') return await pendingProofs(deps);
     if (command.name === 'confirm') return await confirmProof(deps, command.orderNo);
     await rejectProof(deps, command.orderNo, command.reason);

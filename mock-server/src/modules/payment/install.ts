@@ -26,15 +26,18 @@ export function bidderRefresher(app: FastifyInstance, ctx: AppContext, bids: Bid
 }
 
 /**
- * Registers the cashier (under /api), the bank callback, the deposit operator endpoints and the sandbox bank's pages
- * (outside /api). Needs the bid service: a confirmed deposit makes the bidder eligible in the running lot.
+ * Registers the cashier (under /api), the bank callback, the deposit operator endpoints and, with
+ * PAYMENT_PROVIDER=sandbox only, the sandbox bank's pages (outside /api); with PAYMENT_PROVIDER=none the online
+ * channel is refused and /sandbox-bank/* does not exist (404). Needs the bid service: a confirmed deposit makes the
+ * bidder eligible in the running lot.
  */
 export async function installPayment(app: FastifyInstance, ctx: AppContext, bids: BidService, opts: PaymentInstallOptions = {}): Promise<void> {
   const deps: PaymentDeps = {
     db: ctx.db, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR, ctx.config.SANDBOX_BANK_SECRET), onBiddersChanged: bidderRefresher(app, ctx, bids),
+    onlineChannel: ctx.config.PAYMENT_PROVIDER !== 'none',
   };
   await app.register(paymentRoutes, { prefix: '/api', ctx, deps });
   await app.register(paymentCallbackRoutes, { prefix: '/api', ctx, deps });
   await app.register(paymentOperatorRoutes, { prefix: '/api', ctx, deps });
-  await app.register(sandboxBankRoutes, { ctx, deps });
+  if (ctx.config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxBankRoutes, { ctx, deps });
 }

@@ -15,7 +15,12 @@ export interface PaymentDeps {
   bankSecret: string;
   /** Called after a deposit is confirmed with the lots whose bidder lists changed (the bid service reloads them). */
   onBiddersChanged: (lots: string[]) => Promise<void>;
+  /** False with PAYMENT_PROVIDER=none: no bank to send the payer to, only the offline transfer. */
+  onlineChannel: boolean;
 }
+
+/** Answer of an online start when no bank is connected. */
+export const ONLINE_UNAVAILABLE_MSG = '在线支付暂未开通，请使用线下转账缴纳保证金';
 
 /** How long the bank's payment page stays valid after the cashier opened it. */
 export const PAY_LINK_TTL_MS = 15 * 60_000;
@@ -39,9 +44,10 @@ async function requirePayable(db: Db, order: OrderRow, now: number): Promise<voi
 
 /**
  * Online channel: a signed link to the bank's payment page for this order (amount in fen, valid 15 minutes).
- * @throws ApiError 404 / 409.
+ * @throws ApiError 404 / 409; 409 {@link ONLINE_UNAVAILABLE_MSG} when no bank is connected (PAYMENT_PROVIDER=none).
  */
 export async function startOnline(deps: PaymentDeps, userId: string, orderNo: string): Promise<{ orderNo: string; payUrl: string; expiresAt: number }> {
+  if (!deps.onlineChannel) throw new ApiError(409, ONLINE_UNAVAILABLE_MSG);
   const order = await ownOrder(deps.db, userId, orderNo);
   const now = deps.now();
   await requirePayable(deps.db, order, now);

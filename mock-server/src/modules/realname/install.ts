@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { profileRoutes } from '../profile/routes';
 import { FileStore } from './file-store';
 import { avatarRoutes, fileRoutes } from './file-routes';
-import type { VerificationProvider } from './provider';
+import { verificationProviderFor, type VerificationProvider } from './provider';
 import type { ReviewQueue } from './review-queue';
 import { realnameRoutes } from './routes';
 import { createRealnameService } from './service';
@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Options of {@link installRealname}: the verification provider (default sandbox) and the review delay (ms, default 800). */
+/** Options of {@link installRealname}: the verification provider (default: the one REALNAME_PROVIDER names) and the review delay (ms, default 800). */
 export interface RealnameInstallOptions { provider?: VerificationProvider; reviewDelayMs?: number }
 
 /**
@@ -28,7 +28,7 @@ export interface RealnameInstallOptions { provider?: VerificationProvider; revie
 export async function installRealname(app: FastifyInstance, ctx: AppContext, opts: RealnameInstallOptions = {}): Promise<void> {
   const files = new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now });
   const realname = createRealnameService({
-    db: ctx.db, now: ctx.now, files, provider: opts.provider, reviewDelayMs: opts.reviewDelayMs,
+    db: ctx.db, now: ctx.now, files, provider: opts.provider ?? verificationProviderFor(ctx.config.REALNAME_PROVIDER), reviewDelayMs: opts.reviewDelayMs,
     log: (details, msg) => app.log.error(details, msg),
   });
   app.decorate('realnameReviews', realname.reviews);

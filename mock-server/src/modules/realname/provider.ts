@@ -1,4 +1,5 @@
 import type { LicenceCheckAnswer } from '../../../../contract/realname';
+import type { RealnameProviderName } from '../../../../contract/sandbox';
 import { birthDateOf, beijingToday } from '../../../../contract/rules/citizen-id';
 import { creditCodeError } from '../../../../contract/rules/credit-code';
 import { idDocumentError } from '../../../../contract/rules/id-document';
@@ -114,3 +115,22 @@ export const sandboxProvider: VerificationProvider = {
   review: async (submission, context) => sandboxDecision(submission, context),
   checkLicence: async (creditCode, orgName) => sandboxLicence(creditCode, orgName),
 };
+
+/**
+ * REALNAME_PROVIDER=manual: no verification service is connected, so nothing is decided automatically — every
+ * submission waits for an operator (`npm run realname`), and the licence check only applies the GB 32100 and name
+ * rules (the operator checks the registry).
+ */
+export const manualProvider: VerificationProvider = {
+  name: 'manual',
+  review: async () => null,
+  checkLicence: async (creditCode, orgName) => {
+    const rule = creditCodeError(creditCode) ?? orgNameError(orgName);
+    return rule ? { valid: false, msg: rule } : { valid: true, msg: '' };
+  },
+};
+
+/** The provider a REALNAME_PROVIDER setting names. */
+export function verificationProviderFor(name: RealnameProviderName): VerificationProvider {
+  return name === 'manual' ? manualProvider : sandboxProvider;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { websiteConfigSchema } from '../../../../contract/content';
+import { SANDBOX_PATH, sandboxStatusSchema, type SandboxStatus } from '../../../../contract/sandbox';
 import { assetTypeNodeSchema, dictItemSchema, industrySchema, regionSchema } from '../../../../contract/lookups';
 import type { AppContext } from '../../context';
 import { get } from '../../http/route';
@@ -56,5 +57,18 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
   get(app, ctx, '/dscq-system/website/config', {
     answer: websiteConfigSchema,
     handler: () => websiteConfig(db),
+  });
+
+  /**
+   * GET /api/dscq-system/sandbox — which providers this server runs with: { environment, payment 'sandbox' | 'none',
+   * sms 'sandbox', realname 'sandbox' | 'manual' } (config EXCHANGE_ENV and *_PROVIDER). The portal marks every
+   * sandbox-backed action 沙箱 and hides the online payment when payment is 'none'. Production never answers a
+   * sandbox: the server refuses to start with one.
+   */
+  get(app, ctx, `/${SANDBOX_PATH}`, {
+    answer: sandboxStatusSchema,
+    handler: (): SandboxStatus => ({
+      environment: ctx.config.EXCHANGE_ENV, payment: ctx.config.PAYMENT_PROVIDER, sms: ctx.config.SMS_PROVIDER, realname: ctx.config.REALNAME_PROVIDER,
+    }),
   });
 }

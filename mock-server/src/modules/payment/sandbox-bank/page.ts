@@ -1,3 +1,4 @@
+import { SANDBOX_BANK_BANNER } from '../../../../../contract/sandbox';
 import type { Ticket } from '../signature';
 
 /** The sandbox bank's name on its pages. */
@@ -11,17 +12,19 @@ function yuan(fen: number): string {
   return `¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
+/** Every page of the sandbox bank: its header, the 沙箱 banner (it moves no money, whatever the page says) and `body`. */
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>
 body{margin:0;font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;background:#eef2f6;color:#222}
 header{background:#b71c1c;color:#fff;padding:14px 24px;font-size:18px;font-weight:600}
+.sandbox{background:#fff3cd;color:#7a4b00;border-bottom:1px solid #f0d58c;padding:10px 24px;font-size:15px;font-weight:600;text-align:center}
 main{max-width:520px;margin:32px auto;background:#fff;border-radius:8px;padding:28px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
 dl{display:grid;grid-template-columns:110px 1fr;gap:10px 12px;margin:0 0 24px}dt{color:#666}dd{margin:0}
 .amount{font-size:28px;color:#b71c1c;font-weight:700}.tip{color:#888;font-size:13px;margin-top:20px}
 form{display:inline}button{font-size:16px;padding:10px 28px;border-radius:4px;border:1px solid #b71c1c;cursor:pointer;margin-right:12px}
 .pay{background:#b71c1c;color:#fff}.cancel{background:#fff;color:#b71c1c}a{color:#b71c1c}
-</style></head><body><header>${BANK_NAME}（测试环境）</header><main>${body}</main></body></html>`;
+</style></head><body><header>${BANK_NAME}（测试环境）</header><p class="sandbox" role="note">${SANDBOX_BANK_BANNER}</p><main>${body}</main></body></html>`;
 }
 
 /** Hidden fields that carry the signed payment request back to the bank with the chosen action. */
