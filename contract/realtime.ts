@@ -44,7 +44,7 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 export type PushMessageType = PushMessage['type'];
 
 /** A push topic: `user` (own notices, needs a token) or `lot:<assetsId>` of an existing lot (anyone). */
-export const pushTopicSchema = z.union([z.literal('user'), z.string().regex(/^lot:[0-9a-f]{32}$/, '订阅主题格式错误')]);
+export const pushTopicSchema = z.string().regex(/^(?:user|lot:[0-9a-f]{32})$/, '订阅主题格式错误');
 export type PushTopic = z.infer<typeof pushTopicSchema>;
 /** The push topic of one lot. */
 export const lotTopic = (assetsId: string): PushTopic => `lot:${assetsId}`;
@@ -62,7 +62,7 @@ export const lotTopic = (assetsId: string): PushTopic => `lot:${assetsId}`;
  */
 export const PUSH_LIMITS = {
   topicsPerConnection: 64, topicsPerAddress: 512, connectionsPerAddress: 20,
-  framesPerSecond: 20, frameBurst: 40, maxFrameBytes: 16 * 1024, maxBufferedBytes: 1024 * 1024,
+  framesPerSecond: 10, frameBurst: 20, maxFrameBytes: 16 * 1024, maxBufferedBytes: 1024 * 1024,
 } as const;
 export type PushLimits = { [K in keyof typeof PUSH_LIMITS]: number };
 /** Close code of a connection ended for breaking {@link PUSH_LIMITS} (RFC 6455 1008, policy violation). */

@@ -69,6 +69,8 @@ export function createPushHub(now: () => number, limits: Partial<PushLimits> = {
     if (c.closed) return;
     release(c);
     c.ws.close(PUSH_POLICY_CLOSE, reason);
+    // Read nothing more: a flooding client's backlog is neither parsed nor kept; the close frame still goes out.
+    c.ws.pause();
     setTimeout(() => c.ws.terminate(), CLOSE_GRACE_MS).unref();
   };
   const release = (c: Connection) => {
