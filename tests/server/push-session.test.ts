@@ -126,6 +126,20 @@ describe('/push user topic ends with its session or token', () => {
     }
   });
 
+  it('tells the client user:ended when its token expires, with nothing sent to it meanwhile', async () => {
+    const start = t.now();
+    try {
+      const mine = await accessTokenFor(t.db, ZHANGSAN.id, t.now);
+      // 150 ms before the token's expiry (900 s), so its timer is due at once.
+      t.setNow(start + 900_000 - 150);
+      const { seen } = await subscribedSocket(mine);
+      t.setNow(start + 900_000);
+      expect(await arrival(seen, 'user:ended')).toMatchObject({ reason: 'expired', msg: expect.stringMatching(/过期/) });
+    } finally {
+      t.setNow(start);
+    }
+  });
+
   it('refresh sessions tell onRevoked of logout, a reused refresh token and a password reset', async () => {
     const sessions = new RefreshSessions({ db: t.db, now: t.now, ttlS: 3600, clientId: CLIENT_ID });
     const ended: EndedSessions[] = [];

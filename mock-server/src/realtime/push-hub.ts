@@ -138,6 +138,7 @@ export function createPushHub(now: () => number, limits: Partial<PushLimits> = {
     handleUpgrade(req, socket, head) {
       const address = req.socket.remoteAddress ?? '';
       if (!registry.admits(address)) {
+        socket.on('error', () => socket.destroy());
         socket.end(`HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n`
           + `Content-Length: ${Buffer.byteLength(REFUSED_BODY)}\r\n\r\n${REFUSED_BODY}`);
         return;

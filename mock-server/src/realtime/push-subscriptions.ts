@@ -22,10 +22,12 @@ const USER_TOPIC = 'user';
 const LOT_PREFIX = 'lot:';
 
 /**
- * Handles one client frame of /push and returns the answers to send (contract/realtime.ts), with the change only:
- * `subscribed` / `unsubscribed` with the frame's topics now held / no longer held and the connection's count, then
- * one `error` per kind of refused topic — 401 `user` without a valid token, 404 a lot that does not exist, 429 past
- * a topic limit — the frame's other topics still apply. A malformed frame gets a single 400 `error`.
+ * Handles one client frame of /push and returns the answers to send (contract/realtime.ts), with the change only —
+ * never the whole list, so answers stay small however many frames come: `subscribed` / `unsubscribed` with the
+ * frame's topics now held / no longer held and the connection's count, then one `error` per kind of refused topic
+ * (401 `user` without a valid token, 404 a lot that does not exist, 429 past a topic limit) while the frame's other
+ * topics still apply; `subscribed` is left out when every topic of the frame was refused. A malformed frame gets a
+ * single 400 `error`.
  * A token given once stays with the connection, so a later `subscribe` may omit it, until it expires.
  */
 export async function handleClientMessage(client: PushClient, raw: string, deps: SubscriptionDeps): Promise<PushMessage[]> {
