@@ -115,10 +115,10 @@ export function createPushHub(now: () => number, limits: Partial<PushLimits> = {
     ws.on('message', (raw) => {
       if (c.closed) return;
       if (!c.bucket.take()) return closeForPolicy(c, '消息过于频繁，连接已关闭');
-      void handleClientMessage(c, String(raw), deps).then((answers) => {
+      handleClientMessage(c, String(raw), deps).then((answers) => {
         for (const answer of answers) send(c, JSON.stringify(answer));
         armExpiry(c);
-      });
+      }, () => send(c, JSON.stringify({ type: 'error', code: 500, msg: '订阅处理失败，请稍后重试', serverNow: now() } satisfies PushMessage)));
     });
     send(c, JSON.stringify({ type: 'hello', serverNow: now() } satisfies PushMessage));
   };
