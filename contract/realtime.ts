@@ -8,8 +8,13 @@ import { assetsIdSchema } from './projects';
  * - `hello`: sent once on connection so the client can set its clock offset at once;
  * - `hall:changed`: lot statuses changed (opened, closed, enrolment ended) — hall lists should reload now; sent to
  *   every client, subscribed or not;
- * - `subscribed`: answer to a `subscribe` (the topics now held); `error`: a refused message (401 bad token for the
- *   `user` topic, 400 malformed), the connection stays open;
+ * - `subscribed` / `unsubscribed`: answer to a `subscribe` / `unsubscribe` with the change only — the frame's topics
+ *   now held / no longer held — and `count`, how many topics the connection holds in all;
+ * - `error`: a refused message or part of one, the connection stays open: 400 malformed, 401 the `user` topic
+ *   without a valid token, 404 a lot that does not exist, 429 past the topic limits ({@link PUSH_LIMITS}); `topics`
+ *   lists the refused topics of a `subscribe`, whose other topics still apply;
+ * - `user:ended`: the `user` topic was dropped because its token expired or its session ended (logout, password
+ *   reset, refresh-token reuse); subscribe again with a fresh token to keep the personal notices;
  * - `lot:updated` (topic `lot:<assetsId>`): a summary after each change of the lot, enough for list rows and the
  *   detail page (price in 元, deadline ms);
  * - `notice:outbid` (topic `user`): someone outbid you on `assetsId`; price is the new price in 元;
@@ -20,8 +25,10 @@ import { assetsIdSchema } from './projects';
 export const pushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serverNow: z.number() }),
   z.object({ type: z.literal('hall:changed'), serverNow: z.number() }),
-  z.object({ type: z.literal('subscribed'), topics: z.array(z.string()), serverNow: z.number() }),
-  z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string(), serverNow: z.number() }),
+  z.object({ type: z.literal('subscribed'), topics: z.array(z.string()), count: z.number().int(), serverNow: z.number() }),
+  z.object({ type: z.literal('unsubscribed'), topics: z.array(z.string()), count: z.number().int(), serverNow: z.number() }),
+  z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string(), topics: z.array(z.string()).optional(), serverNow: z.number() }),
+  z.object({ type: z.literal('user:ended'), reason: z.enum(['expired', 'revoked']), msg: z.string(), serverNow: z.number() }),
   z.object({
     type: z.literal('lot:updated'), assetsId: assetsIdSchema, seq: z.number().int(), phase: lotPhaseSchema,
     price: z.number().nullable(), bidCount: z.number().int(), deadline: z.number().nullable(), paused: z.boolean(), serverNow: z.number(),
@@ -36,15 +43,35 @@ export const pushMessageSchema = z.discriminatedUnion('type', [
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 export type PushMessageType = PushMessage['type'];
 
-/** A push topic: `user` (own notices, needs a token) or `lot:<assetsId>` (anyone). */
-export const pushTopicSchema = z.union([z.literal('user'), z.string().regex(/^lot:[0-9a-f]{32}$/, '订阅主题格式错误')]);
+/** A push topic: `user` (own notices, needs a token) or `lot:<assetsId>` of an existing lot (anyone). */
+export const pushTopicSchema = z.string().regex(/^(?:user|lot:[0-9a-f]{32})$/, '订阅主题格式错误');
 export type PushTopic = z.infer<typeof pushTopicSchema>;
 /** The push topic of one lot. */
 export const lotTopic = (assetsId: string): PushTopic => `lot:${assetsId}`;
 
 /**
+ * Limits of one `/push` connection; past them the server refuses (429 `error`) or closes the connection with
+ * {@link PUSH_POLICY_CLOSE}:
+ * - `topicsPerConnection` / `topicsPerAddress`: topics held at once (per connection / over all connections of one
+ *   remote address);
+ * - `connectionsPerAddress`: open connections of one address (more are refused with HTTP 429 at the handshake);
+ * - `framesPerSecond`, `frameBurst`: client frames, a token bucket (a burst of `frameBurst`, then
+ *   `framesPerSecond`); one frame more closes the connection;
+ * - `maxFrameBytes`: the largest client frame (a bigger one closes the connection with 1009);
+ * - `maxBufferedBytes`: server messages queued for a client that does not read them; past it the connection is closed.
+ */
+export const PUSH_LIMITS = {
+  topicsPerConnection: 64, topicsPerAddress: 512, connectionsPerAddress: 20,
+  framesPerSecond: 10, frameBurst: 20, maxFrameBytes: 16 * 1024, maxBufferedBytes: 1024 * 1024,
+} as const;
+export type PushLimits = { [K in keyof typeof PUSH_LIMITS]: number };
+/** Close code of a connection ended for breaking {@link PUSH_LIMITS} (RFC 6455 1008, policy violation). */
+export const PUSH_POLICY_CLOSE = 1008;
+
+/**
  * Client → server messages of `/push`. `subscribe` adds topics (the `user` topic needs `token`, an access token;
- * a token given once is kept for the connection); `unsubscribe` drops them. Answered with `subscribed` or `error`.
+ * a token given once is kept for the connection until it expires or its session ends); `unsubscribe` drops them.
+ * Answered with `subscribed` / `unsubscribed` and an `error` for each kind of refused topic.
  */
 export const pushClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topics: z.array(pushTopicSchema).min(1).max(50), token: z.string().min(1).max(4096).optional() }),

@@ -38,6 +38,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { installPayment, type PaymentInstallOptions } from './modules/payment/install';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
 import { connectPushNotices } from './realtime/push-notices';
+import { connectPushServices } from './realtime/push-services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const userOfToken = async (token: string) => (await auth.tokens.verify(token))?.userId ?? null;
   app.decorate('bids', bids);
   app.decorate('userOfToken', userOfToken);
-  ctx.push.useTokenVerifier(userOfToken);
+  connectPushServices(ctx.push, { auth, db });
   connectPushNotices(bids, ctx.push, now);
   await app.register(bidRoutes, { prefix: '/api-bid', ctx, bids });
   await app.register(operatorRoutes, { prefix: '/api-bid/operator', ctx, bids });

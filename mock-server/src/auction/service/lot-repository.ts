@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DepositStatus } from '../../../../contract/bid';
-import type { Db } from '../../db/connection';
+import { sqliteOf, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { LotEvent, LotRules } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';
@@ -45,4 +45,13 @@ export async function loadEnrolments(db: Queryable, assetsId: string): Promise<E
     userId: r.userId, bidderCode: r.bidderCode, depositFen: Number(r.depositFen), depositStatus: r.depositStatus as DepositStatus,
     priorityRank: r.priorityRank, status: r.status, verified: r.authStatus === 3,
   }));
+}
+
+/**
+ * A synchronous "does this lot exist" (a bid_lot row) over one prepared statement on the primary key: asked for every
+ * lot topic a push client subscribes to, so it stays a single indexed read (no Kysely query built per call).
+ */
+export function lotExistsLookup(db: Db): (assetsId: string) => boolean {
+  const query = sqliteOf(db).prepare('SELECT 1 FROM bid_lot WHERE assets_id = ?').pluck();
+  return (assetsId) => query.get(assetsId) !== undefined;
 }

@@ -13,6 +13,9 @@ export type RotateResult =
 
 const DAY_MS = 86_400_000;
 
+/** Which sessions were just ended: one family (logout, refresh-token reuse) or every session of a user (password reset). */
+export type EndedSessions = { familyId: string } | { userId: string };
+
 /**
  * Login sessions as refresh-token families. A login starts a family; each refresh consumes the presented token and
  * issues its child (rotation). Presenting a token that was already rotated means it leaked: the whole family is
@@ -20,6 +23,8 @@ const DAY_MS = 86_400_000;
  * Tokens are 32 random bytes (base64url), stored as SHA-256 only; each lives `ttlS` seconds from its issue.
  */
 export class RefreshSessions {
+  private readonly revokedListeners: Array<(ended: EndedSessions) => void> = [];
+
   constructor(private readonly deps: { db: Db; now: () => number; ttlS: number; clientId: string }) {}
 
   private async issue(db: Db, userId: string, familyId: string, parentId: string | null): Promise<string> {
@@ -39,8 +44,26 @@ export class RefreshSessions {
     return { familyId, refreshToken: await this.issue(this.deps.db, userId, familyId, null) };
   }
 
+  /**
+   * Calls `listener` after every revocation (once committed), so channels that verified a token once — the push
+   * channel's `user` topic — end with the session instead of at the token's expiry.
+   */
+  onRevoked(listener: (ended: EndedSessions) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  private revoked(ended: EndedSessions): void {
+    for (const listener of this.revokedListeners) listener(ended);
+  }
+
   /** Rotates `token`: consumes it and returns its child, or says why not (reuse revokes the family first). */
   async rotate(token: string): Promise<RotateResult> {
+    const result = await this.rotateOnce(token);
+    if (!result.ok && result.reason === 'reused' && result.familyId) this.revoked({ familyId: result.familyId });
+    return result;
+  }
+
+  private rotateOnce(token: string): Promise<RotateResult> {
     const t = this.deps.now();
     return this.deps.db.transaction().execute(async (trx): Promise<RotateResult> => {
       const row = await findRefreshToken(trx, sha256Hex(token));
@@ -60,13 +83,15 @@ export class RefreshSessions {
   }
 
   /** Ends one session (logout). Idempotent. */
-  revoke(familyId: string): Promise<void> {
-    return revokeFamily(this.deps.db, familyId);
+  async revoke(familyId: string): Promise<void> {
+    await revokeFamily(this.deps.db, familyId);
+    this.revoked({ familyId });
   }
 
   /** Ends every session of a user (forgotten password reset). Idempotent. */
-  revokeAll(userId: string): Promise<void> {
-    return revokeUserFamilies(this.deps.db, userId);
+  async revokeAll(userId: string): Promise<void> {
+    await revokeUserFamilies(this.deps.db, userId);
+    this.revoked({ userId });
   }
 
   /** True when the session was ended; checked on every authenticated request. */

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { compactVerify, jwtVerify, SignJWT } from 'jose';
 
-/** What a valid access token says. `userId` and `familyId` are null for a client_credentials token. */
-export interface AccessClaims { userId: string | null; familyId: string | null; tokenId: string; scope: string }
+/**
+ * What a valid access token says. `userId` and `familyId` are null for a client_credentials token; `expiresAt` is its
+ * `exp` in epoch ms (a channel that outlives one request, like the push `user` topic, ends there).
+ */
+export interface AccessClaims { userId: string | null; familyId: string | null; tokenId: string; scope: string; expiresAt: number }
 
 const ISSUER = 'nccq-exchange';
 const ALG = 'HS256';
@@ -53,7 +56,10 @@ export class AccessTokens {
           currentDate: new Date(this.deps.now()), requiredClaims: ['jti', 'exp'],
         });
         const familyId = typeof payload.fid === 'string' ? payload.fid : null;
-        known = { claims: { userId: payload.sub ?? null, familyId, tokenId: payload.jti!, scope: String(payload.scope ?? '') }, exp: payload.exp!, nbf: payload.nbf };
+        known = {
+          claims: { userId: payload.sub ?? null, familyId, tokenId: payload.jti!, scope: String(payload.scope ?? ''), expiresAt: payload.exp! * 1000 },
+          exp: payload.exp!, nbf: payload.nbf,
+        };
         if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
         this.verified.set(token, known);
       }
