@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, the vitest suites, the initial-JS size check (`npm run size`), a small replay of a
+ * `npm test`: type checking, the vitest suites, the load checks that need the machine to themselves (`*.isolated.test.ts`),
+ * the initial-JS size check (`npm run size`), a small replay of a
  * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
  * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, the size check and
  * the replay count as one check each)
@@ -13,9 +14,9 @@ const OUT = 'test-results';
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const run = (label, cmd, args) => {
+const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
-  return spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status === 0;
+  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -25,12 +26,19 @@ let failed = 0;
 const typesOk = run('类型检查 (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 typesOk ? passed++ : failed++;
 
-const unitOk = run('单元与集成测试 (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
-const vitest = readJson(`${OUT}/vitest.json`);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
-} else if (!unitOk) failed++;
+/** Runs vitest with `env` and adds its tests to the totals; false when any failed. */
+const vitestStage = (label, report, env = {}) => {
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/${report}`], env);
+  const vitest = readJson(`${OUT}/${report}`);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
+  } else if (!ok) failed++;
+  return ok;
+};
+const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
+// Load checks against a real server process (*.isolated.test.ts): alone, so other suites do not skew their timings.
+const isolatedOk = vitestStage('负载隔离测试 (vitest, *.isolated.test.ts)', 'vitest-isolated.json', { VITEST_ISOLATED: '1' });
 
 // Builds (a few seconds) and checks the initial JS of /index and /quoteHall against .size-limit.mjs.
 const sizeOk = run('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']);
@@ -54,4 +62,4 @@ function countSuitesWithFailedTests(report) {
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(`\n${line}`);
-process.exit(typesOk && unitOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(typesOk && unitOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
