@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import type { LotMode, LotPhase, LotRules } from '../../contract/bid';
 import { LoginPage } from './auth-pages';
 
-const CLIENT = { 'X-Client-Id': 'nccq-web' };
+const CLIENT = { 'Client-Id': 'nccq-web' };
 /** The seeded demo bidders, enrolled with confirmed deposits on every live lot (mock-server/src/seed/auction-bidders.ts). */
 export const DEMO_BIDDERS = ['zhangsan', 'cqnongye'] as const;
 export const DEMO_PASSWORD = 'Nccq@2026';

@@ -87,7 +87,7 @@ const LEAK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|SqliteError|ZodErr
 export interface CallOptions { clientId?: string | null; asQuery?: boolean; headers?: Record<string, string>; remoteAddress?: string }
 
 /**
- * Calls the API like the web client: X-Client-Id set (unless `clientId: null`), GET params in the query string,
+ * Calls the API like the web client: Client-Id set (unless `clientId: null`), GET params in the query string,
  * POST params in a JSON body (or the query with `asQuery`). Asserts the envelope shape and that no stack trace leaked.
  */
 export async function call<T = any>(

@@ -13,13 +13,22 @@ describe('cross-cutting HTTP behaviour', () => {
   beforeAll(async () => { t = await makeTestApp(); });
   afterAll(async () => { await t?.close(); });
 
-  it('answers 401 without or with a wrong X-Client-Id, on known and unknown API paths', async () => {
+  it('answers 401 without or with a wrong Client-Id, on known and unknown API paths', async () => {
     for (const clientId of [null, 'someone-else', '']) {
       const a = await call(t.app, 'GET', '/api/dscq-system/industry/list', {}, { clientId });
-      expect(a.body).toEqual({ code: 401, success: false, data: null, msg: '缺少或无效的客户端标识（X-Client-Id）' });
+      expect(a.body).toEqual({ code: 401, success: false, data: null, msg: '缺少或无效的客户端标识（Client-Id）' });
     }
     expect((await call(t.app, 'POST', '/api/nowhere', {}, { clientId: null })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api-bid/anything', {}, { clientId: 'x' })).status).toBe(401);
+  });
+
+  it('accepts the client id as Client-Id in any case, and X-Client-Id as an alias (§7)', async () => {
+    for (const name of ['Client-Id', 'client-id', 'CLIENT-ID', 'X-Client-Id', 'x-client-id']) {
+      const a = await call(t.app, 'GET', '/api/dscq-system/industry/list', {}, { clientId: null, headers: { [name]: CLIENT_ID } });
+      expect(a.status, name).toBe(200);
+    }
+    const wrong = await call(t.app, 'GET', '/api/dscq-system/industry/list', {}, { clientId: null, headers: { 'client-id': 'someone-else' } });
+    expect(wrong.status).toBe(401);
   });
 
   it('stamps every response with X-Server-Now from the server clock', async () => {
