@@ -60,6 +60,23 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(empty.json().data.size).toBe(3);
   });
 
+  it('answers a query-parameter POST whose body is not JSON from its query, ignoring the body (§7)', async () => {
+    const url = '/api/dscq-project/search/page?size=3&current=2';
+    const json = await t.app.inject({ method: 'POST', url, headers: { [CLIENT_ID_HEADER]: CLIENT_ID, 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(200);
+    const expected = json.json().data.records;
+    expect(expected).toHaveLength(3);
+    // What generic HTTP clients send: `{}` as text/plain, and a body without any content type.
+    for (const contentType of ['text/plain', 'text/plain; charset=utf-8', undefined]) {
+      const res = await t.app.inject({
+        method: 'POST', url, payload: '{}',
+        headers: { [CLIENT_ID_HEADER]: CLIENT_ID, ...(contentType ? { 'content-type': contentType } : {}) },
+      });
+      expect(res.statusCode, String(contentType)).toBe(200);
+      expect(res.json().data.records).toEqual(expected);
+    }
+  });
+
   it('merges POST query and body parameters, the body winning, and ignores the cache buster n', async () => {
     const headers = { [CLIENT_ID_HEADER]: CLIENT_ID };
     const res = await t.app.inject({
