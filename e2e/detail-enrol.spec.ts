@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { captchaKeyOf, LoginPage } from './pages/auth-pages';
 import { CashierPage, DetailPage, EnrolPage, enrollableProject } from './pages/detail-pages';
 import { QuotePage } from './pages/quote-page';
