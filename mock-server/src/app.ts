@@ -8,7 +8,7 @@ import { answerClientError, DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } 
 import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
 import { redactingLogger } from './http/log-redaction';
-import { installSecurityHeaders } from './http/security-headers';
+import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
 import { installStatic } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { installRequireUser } from './modules/auth/require-user';
@@ -106,10 +106,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...requestTimeoutOptions(opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
     // Node's parser errors (stalled request 408, header overflow 431) and unroutable URLs answer with the envelope.
     clientErrorHandler: answerClientError,
-    frameworkErrors: answerError,
+    frameworkErrors: (err, request, reply) => answerError(err, request, reply.headers(API_HEADERS)),
   });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installBodyParsers(app);
   installErrorHandler(app);
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });

@@ -48,8 +48,13 @@ describe('browser security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(api.headers).not.toHaveProperty('content-security-policy');
     expect(search.headers).not.toHaveProperty('content-security-policy');
+    // An unroutable URL is answered before any hook runs, with the same headers.
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/dscq-user/file/%ff', headers: { 'client-id': 'nccq-web' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
     for (const url of ['/app.js', '/files/nope.png']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

@@ -56,7 +56,7 @@ export function answerClientError(this: FastifyInstance, err: Error & { code?: s
     return;
   }
   const body = JSON.stringify(fail(code, msg));
-  const head = `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+  const head = `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n`
     + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
   socket.write(head + body, () => socket.destroy());
   // A peer that reads nothing never lets the write finish: do not keep its socket for it.
