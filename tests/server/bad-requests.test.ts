@@ -3,10 +3,13 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '../../mock-server/src/http/client-errors';
-import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
+import { createPushHub } from '../../mock-server/src/realtime/push-hub';
+import { CLIENT_ID, listenRealtime, makeTestApp, type TestApp } from './helpers';
 
 /** A raw HTTP exchange: what the server wrote before it closed the connection, and when it closed (ms after sending). */
 interface RawAnswer { status: number; headers: string; body: string; closedAfterMs: number }
@@ -42,16 +45,18 @@ describe('requests that stall, overflow or cannot be routed', () => {
   let t: TestApp;
   let port: number;
   let buildDir: string;
+  let realtime: { close: () => Promise<void> };
   beforeAll(async () => {
     // A build, so that a path the static files could resolve (`/api/..` → the build folder) would serve index.html.
     buildDir = mkdtempSync(path.join(tmpdir(), 'exchange-build-'));
     mkdirSync(path.join(buildDir, 'assets'));
     writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>portal</title>');
     t = await makeTestApp({ staticDir: buildDir, requestTimeoutMs: 1000 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    realtime = await listenRealtime(t, createPushHub(t.now));
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
+    await realtime?.close();
     await t?.close();
     rmSync(buildDir, { recursive: true, force: true });
   });
@@ -69,6 +74,22 @@ describe('requests that stall, overflow or cannot be routed', () => {
     // The default: over its deadline plus one check, a stalled request is answered within 30 s.
     const { requestTimeout, http } = requestTimeoutOptions(DEFAULT_REQUEST_TIMEOUT_MS);
     expect(requestTimeout + http.connectionsCheckingInterval!).toBeLessThanOrEqual(30_000);
+  });
+
+  it('leaves the long-lived sockets alone: /push and /bid stay open and answer past the request timeout', async () => {
+    const push = new WebSocket(`ws://127.0.0.1:${port}/push`);
+    const bid = connect(`http://127.0.0.1:${port}/bid`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise((resolve, reject) => { push.once('open', resolve); push.once('error', reject); });
+      await bid.timeout(3000).emitWithAck('time:sync', { t0: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(push.readyState).toBe(WebSocket.OPEN);
+      expect(bid.connected).toBe(true);
+      expect(await bid.timeout(3000).emitWithAck('time:sync', { t0: 2 })).toMatchObject({ t0: 2 });
+    } finally {
+      push.close();
+      bid.close();
+    }
   });
 
   it('answers headers that never end with the 408 envelope too', async () => {
