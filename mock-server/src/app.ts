@@ -90,8 +90,9 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
 
 /**
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
- * framework plugins and cross-cutting HTTP behaviour (body parsers, rate limiting, the envelope error handler,
- * Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
+ * framework plugins and cross-cutting HTTP behaviour (a log with secrets redacted, a deadline for receiving each
+ * request, envelope answers to the HTTP parser's errors, browser security headers, body parsers, rate limiting, the
+ * envelope error handler, Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
  * Realtime channels are attached to the listening server by main.ts.
