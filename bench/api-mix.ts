@@ -26,7 +26,7 @@ const [url, connections, seconds] = process.argv.slice(2);
 let next = 0;
 const result = await autocannon({
   url, connections: Number(connections), duration: Number(seconds), method: 'POST',
-  headers: { 'X-Client-Id': 'nccq-web', 'content-type': 'application/json' },
+  headers: { 'Client-Id': 'nccq-web', 'content-type': 'application/json' },
   requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
 });
 process.stdout.write(JSON.stringify({ ...(result as object), bodies: bodies.length }));

@@ -44,7 +44,7 @@ async function cli(args: string[], serverPid: number) {
 
 export async function apiBench(ex: ExchangeProcess) {
   const url = `${ex.base.origin}/api/dscq-project/search/page`;
-  const answer = await fetch(url, { method: 'POST', headers: { 'X-Client-Id': 'nccq-web', 'content-type': 'application/json' }, body: JSON.stringify(API.body) });
+  const answer = await fetch(url, { method: 'POST', headers: { 'Client-Id': 'nccq-web', 'content-type': 'application/json' }, body: JSON.stringify(API.body) });
   const answerBytes = Buffer.byteLength(await answer.text());
   const hello = await startChild('bench/hello-server.ts');
   let baseline;
@@ -57,7 +57,7 @@ export async function apiBench(ex: ExchangeProcess) {
   }
   console.log(`[bench] hello-world: ${baseline.reqPerS.toFixed(0)} req/s (${baseline.serverCpuUsPerReq} µs server CPU per request); `
     + `with a ${answerBytes}-byte answer: ${sized.reqPerS.toFixed(0)} req/s (${sized.serverCpuUsPerReq} µs)`);
-  const search = await cli(['-m', 'POST', '-H', 'X-Client-Id=nccq-web', '-H', 'content-type=application/json', '-b', JSON.stringify(API.body), url], ex.pid);
+  const search = await cli(['-m', 'POST', '-H', 'Client-Id=nccq-web', '-H', 'content-type=application/json', '-b', JSON.stringify(API.body), url], ex.pid);
   console.log(`[bench] search/page, same filters (cached): ${search.reqPerS.toFixed(0)} req/s (${search.non2xx} non-2xx, ${search.serverCpuUsPerReq} µs/request)`);
   const mixArgs = (seconds: number) => ['--import', 'tsx', 'bench/api-mix.ts', url, String(API.connections), String(seconds)];
   await load(mixArgs(API.warmUpS), ex.pid);

@@ -47,7 +47,7 @@ export const LOT_EVENTS = 'lot:events';
 export const MAX_REPLAY_EVENTS = 200;
 
 /**
- * HTTP endpoints (envelope, X-Client-Id required, 404 '竞价标的不存在' for an unknown lot). The §7 mode-named
+ * HTTP endpoints (envelope, Client-Id required, 404 '竞价标的不存在' for an unknown lot). The §7 mode-named
  * bid-round endpoints all map onto these: every mode bids through `bid` except firstComeFirstServed / dutchAuction /
  * vShaped offers, which are taken through `accept` (see {@link BID_ROUND_ENDPOINTS}).
  * - GET  snapshot ?assetsId — LotSnapshot (optional bearer fills `me`);

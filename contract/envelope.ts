@@ -25,7 +25,7 @@ export type Page<T> = { records: T[]; total: number; size: number; current: numb
 /** The SpringBlade token failure shape (§7 /oauth/token, §8). */
 export const tokenErrorSchema = z.object({ error_code: z.number().int(), error_description: z.string() });
 
-export { AUTH_HEADER, CLIENT_ID_HEADER, SERVER_NOW_HEADER } from './headers';
+export { AUTH_HEADER, CLIENT_ID_HEADER, CLIENT_ID_HEADER_ALIAS, SERVER_NOW_HEADER } from './headers';
 
 /** Paging parameters shared by every paged call; `n` (cache buster) is accepted and ignored. */
 export const pagingQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { LoginPage, captchaAnswer, captchaKeyOf, openSmsCaptcha, requestSmsCode, smsCodeFor, topBar, uniqueAccount } from './pages/auth-pages';
 
 /** The server allows one SMS per phone per this many ms (contract SMS_RESEND_INTERVAL_S). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { captchaKeyOf, LoginPage } from './pages/auth-pages';
 import { CashierPage, DetailPage, EnrolPage, enrollableProject } from './pages/detail-pages';
 import { QuotePage } from './pages/quote-page';
@@ -46,7 +46,7 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     const favourites = await page.evaluate(async (id) => {
       const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
       const res = await fetch('/api/dscq-user/collect-assets/assets-list', {
-        method: 'POST', headers: { 'content-type': 'application/json', 'X-Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` }, body: '{}',
+        method: 'POST', headers: { 'content-type': 'application/json', 'Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` }, body: '{}',
       });
       return ((await res.json()) as { data: { records: { id: string }[] } }).data.records.map((r) => r.id).includes(id);
     }, assetsId);

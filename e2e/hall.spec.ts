@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 /** Body rows and cells of the /hall grid (ARIA table roles). */
 const ROWS = '[role=row]:has([role=cell])';

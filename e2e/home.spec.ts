@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { HomePage } from './pages/home-page';
 
 test.describe('首页 (§2 Home page)', () => {

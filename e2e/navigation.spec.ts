@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 test.describe('routing (§2)', () => {
   test('an unknown path lands on /index', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 const total = async (page: Page) => Number((await page.getByText(/共找到\s*\d+\s*个项目/).innerText()).match(/\d+/)![0]);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { DEMO_BIDDERS, type LotInfo, QuotePage, liveLots, screenshotPair } from './pages/quote-page';
 
 const [A, B] = DEMO_BIDDERS;

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { topBar } from './pages/auth-pages';
 import {
   fieldMessage, freshAccount, maskedId, maskedPhone, registerAndLogIn, uploadPng, validCitizenId, validCreditCode, wrongCheck,

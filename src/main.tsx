@@ -9,6 +9,12 @@ import { env } from '@/app/env';
 import { configurePush } from '@streams/push-url';
 
 configurePush(env.pushUrl);
+// The server's Content-Security-Policy forbids eval: without `jitless`, zod's first object parse probes
+// `new Function`, which the browser reports as a policy violation even though zod falls back. zod reads its settings
+// from this global (shared by every copy of it), so the entry sets it without loading zod: `z.config` would add
+// 3.5 kB to the initial JS. zod itself is only loaded later, with the pages that validate forms.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

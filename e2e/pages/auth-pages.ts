@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The web client's id; the dev tools answer only calls that carry it, like every /api/ call. */
-const CLIENT = { 'X-Client-Id': 'nccq-web' };
+const CLIENT = { 'Client-Id': 'nccq-web' };
 
 /** A unique account per run (phone and login name must be new on every run against the same server). */
 export function uniqueAccount() {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { SELF_ENROL_AFTER_S } from '../../mock-server/src/seed/self-enrol';
 
 /** The web client's id; every /api/ call must carry it. */
-const CLIENT = { 'X-Client-Id': 'nccq-web' };
+const CLIENT = { 'Client-Id': 'nccq-web' };
 
 /** A 1×1 PNG: real magic bytes, so the server's content sniffing accepts it as an enrolment material. */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { LotMode, LotPhase, LotRules } from '../../contract/bid';
 import { LoginPage } from './auth-pages';
+import { expectNoCspViolations, watchCsp } from '../csp-guard';
 
-const CLIENT = { 'X-Client-Id': 'nccq-web' };
+const CLIENT = { 'Client-Id': 'nccq-web' };
 /** The seeded demo bidders, enrolled with confirmed deposits on every live lot (mock-server/src/seed/auction-bidders.ts). */
 export const DEMO_BIDDERS = ['zhangsan', 'cqnongye'] as const;
 export const DEMO_PASSWORD = 'Nccq@2026';
@@ -47,6 +48,9 @@ export class QuotePage {
   readonly outcome: Locator;
   readonly connection: Locator;
 
+  /** Content-Security-Policy violations of this page's context, when it was opened by {@link QuotePage.open}. */
+  private cspViolations: string[] = [];
+
   constructor(readonly page: Page) {
     this.price = page.getByTestId('current-price');
     this.leader = page.getByTestId('leader-code');
@@ -62,10 +66,20 @@ export class QuotePage {
     this.connection = page.getByRole('status', { name: /连接状态/ });
   }
 
-  /** A fresh browser context logged in as `loginName` through the login form, on the lot's quote hall. */
+  /**
+   * A fresh browser context logged in as `loginName` through the login form, on the lot's quote hall. Its
+   * Content-Security-Policy violations are recorded and {@link close} fails on any.
+   */
   static async open(browser: Browser, loginName: string, assetsId: string): Promise<QuotePage> {
     const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const violations = await watchCsp(context);
+    const quote = await QuotePage.login(await context.newPage(), loginName, assetsId);
+    quote.cspViolations = violations;
+    return quote;
+  }
+
+  /** Logs `page` in as `loginName` through the login form and lands on the lot's quote hall, connected. */
+  static async login(page: Page, loginName: string, assetsId: string): Promise<QuotePage> {
     const login = new LoginPage(page);
     const key = await login.open(`/quoteHall?assetsId=${assetsId}`);
     await login.loginWithPassword(loginName, DEMO_PASSWORD, key);
@@ -82,8 +96,10 @@ export class QuotePage {
     await expect(this.accepted).toBeVisible();
   }
 
+  /** Closes the page's context; fails when the page violated the Content-Security-Policy. */
   async close(): Promise<void> {
     await this.page.context().close();
+    expectNoCspViolations(this.cspViolations);
   }
 }
 

@@ -4,8 +4,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
 import { installBodyParsers } from './http/body-parsers';
-import { installErrorHandler } from './http/error-handler';
+import { answerClientError, DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './http/client-errors';
+import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
+import { redactingLogger } from './http/log-redaction';
+import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
 import { installStatic } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { installRequireUser } from './modules/auth/require-user';
@@ -55,8 +58,13 @@ export interface BuildAppOptions {
   db: Db;
   /** The server clock in epoch ms (default Date.now); tests freeze it. */
   now?: () => number;
-  /** Fastify logger options (default: JSON lines at config.LOG_LEVEL); `false` silences it. */
+  /**
+   * Fastify logger options (default: JSON lines at config.LOG_LEVEL; a `stream` may be given); `false` silences it.
+   * Secrets are always redacted from what is logged (http/log-redaction.ts).
+   */
   logger?: FastifyServerOptions['logger'];
+  /** Longest a request may take to arrive whole, ms, before its 408 (default 25 000: answered within 30 s). */
+  requestTimeoutMs?: number;
   /** The push channel services broadcast on (default: one that delivers nowhere). */
   push?: PushHub;
   /** Check every answer against its contract schema, turning a mismatch into a 500 (tests). */
@@ -83,8 +91,9 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
 
 /**
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
- * framework plugins and cross-cutting HTTP behaviour (body parsers, rate limiting, the envelope error handler,
- * X-Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
+ * framework plugins and cross-cutting HTTP behaviour (a log with secrets redacted, a deadline for receiving each
+ * request, envelope answers to the HTTP parser's errors, browser security headers, body parsers, rate limiting, the
+ * envelope error handler, Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
  * Realtime channels are attached to the listening server by main.ts.
@@ -92,8 +101,17 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const now = opts.now ?? Date.now;
-  const app = Fastify({ logger: opts.logger ?? { level: config.LOG_LEVEL }, bodyLimit: 1024 * 1024 });
+  const logger = opts.logger === undefined || opts.logger === true ? { level: config.LOG_LEVEL } : opts.logger;
+  const app = Fastify({
+    logger: redactingLogger(logger),
+    bodyLimit: 1024 * 1024,
+    ...requestTimeoutOptions(opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+    // Node's parser errors (stalled request 408, header overflow 431) and unroutable URLs answer with the envelope.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (err, request, reply) => answerError(err, request, reply.headers(API_HEADERS)),
+  });
 
+  installSecurityHeaders(app);
   installBodyParsers(app);
   installErrorHandler(app);
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });

@@ -35,7 +35,7 @@ const settings = {
 
 /** The validated settings; see docs/client-interfaces.md. */
 export interface Env {
-  /** VITE_CLIENT_ID, sent as X-Client-Id on every call (§7). */
+  /** VITE_CLIENT_ID, sent as Client-Id on every call (§7). */
   clientId: string;
   /** VITE_API_BASE, default '/api/'. */
   apiBase: string;

@@ -19,7 +19,7 @@ export const freshAddress = () => `10.9.${Math.floor(++addressSeq / 250)}.${(add
 
 /**
  * POST /api/blade-auth/oauth/token like the portal: parameters in the query string (or a JSON body with
- * `inBody`), X-Client-Id set. Asserts the flat shape: a token answer or `{ error_code, error_description }`.
+ * `inBody`), Client-Id set. Asserts the flat shape: a token answer or `{ error_code, error_description }`.
  */
 export async function token(
   app: FastifyInstance, params: Record<string, unknown>, opts: { remoteAddress?: string; inBody?: boolean; clientId?: string | null } = {},

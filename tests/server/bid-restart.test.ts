@@ -30,7 +30,7 @@ async function startServer(dataDir: string): Promise<{ proc: ChildProcess; base:
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/dscq-system/industry/list`, { headers: { 'X-Client-Id': CLIENT_ID } }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/dscq-system/industry/list`, { headers: { 'Client-Id': CLIENT_ID } }).then((r) => r.ok, () => false);
     if (ok) return { proc, base };
     if (proc.exitCode !== null) break;
     await sleep(100);
@@ -52,7 +52,7 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
   it('keeps every acknowledged bid and resumes the lot with its stored deadline', async () => {
     let { proc, base } = await startServer(dataDir);
     procs.push(proc);
-    const operator = { 'X-Client-Id': CLIENT_ID, 'X-Operator-Token': readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim(), 'content-type': 'application/json' };
+    const operator = { 'Client-Id': CLIENT_ID, 'X-Operator-Token': readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim(), 'content-type': 'application/json' };
     const op = async (command: string, body: unknown) => {
       const answer = await (await fetch(`${base}/api-bid/operator/${command}`, { method: 'POST', headers: operator, body: JSON.stringify(body) })).json();
       expect(answer.code, answer.msg).toBe(200);
@@ -80,9 +80,9 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
       expect(answer.data, answer.error?.msg).toBeDefined();
       acked.push({ seq: answer.data.bid.seq, price: answer.data.bid.price, bidderCode: answer.data.bid.bidderCode });
     }
-    const get = async (url: string) => (await (await fetch(`${base}${url}`, { headers: { 'X-Client-Id': CLIENT_ID } })).json()).data;
+    const get = async (url: string) => (await (await fetch(`${base}${url}`, { headers: { 'Client-Id': CLIENT_ID } })).json()).data;
     const hallRow = async () => (await (await fetch(`${base}/api/dscq-sync/v1/bid-assets/hall/page`, {
-      method: 'POST', headers: { 'X-Client-Id': CLIENT_ID, 'content-type': 'application/json' }, body: JSON.stringify({ size: 100 }),
+      method: 'POST', headers: { 'Client-Id': CLIENT_ID, 'content-type': 'application/json' }, body: JSON.stringify({ size: 100 }),
     })).json()).data.records.find((r: any) => r.assetsId === assetsId);
     const before = await get(`/api-bid/lot/snapshot?assetsId=${assetsId}`);
     const leftBefore = (await hallRow()).leftTime;

@@ -49,7 +49,7 @@ describe('malformed input to the trading modules is a 4xx envelope in Chinese, n
     for (const payload of ['[1,2]', '{"assetsId":', 'null']) {
       const res = await t.app.inject({
         method: 'POST', url: '/api/dscq-project/enrolment/submit', payload, remoteAddress: freshAddress(),
-        headers: { ...headers, 'x-client-id': 'nccq-web', 'content-type': 'application/json' },
+        headers: { ...headers, 'client-id': 'nccq-web', 'content-type': 'application/json' },
       });
       expect(res.statusCode, payload).toBe(400);
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
-import { buildApp } from '../../mock-server/src/app';
+import { buildApp, type BuildAppOptions } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
 import { openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
@@ -44,10 +44,14 @@ export function testSecrets(): AuthSecrets {
  * Builds the real app the way main.ts does (migrate, seed, re-anchor the demo lots) against a temporary folder,
  * with `now` frozen at {@link FIXED_NOW} and every answer checked against its contract schema.
  * `staticDir` defaults to a folder without a build; `devTools` sets EXCHANGE_DEV_TOOLS=1 (/api/dev/*);
- * `env` adds config variables; `push` is the push hub services publish on. Secrets are in memory ({@link testSecrets}).
+ * `env` adds config variables; `push` is the push hub services publish on; `logger` replaces the silent logger
+ * (e.g. `{ level: 'info', stream }` to read the log); `requestTimeoutMs` as in buildApp. Secrets are in memory ({@link testSecrets}).
  */
 export async function makeTestApp(
-  opts: { staticDir?: string; devTools?: boolean; env?: Record<string, string>; push?: PushHub } = {},
+  opts: {
+    staticDir?: string; devTools?: boolean; env?: Record<string, string>; push?: PushHub;
+    logger?: BuildAppOptions['logger']; requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-test-'));
   const config = loadConfig({
@@ -59,7 +63,10 @@ export async function makeTestApp(
   await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
   await reanchorDemoLots(db, FIXED_NOW);
   let current = FIXED_NOW;
-  const app = await buildApp({ config, db, now: () => current, logger: false, checkAnswers: true, secrets: testSecrets(), push: opts.push });
+  const app = await buildApp({
+    config, db, now: () => current, logger: opts.logger ?? false, checkAnswers: true, secrets: testSecrets(), push: opts.push,
+    requestTimeoutMs: opts.requestTimeoutMs,
+  });
   await app.ready();
   return {
     app, db, dataDir,
@@ -87,7 +94,7 @@ const LEAK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|SqliteError|ZodErr
 export interface CallOptions { clientId?: string | null; asQuery?: boolean; headers?: Record<string, string>; remoteAddress?: string }
 
 /**
- * Calls the API like the web client: X-Client-Id set (unless `clientId: null`), GET params in the query string,
+ * Calls the API like the web client: Client-Id set (unless `clientId: null`), GET params in the query string,
  * POST params in a JSON body (or the query with `asQuery`). Asserts the envelope shape and that no stack trace leaked.
  */
 export async function call<T = any>(

@@ -13,13 +13,22 @@ describe('cross-cutting HTTP behaviour', () => {
   beforeAll(async () => { t = await makeTestApp(); });
   afterAll(async () => { await t?.close(); });
 
-  it('answers 401 without or with a wrong X-Client-Id, on known and unknown API paths', async () => {
+  it('answers 401 without or with a wrong Client-Id, on known and unknown API paths', async () => {
     for (const clientId of [null, 'someone-else', '']) {
       const a = await call(t.app, 'GET', '/api/dscq-system/industry/list', {}, { clientId });
-      expect(a.body).toEqual({ code: 401, success: false, data: null, msg: '缺少或无效的客户端标识（X-Client-Id）' });
+      expect(a.body).toEqual({ code: 401, success: false, data: null, msg: '缺少或无效的客户端标识（Client-Id）' });
     }
     expect((await call(t.app, 'POST', '/api/nowhere', {}, { clientId: null })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api-bid/anything', {}, { clientId: 'x' })).status).toBe(401);
+  });
+
+  it('accepts the client id as Client-Id in any case, and X-Client-Id as an alias (§7)', async () => {
+    for (const name of ['Client-Id', 'client-id', 'CLIENT-ID', 'X-Client-Id', 'x-client-id']) {
+      const a = await call(t.app, 'GET', '/api/dscq-system/industry/list', {}, { clientId: null, headers: { [name]: CLIENT_ID } });
+      expect(a.status, name).toBe(200);
+    }
+    const wrong = await call(t.app, 'GET', '/api/dscq-system/industry/list', {}, { clientId: null, headers: { 'client-id': 'someone-else' } });
+    expect(wrong.status).toBe(401);
   });
 
   it('stamps every response with X-Server-Now from the server clock', async () => {
@@ -49,6 +58,23 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(notObject.json().msg).toBe('请求体必须是 JSON 对象');
     const empty = await t.app.inject({ method: 'POST', url: '/api/dscq-project/search/page?size=3', headers, payload: '' });
     expect(empty.json().data.size).toBe(3);
+  });
+
+  it('answers a query-parameter POST whose body is not JSON from its query, ignoring the body (§7)', async () => {
+    const url = '/api/dscq-project/search/page?size=3&current=2';
+    const json = await t.app.inject({ method: 'POST', url, headers: { [CLIENT_ID_HEADER]: CLIENT_ID, 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(200);
+    const expected = json.json().data.records;
+    expect(expected).toHaveLength(3);
+    // What generic HTTP clients send: `{}` as text/plain, and a body without any content type.
+    for (const contentType of ['text/plain', 'text/plain; charset=utf-8', undefined]) {
+      const res = await t.app.inject({
+        method: 'POST', url, payload: '{}',
+        headers: { [CLIENT_ID_HEADER]: CLIENT_ID, ...(contentType ? { 'content-type': contentType } : {}) },
+      });
+      expect(res.statusCode, String(contentType)).toBe(200);
+      expect(res.json().data.records).toEqual(expected);
+    }
   });
 
   it('merges POST query and body parameters, the body winning, and ignores the cache buster n', async () => {

@@ -27,7 +27,7 @@ describe('answer cache of the public listings (search/page, hot-by-solr, new-pub
 
   /** The raw HTTP answer of search/page for `body`. */
   const search = (body: Record<string, unknown>) => t.app.inject({
-    method: 'POST', url: SEARCH, headers: { 'x-client-id': CLIENT_ID, 'content-type': 'application/json' }, payload: body,
+    method: 'POST', url: SEARCH, headers: { 'client-id': CLIENT_ID, 'content-type': 'application/json' }, payload: body,
   });
 
   /** The envelope the uncached code computes right now for `body`, serialised like the route does. */
@@ -57,7 +57,7 @@ describe('answer cache of the public listings (search/page, hot-by-solr, new-pub
     }
     // The same filters spelled differently (strings, spaces, defaults, a cache buster) share one answer.
     const spelled = await t.app.inject({
-      method: 'POST', url: `${SEARCH}?n=123`, headers: { 'x-client-id': CLIENT_ID, 'content-type': 'application/json' },
+      method: 'POST', url: `${SEARCH}?n=123`, headers: { 'client-id': CLIENT_ID, 'content-type': 'application/json' },
       payload: { province: '51', status: '2', operationId: '1', q: ' 村 ' },
     });
     expect(spelled.body).toBe(await fresh({ province: '51', status: 2, operationId: '1', q: '村', current: 1, size: 10 }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CLIENT_ID_HEADER } from '../../contract/headers';
 import { PUSH_POLICY_CLOSE } from '../../contract/realtime';
 import { CLIENT_ID } from './helpers';
 
@@ -85,7 +86,7 @@ describe('/push under a subscribe flood, against the real server process', () =>
     const api = `http://127.0.0.1:${port}/api/dscq-system/industry/list`;
     const probe = async () => {
       const started = performance.now();
-      const res = await fetch(api, { headers: { 'X-Client-Id': CLIENT_ID } });
+      const res = await fetch(api, { headers: { [CLIENT_ID_HEADER]: CLIENT_ID } });
       await res.arrayBuffer();
       expect(res.status).toBe(200);
       return performance.now() - started;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const fetchFile = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { 'x-client-id': CLIENT_ID, ...(token ? bearer(token) : {}) } });
+  t.app.inject({ method: 'GET', url, headers: { 'client-id': CLIENT_ID, ...(token ? bearer(token) : {}) } });
 
 describe('uploads', () => {
   it('stores a file under DATA_DIR/uploads/<yyyy>/ with a server-made name and serves it back to its owner', async () => {

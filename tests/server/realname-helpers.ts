@@ -37,7 +37,7 @@ export async function upload(app: FastifyInstance, accessToken: string, parts: P
   const body = multipart(parts);
   const res = await app.inject({
     method: 'POST', url, payload: body.payload,
-    headers: { ...bearer(accessToken), 'content-type': body.contentType, 'x-client-id': CLIENT_ID },
+    headers: { ...bearer(accessToken), 'content-type': body.contentType, 'client-id': CLIENT_ID },
   });
   expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
   return { status: res.statusCode, body: res.json() };

@@ -92,7 +92,7 @@ describe('realtime channels on the HTTP server: socket.io /bid and raw ws /push'
   });
 
   it('keeps the HTTP API working on the same server', async () => {
-    const res = await fetch(`http://${base}/api/dscq-system/industry/list`, { headers: { 'X-Client-Id': 'nccq-web' } });
+    const res = await fetch(`http://${base}/api/dscq-system/industry/list`, { headers: { 'Client-Id': 'nccq-web' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-server-now')).toBe(String(NOW));
   });

@@ -7,7 +7,7 @@ describe('page-view statistics (§2 App shell)', () => {
   afterAll(async () => { await t?.close(); });
 
   const report = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/dscq-system/statistics/page-view', headers: { 'x-client-id': CLIENT_ID }, payload });
+    t.app.inject({ method: 'POST', url: '/api/dscq-system/statistics/page-view', headers: { 'client-id': CLIENT_ID }, payload });
 
   it('records a page view with its path, title and referrer at server time', async () => {
     const res = await report({ path: '/project?province=51', title: '农村产权交易平台 - 项目列表', referrer: '/index' });

@@ -9,7 +9,7 @@ import { CLIENT_ID_HEADER } from '../../../contract/envelope';
  * A 429 is waited out (Retry-After, else 5 s) up to {@link MAX_RETRIES} times.
  */
 
-/** The web client's id the server expects in X-Client-Id (config WEB_CLIENT_ID default). */
+/** The web client's id the server expects in Client-Id (config WEB_CLIENT_ID default). */
 export const WEB_CLIENT_ID = process.env.WEB_CLIENT_ID || 'nccq-web';
 const MAX_RETRIES = 6;
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ApiError, fail } from './envelope';
 import { describeZodError } from './zod-messages';
@@ -13,6 +13,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求体类型',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与声明不符',
+  FST_ERR_BAD_URL: '请求地址格式错误',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
 
 /** Maps any thrown value to `[code, msg]` of the envelope. Unknown errors become 500. */
@@ -28,15 +30,19 @@ function classify(err: FastifyError | Error): [number, string] {
 }
 
 /**
- * Installs the one error handler of the server (style.md Server): every error answers with the envelope
- * `{ code, success: false, data: null, msg }` and an HTTP status equal to `code`. 5xx are logged with the request
- * context and answered with {@link SERVER_BUSY_MSG}; 4xx are logged at debug level.
+ * Answers `err` with the envelope `{ code, success: false, data: null, msg }` and an HTTP status equal to `code`.
+ * 5xx are logged with the request context and answered with {@link SERVER_BUSY_MSG}; 4xx are logged at debug level.
+ * Also Fastify's `frameworkErrors` option: a URL that cannot be routed (a bad percent escape: FST_ERR_BAD_URL)
+ * gets the 400 envelope instead of the framework's English answer.
  */
+export function answerError(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const [code, msg] = classify(err);
+  if (code >= 500) request.log.error({ err }, 'request failed');
+  else request.log.debug({ code, msg }, 'request rejected');
+  return reply.code(code).type('application/json; charset=utf-8').send(fail(code, msg));
+}
+
+/** Installs {@link answerError} as the one error handler of the server (style.md Server). */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
-    const [code, msg] = classify(err);
-    if (code >= 500) request.log.error({ err }, 'request failed');
-    else request.log.debug({ code, msg }, 'request rejected');
-    return reply.code(code).type('application/json; charset=utf-8').send(fail(code, msg));
-  });
+  app.setErrorHandler(answerError);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ID_HEADER, SERVER_NOW_HEADER } from '../../../contract/envelope';
+import { CLIENT_ID_HEADER, CLIENT_ID_HEADER_ALIAS, SERVER_NOW_HEADER } from '../../../contract/envelope';
 import { fail } from './envelope';
 
 /** The 401 message for a missing or foreign client id (§7 general rules). */
-export const CLIENT_ID_MSG = '缺少或无效的客户端标识（X-Client-Id）';
+export const CLIENT_ID_MSG = '缺少或无效的客户端标识（Client-Id）';
 
 /** True for the paths of the HTTP API (`/api/...` and the bid-round endpoints under `/api-bid/...`). */
 export function isApiPath(url: string): boolean {
@@ -16,12 +16,14 @@ const isBankCallback = (url: string) => url.startsWith('/api/payment/callback/')
 /**
  * Cross-cutting request hooks:
  * - every response carries `X-Server-Now` (epoch ms of `now()`), which feeds the client's shared clock;
- * - every API call must carry `X-Client-Id` equal to the web client's id (§7 general rules), else 401 envelope —
- *   except bank payment callbacks, which are signed instead;
+ * - every API call must carry `Client-Id` (any case; `X-Client-Id` is an alias) equal to the web client's id
+ *   (§7 general rules), else 401 envelope — except bank payment callbacks, which are signed instead;
  * The hooks are added on the root instance so they also run for 404s and static files.
  */
 export function installRequestHooks(app: FastifyInstance, opts: { clientId: string; now: () => number }): void {
+  // Node lowercases header names, so one lookup per name covers every spelling.
   const clientHeader = CLIENT_ID_HEADER.toLowerCase();
+  const aliasHeader = CLIENT_ID_HEADER_ALIAS.toLowerCase();
   // Stamped at send time rather than arrival, so the client's offset estimate is as fresh as possible.
   // Callback-style hooks: on every request, an async hook's promise and extra microtask are measurable (bench/README.md API).
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -29,7 +31,8 @@ export function installRequestHooks(app: FastifyInstance, opts: { clientId: stri
     done(null, payload);
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.url) && !isBankCallback(request.url) && request.headers[clientHeader] !== opts.clientId) {
+    const clientId = request.headers[clientHeader] ?? request.headers[aliasHeader];
+    if (isApiPath(request.url) && !isBankCallback(request.url) && clientId !== opts.clientId) {
       reply.code(401).send(fail(401, CLIENT_ID_MSG));
       return;
     }

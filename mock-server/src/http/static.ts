@@ -9,6 +9,16 @@ import { isApiPath } from './hooks';
 /** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
 const NO_SPA = /^\/(api|api-bid|files|socket\.io|push)(\/|\?|$)/;
 
+/** A `.` or `..` path segment (the static routes see the path decoded, so `%2e%2e` counts too). */
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+/**
+ * Which paths the static routes may serve: none with a dot segment — `/api/..` would otherwise resolve to the build
+ * folder and answer index.html under /api — and none under the API or realtime prefixes. Refused paths go to the
+ * not-found handler (the 404 envelope under /api and /files).
+ */
+const servable = (pathname: string) => !DOT_SEGMENT.test(pathname) && !NO_SPA.test(pathname);
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${PLATFORM_NAME}</title>
 <body style="font-family:sans-serif;padding:2rem"><h1>${PLATFORM_NAME}</h1>
 <p>前端页面尚未构建。请在项目目录运行 <code>npm run build</code>，然后刷新本页。</p>
@@ -25,9 +35,11 @@ export async function installStatic(app: FastifyInstance, opts: { staticDir: str
   mkdirSync(filesDir, { recursive: true });
   const hasBuild = existsSync(path.join(root, 'index.html'));
 
-  if (hasBuild) await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'] });
+  if (hasBuild) await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'], allowedPath: servable });
   // Only one registration may decorate reply.sendFile; the SPA fallback needs it bound to the build folder.
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: !hasBuild });
+  await app.register(fastifyStatic, {
+    root: filesDir, prefix: '/files/', decorateReply: !hasBuild, allowedPath: (pathname) => !DOT_SEGMENT.test(pathname),
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

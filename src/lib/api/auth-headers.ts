@@ -3,7 +3,7 @@ import { env } from '@/app/env';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
 
 /**
- * The identity headers of every call (§7 general rules): `X-Client-Id` always, and
+ * The identity headers of every call (§7 general rules): `Client-Id` always, and
  * `Blade-Auth: bearer <token>` when the session's grant type is 'password'. Shared by the JSON
  * client and the transports it does not cover (multipart uploads with progress, owner-only file
  * downloads), so every request identifies itself the same way.

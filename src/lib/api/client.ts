@@ -160,7 +160,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
 }
 
 /**
- * The portal's HTTP client (§7 general rules, §8 error catalogue). Every call sends X-Client-Id,
+ * The portal's HTTP client (§7 general rules, §8 error catalogue). Every call sends Client-Id,
  * and `Blade-Auth: bearer <token>` when the session's grant type is 'password'; times out after
  * 15 s; feeds each answer's X-Server-Now to the shared clock.
  *

@@ -44,10 +44,10 @@ describe('request headers and URL (§7 general rules)', () => {
   it('sends the client id on every call', async () => {
     answer();
     await api.get('dscq-system/industry/list');
-    expect(lastCall().headers.get('X-Client-Id')).toBe('nccq-web');
+    expect(lastCall().headers.get('Client-Id')).toBe('nccq-web');
     answer();
     await api.post('dscq-project/search/page', { size: 10 });
-    expect(lastCall().headers.get('X-Client-Id')).toBe('nccq-web');
+    expect(lastCall().headers.get('Client-Id')).toBe('nccq-web');
   });
 
   it('sends the bearer token only for the password grant', async () => {

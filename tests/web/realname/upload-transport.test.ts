@@ -57,7 +57,7 @@ describe('uploadFile (multipart over XHR, §7 headers, §8 answers)', () => {
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/dscq-user/file/upload');
-    expect(xhr.headers).toMatchObject({ 'X-Client-Id': 'nccq-web', 'Blade-Auth': 'bearer at-9' });
+    expect(xhr.headers).toMatchObject({ 'Client-Id': 'nccq-web', 'Blade-Auth': 'bearer at-9' });
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_HEADER } from '../../../../contract/envelope';
+import { AUTH_PATHS } from '../../../../contract/auth-paths';
 import { MISSING_TOKEN_MSG, UNAUTHORIZED_MSG } from '../../../../contract/auth';
 import { ApiError } from '../../http/envelope';
 import type { AccessTokens } from './tokens';
@@ -21,9 +22,13 @@ declare module 'fastify' {
   }
 }
 
+/** The one route that also takes its token as `access_token` in the query string (§7 user/detail). */
+const QUERY_TOKEN_ROUTE = `/api/${AUTH_PATHS.userDetail}`;
+
 /**
- * The bearer token of a request: `Blade-Auth: bearer <jwt>` (§7), else `Authorization: Bearer <jwt>`, else the
- * `access_token` query parameter (§7 user/detail). undefined when none is given, null when one is malformed.
+ * The bearer token of a request: `Blade-Auth: bearer <jwt>` (§7), else `Authorization: Bearer <jwt>`, else — on
+ * user/detail only, where §7 names it — the `access_token` query parameter. A token in the URL ends up in proxy
+ * logs and browser history, so every other route ignores it. undefined when none is given, null when malformed.
  */
 export function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers[AUTH_HEADER.toLowerCase()] ?? request.headers.authorization;
@@ -32,6 +37,7 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
     const m = /^bearer\s+(\S+)$/i.exec(raw.trim());
     return m ? m[1] : null;
   }
+  if (request.routeOptions.url !== QUERY_TOKEN_ROUTE) return undefined;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.access_token;
   return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : undefined;

@@ -11,7 +11,7 @@ const GRANTS = tokenRequestSchema.options.map((o) => o.shape.grant_type.value) a
 
 /**
  * POST /api/blade-auth/oauth/token — login, refresh and client tokens (§7, §4 Session, §8). Parameters from the
- * query string, a form or a JSON body (tokenRequestSchema per grant_type); X-Client-Id must be the web client
+ * query string, a form or a JSON body (tokenRequestSchema per grant_type); Client-Id must be the web client
  * (checked by the request hook, 401 envelope otherwise). Answers FLAT snake_case: TokenAnswer for a user,
  * ClientTokenAnswer for client_credentials; failures `{ error_code, error_description }` with HTTP 400 (missing or
  * bad parameters, wrong credentials / captcha / SMS code, unsupported grant), 401 (bad refresh token), 403

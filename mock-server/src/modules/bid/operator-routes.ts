@@ -14,7 +14,7 @@ const userParam = lotParam.extend({ loginName: z.string().trim().min(1).max(32) 
 /**
  * Operator endpoints under /api-bid/operator (used by `npm run exchange`): they act on the live engine, so a pause
  * freezes the running countdown at once. Guarded by `X-Operator-Token` = the content of DATA_DIR/operator-token
- * (403 '操作员令牌无效' otherwise) on top of the usual X-Client-Id.
+ * (403 '操作员令牌无效' otherwise) on top of the usual Client-Id.
  * - POST create-lot (body: the lot file, lot-file.ts) → { assetsId, projectCode };
  * - POST enrol {assetsId, loginName, priority?} → { bidderCode } (deposit unpaid until confirmed);
  * - POST confirm-deposit {assetsId, loginName} → the lot's enrolments take effect in the engine at once;

@@ -20,7 +20,7 @@ const bidParams = bidPlaceSchema.extend({
 });
 
 /**
- * The bid-round endpoints (contract/bid.ts BID_PATHS), prefix `/api-bid`: X-Client-Id required like /api, envelope
+ * The bid-round endpoints (contract/bid.ts BID_PATHS), prefix `/api-bid`: Client-Id required like /api, envelope
  * answers, 404 '竞价标的不存在' for an unknown lot. They call the same service as the /bid socket, so an HTTP bid and a
  * socket bid are one and the same (idempotency key included). The §7 mode-named bid-round endpoints map onto these
  * (BID_ROUND_ENDPOINTS).

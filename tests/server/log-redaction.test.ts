@@ -1,0 +1,79 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED, redactUrl } from '../../mock-server/src/http/log-redaction';
+import { LISI, ZHANGSAN, bearer, encryptPassword, smsCode, solvedCaptcha, token } from './auth-helpers';
+import { call, makeTestApp, type TestApp } from './helpers';
+
+describe('redactUrl', () => {
+  it('replaces the values of tokens, passwords, captcha answers and codes, keeping everything else as sent', () => {
+    expect(redactUrl('/api/dscq-user/user/detail?access_token=eyJ.a.b&n=0.5'))
+      .toBe(`/api/dscq-user/user/detail?access_token=${REDACTED}&n=0.5`);
+    expect(redactUrl('/api/blade-auth/oauth/token?username=zhangsan&password=abc%2B%3D&uuid=k1&captcha=x7yz&grant_type=password&scope=all'))
+      .toBe(`/api/blade-auth/oauth/token?username=zhangsan&password=${REDACTED}&uuid=k1&captcha=${REDACTED}&grant_type=password&scope=all`);
+    expect(redactUrl('/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=r1&Code=123456&telPhone=13800138001'))
+      .toBe(`/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${REDACTED}&Code=${REDACTED}&telPhone=13800138001`);
+    // Spelled with escapes or without a value, a secret name is still a secret name.
+    expect(redactUrl('/x?pass%77ord=1&smsCode&sign=s')).toBe(`/x?pass%77ord=${REDACTED}&smsCode=${REDACTED}&sign=${REDACTED}`);
+    expect(redactUrl('/api/dscq-project/search/page?size=3&current=2')).toBe('/api/dscq-project/search/page?size=3&current=2');
+    expect(redactUrl('/index')).toBe('/index');
+  });
+});
+
+describe('the request log at the default level', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    t = await makeTestApp({ devTools: true, logger: { level: 'info', stream } });
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('records no token, password, captcha answer or SMS code of a login, a refresh and user/detail?access_token', async () => {
+    const secrets: string[] = [];
+    // The portal's password login: everything in the query string (§7 /oauth/token).
+    const captcha = await solvedCaptcha(t.app);
+    const password = await encryptPassword(t.app, 'Nccq@2026');
+    const login = await token(t.app, { grant_type: 'password', scope: 'all', username: ZHANGSAN.loginName, password, ...captcha });
+    expect(login.status).toBe(200);
+    const { access_token: access, refresh_token: refresh } = login.body;
+    secrets.push(password, encodeURIComponent(password), `captcha=${captcha.captcha}`, access, refresh);
+
+    // The phone-code login.
+    const code = await smsCode(t.app, LISI.phone);
+    const phoneCaptcha = await solvedCaptcha(t.app);
+    const byPhone = await token(t.app, { grant_type: 'verify_code', scope: 'all', telPhone: LISI.phone, code, ...phoneCaptcha });
+    expect(byPhone.status).toBe(200);
+    secrets.push(`code=${code}`, `captcha=${phoneCaptcha.captcha}`, byPhone.body.access_token);
+
+    const refreshed = await token(t.app, { grant_type: 'refresh_token', refresh_token: refresh });
+    expect(refreshed.status).toBe(200);
+    secrets.push(refreshed.body.access_token, refreshed.body.refresh_token);
+
+    // user/detail with the token in the query string (§7), and with the header.
+    const detail = await call(t.app, 'GET', '/api/dscq-user/user/detail', { access_token: refreshed.body.access_token });
+    expect(detail.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/dscq-user/user/detail', {}, { headers: bearer(refreshed.body.access_token) })).status).toBe(200);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/dscq-user/user/detail?access_token=[REDACTED]');
+    expect(log).toContain('username=zhangsan');
+    for (const secret of secrets) expect(log, secret).not.toContain(secret);
+  });
+});
+
+describe('the access_token query parameter', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp({ devTools: true }); });
+  afterAll(async () => { await t?.close(); });
+
+  it('is read by user/detail only: any other route given ?access_token= answers 401', async () => {
+    const { body } = await token(t.app, { grant_type: 'password', scope: 'all', username: ZHANGSAN.loginName, password: await encryptPassword(t.app, 'Nccq@2026'), ...await solvedCaptcha(t.app) });
+    const access = body.access_token as string;
+    expect((await call(t.app, 'GET', '/api/dscq-user/user/detail', { access_token: access })).status).toBe(200);
+    const security = '/api/dscq-user/user/security';
+    expect((await call(t.app, 'GET', security, {}, { headers: bearer(access) })).status).toBe(200);
+    const viaQuery = await call(t.app, 'GET', security, { access_token: access });
+    expect(viaQuery.body).toMatchObject({ code: 401, success: false, data: null });
+    expect(viaQuery.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
