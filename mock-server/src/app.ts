@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
 import { installBodyParsers } from './http/body-parsers';
-import { answerClientError, DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './http/client-errors';
+import { answerClientError, answerStalledRequest, DEFAULT_STALL_TIMEOUT_MS, requestTimeoutOptions } from './http/client-errors';
 import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
 import { redactingLogger } from './http/log-redaction';
@@ -63,8 +63,8 @@ export interface BuildAppOptions {
    * Secrets are always redacted from what is logged (http/log-redaction.ts).
    */
   logger?: FastifyServerOptions['logger'];
-  /** Longest a request may take to arrive whole, ms, before its 408 (default 25 000: answered within 30 s). */
-  requestTimeoutMs?: number;
+  /** Longest a request may go without a byte before it is whole, ms, then 408 (default 20 000: answered within 30 s). */
+  stallTimeoutMs?: number;
   /** The push channel services broadcast on (default: one that delivers nowhere). */
   push?: PushHub;
   /** Check every answer against its contract schema, turning a mismatch into a 500 (tests). */
@@ -105,12 +105,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: redactingLogger(logger),
     bodyLimit: 1024 * 1024,
-    ...requestTimeoutOptions(opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+    ...requestTimeoutOptions(opts.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS),
     // Node's parser errors (stalled request 408, header overflow 431) and unroutable URLs answer with the envelope.
     clientErrorHandler: answerClientError,
     frameworkErrors: (err, request, reply) => answerError(err, request, reply.headers(API_HEADERS)),
   });
 
+  app.server.on('timeout', answerStalledRequest);
   installSecurityHeaders(app);
   installBodyParsers(app);
   installErrorHandler(app);

@@ -7,7 +7,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
-import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '../../mock-server/src/http/client-errors';
+import { DEFAULT_STALL_TIMEOUT_MS, requestTimeoutOptions } from '../../mock-server/src/http/client-errors';
 import { createPushHub } from '../../mock-server/src/realtime/push-hub';
 import { CLIENT_ID, listenRealtime, makeTestApp, type TestApp } from './helpers';
 
@@ -51,7 +51,7 @@ describe('requests that stall, overflow or cannot be routed', () => {
     buildDir = mkdtempSync(path.join(tmpdir(), 'exchange-build-'));
     mkdirSync(path.join(buildDir, 'assets'));
     writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>portal</title>');
-    t = await makeTestApp({ staticDir: buildDir, requestTimeoutMs: 1000 });
+    t = await makeTestApp({ staticDir: buildDir, stallTimeoutMs: 1000 });
     realtime = await listenRealtime(t, createPushHub(t.now));
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -61,7 +61,7 @@ describe('requests that stall, overflow or cannot be routed', () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it('answers a body that stalls (Content-Length 100, 2 bytes sent) with the 408 envelope once the request timeout is over', async () => {
+  it('answers a body that stalls (Content-Length 100, 2 bytes sent) with the 408 envelope once the stall timeout is over', async () => {
     const answer = await rawExchange(port, [
       'POST /api/dscq-project/search/page HTTP/1.1', 'Host: localhost', `${CLIENT_ID_HEADER}: ${CLIENT_ID}`,
       'Content-Type: application/json', 'Content-Length: 100', '', '{"',
@@ -69,14 +69,44 @@ describe('requests that stall, overflow or cannot be routed', () => {
     expect(answer.status).toBe(408);
     expect(answer.headers).toMatch(/content-type: application\/json/i);
     expectEnvelope(answer.body, 408);
-    // Timeout 1 s, checked every second: well under 3 s.
+    // Stall timeout 1 s: well under 3 s.
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(answer.closedAfterMs).toBeLessThan(3000);
-    // The default: over its deadline plus one check, a stalled request is answered within 30 s.
-    const { requestTimeout, http } = requestTimeoutOptions(DEFAULT_REQUEST_TIMEOUT_MS);
-    expect(requestTimeout + http.connectionsCheckingInterval!).toBeLessThanOrEqual(30_000);
+    // The defaults: a stalled body, and stalled headers plus one check, are answered within 30 s.
+    const { connectionTimeout, http } = requestTimeoutOptions(DEFAULT_STALL_TIMEOUT_MS);
+    expect(connectionTimeout).toBeLessThanOrEqual(30_000);
+    expect(http.headersTimeout! + http.connectionsCheckingInterval!).toBeLessThanOrEqual(30_000);
   });
 
-  it('leaves the long-lived sockets alone: /push and /bid stay open and answer past the request timeout', async () => {
+  it('lets a slow but steady body through: a byte every 300 ms, 3 s in all, three times the stall timeout', async () => {
+    const body = JSON.stringify({ size: 1 }).padEnd(10, ' ');
+    const answer = await new Promise<RawAnswer>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      const started = Date.now();
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, rest = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body: rest, closedAfterMs: Date.now() - started });
+      });
+      socket.write([
+        'POST /api/dscq-project/search/page HTTP/1.1', 'Host: localhost', `${CLIENT_ID_HEADER}: ${CLIENT_ID}`, 'Connection: close',
+        'Content-Type: application/json', `Content-Length: ${body.length}`, '', '',
+      ].join('\r\n'));
+      let sent = 0;
+      const drip = setInterval(() => {
+        socket.write(body[sent]);
+        sent += 1;
+        if (sent === body.length) clearInterval(drip);
+      }, 300);
+    });
+    expect(answer.closedAfterMs).toBeGreaterThan(2500);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n$/, ''))).toMatchObject({ code: 200, success: true });
+  });
+
+  it('leaves the long-lived sockets alone: /push and /bid stay open and answer past the stall timeout', async () => {
     const push = new WebSocket(`ws://127.0.0.1:${port}/push`);
     const bid = connect(`http://127.0.0.1:${port}/bid`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
     try {

@@ -45,12 +45,12 @@ export function testSecrets(): AuthSecrets {
  * with `now` frozen at {@link FIXED_NOW} and every answer checked against its contract schema.
  * `staticDir` defaults to a folder without a build; `devTools` sets EXCHANGE_DEV_TOOLS=1 (/api/dev/*);
  * `env` adds config variables; `push` is the push hub services publish on; `logger` replaces the silent logger
- * (e.g. `{ level: 'info', stream }` to read the log); `requestTimeoutMs` as in buildApp. Secrets are in memory ({@link testSecrets}).
+ * (e.g. `{ level: 'info', stream }` to read the log); `stallTimeoutMs` as in buildApp. Secrets are in memory ({@link testSecrets}).
  */
 export async function makeTestApp(
   opts: {
     staticDir?: string; devTools?: boolean; env?: Record<string, string>; push?: PushHub;
-    logger?: BuildAppOptions['logger']; requestTimeoutMs?: number;
+    logger?: BuildAppOptions['logger']; stallTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-test-'));
@@ -65,7 +65,7 @@ export async function makeTestApp(
   let current = FIXED_NOW;
   const app = await buildApp({
     config, db, now: () => current, logger: opts.logger ?? false, checkAnswers: true, secrets: testSecrets(), push: opts.push,
-    requestTimeoutMs: opts.requestTimeoutMs,
+    stallTimeoutMs: opts.stallTimeoutMs,
   });
   await app.ready();
   return {

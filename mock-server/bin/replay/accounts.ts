@@ -35,21 +35,29 @@ export function identityOf(i: number) {
 const api = (path: string) => `/api/${path}`;
 const devToolsHint = (err: unknown) => new Error(`${(err as Error).message} — the target must run with EXCHANGE_DEV_TOOLS=1 (dev SMS outbox and captcha)`);
 
+/** A fresh image captcha solved through the dev window: `{ uuid, captcha }` as the login and SMS calls take them. */
+async function solvedCaptcha(base: URL, from: CallOptions): Promise<{ uuid: string; captcha: string }> {
+  const { key } = await envelope<{ key: string }>(base, 'GET', api(AUTH_PATHS.captcha), from);
+  const { answer } = await envelope<{ answer: string }>(base, 'GET', api(`${DEV_PATHS.captcha}/${key}`), from).catch((err) => { throw devToolsHint(err); });
+  return { uuid: key, captcha: answer };
+}
+
 /** Logs in with the password grant. @returns the token answer, or null for wrong credentials (no such account). */
 async function login(base: URL, loginName: string, from: CallOptions): Promise<{ access_token: string; authStatus: number } | null> {
   const key = await envelope<{ spki: string }>(base, 'GET', api('blade-auth/oauth/public-key'), from);
-  const captcha = await envelope<{ key: string }>(base, 'GET', api(AUTH_PATHS.captcha), from);
-  const { answer } = await envelope<{ answer: string }>(base, 'GET', api(`${DEV_PATHS.captcha}/${captcha.key}`), from).catch((err) => { throw devToolsHint(err); });
+  const captcha = await solvedCaptcha(base, from);
   const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
   const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await request(base, 'POST', api(AUTH_PATHS.token), { ...from, body: { grant_type: 'password', username: loginName, password, uuid: captcha.key, captcha: answer } });
+  const res = await request(base, 'POST', api(AUTH_PATHS.token), { ...from, body: { grant_type: 'password', username: loginName, password, ...captcha } });
   if (res.status === 200 && res.body.access_token) return res.body;
   if (res.status === 400 && /用户名或密码错误/.test(res.body.error_description)) return null;
   throw new Error(`login ${loginName}: ${res.status} ${res.body.error_description ?? JSON.stringify(res.body)}`);
 }
 
 async function register(base: URL, id: ReturnType<typeof identityOf>, from: CallOptions): Promise<void> {
-  await envelope(base, 'POST', api(AUTH_PATHS.smsNoLoginCode), { ...from, body: { phone: id.phone, messageCode: MESSAGE_CODES.register } });
+  // An SMS code asked for without a login needs a solved captcha; each simulated person asks from its own address.
+  const captcha = await solvedCaptcha(base, from);
+  await envelope(base, 'POST', api(AUTH_PATHS.smsNoLoginCode), { ...from, body: { phone: id.phone, messageCode: MESSAGE_CODES.register, ...captcha } });
   const outbox = await envelope<Array<{ messageCode: number; code: string }>>(base, 'GET', api(`${DEV_PATHS.smsOutbox}?phone=${id.phone}`), from)
     .catch((err) => { throw devToolsHint(err); });
   const sms = outbox.find((m) => m.messageCode === MESSAGE_CODES.register);

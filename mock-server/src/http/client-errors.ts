@@ -4,30 +4,33 @@ import type { FastifyInstance } from 'fastify';
 import { fail } from './envelope';
 
 /**
- * Longest a request may take to arrive whole (headers and body), ms. A client that declares a body and stalls is
- * answered 408 once it is over, plus at most {@link CHECK_INTERVAL_MS}: well within 30 s.
+ * Longest a connection may send nothing while its request is not whole, ms. A client that declares a body and
+ * stalls is answered 408 this long after its last byte (well within 30 s); a slow but steady upload from a weak
+ * rural connection is not cut, however long it takes, as long as bytes keep arriving.
  */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 25_000;
+export const DEFAULT_STALL_TIMEOUT_MS = 20_000;
 
-/** How often Node looks for requests over their deadline, ms (its default, 30 s, would double the wait). */
-const CHECK_INTERVAL_MS = 1_000;
+/** Longest a request may take to arrive whole even while it trickles in (a byte every few seconds), ms. */
+const TRICKLE_LIMIT_MS = 10 * 60_000;
 
 /**
- * Fastify options that bound how long a request may take to arrive: `requestTimeoutMs` for the whole request,
- * the same (at most 60 s, Node's default) for the headers alone. Answered 408 by {@link answerClientError}.
- * Only the receiving is bounded: a slow handler or a long-lived socket (socket.io, /push) is not affected.
+ * Fastify options that bound how a request may arrive: a socket idle for `stallTimeoutMs` (its `timeout` event,
+ * answered by {@link answerStalledRequest}), headers within three quarters of it (Node answers 408 through
+ * {@link answerClientError}, before the idle timer), the whole request within {@link TRICKLE_LIMIT_MS}.
+ * Only the receiving is bounded: upgraded sockets (socket.io, /push) leave the HTTP server's timers behind.
  */
-export function requestTimeoutOptions(requestTimeoutMs: number): { requestTimeout: number; http: ServerOptions } {
-  const headersTimeout = Math.min(requestTimeoutMs, 60_000);
+export function requestTimeoutOptions(stallTimeoutMs: number): { connectionTimeout: number; requestTimeout: number; http: ServerOptions } {
+  const headersTimeout = Math.round(stallTimeoutMs * 0.75);
+  const requestTimeout = Math.max(TRICKLE_LIMIT_MS, stallTimeoutMs);
   return {
-    requestTimeout: requestTimeoutMs,
-    http: {
-      requestTimeout: requestTimeoutMs,
-      headersTimeout,
-      connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, requestTimeoutMs),
-    },
+    connectionTimeout: stallTimeoutMs,
+    requestTimeout,
+    http: { requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, headersTimeout) },
   };
 }
+
+/** How often Node looks for requests over their header or total deadline, ms (its default, 30 s, would double the wait). */
+const CHECK_INTERVAL_MS = 1_000;
 
 /** Envelope status and Chinese message of Node's own client errors, by error code; anything else is a 400. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -41,7 +44,7 @@ type HttpSocket = Socket & { _httpMessage?: { headersSent?: boolean } };
 
 /**
  * Fastify's `clientErrorHandler` (bound to the app): errors Node's HTTP parser raises before or outside any route —
- * a stalled request over its deadline (408), headers or a URL over the header limit (431), unparsable HTTP (400) —
+ * headers that stall past their deadline (408), headers or a URL over the header limit (431), unparsable HTTP (400) —
  * are written to the socket as the envelope `{ code, success: false, data: null, msg }` with a Chinese `msg`,
  * then the connection is closed. Nothing is written once an answer has started on the connection (it would
  * corrupt it), nor to a socket the client already reset.
@@ -50,6 +53,21 @@ export function answerClientError(this: FastifyInstance, err: Error & { code?: s
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [code, msg] = CLIENT_ERRORS[err.code ?? ''] ?? MALFORMED;
   this.log.debug({ code: err.code }, 'client error');
+  writeEnvelopeAndClose(socket, code, msg);
+}
+
+/**
+ * The server's `timeout` listener: a connection idle for the stall timeout. A request still waiting for its body is
+ * answered with the 408 envelope; an idle keep-alive connection, or one whose answer already started, is closed.
+ */
+export function answerStalledRequest(socket: Socket): void {
+  const response = (socket as HttpSocket)._httpMessage;
+  if (response && !response.headersSent) writeEnvelopeAndClose(socket, 408, CLIENT_ERRORS.ERR_HTTP_REQUEST_TIMEOUT[1]);
+  else socket.destroy();
+}
+
+/** Writes the envelope `code`/`msg` as a whole HTTP answer and closes the connection; never into a started answer. */
+function writeEnvelopeAndClose(socket: Socket, code: number, msg: string): void {
   const started = (socket as HttpSocket)._httpMessage?.headersSent === true;
   if (!socket.writable || started) {
     socket.destroy();
