@@ -29,7 +29,7 @@ describe('/project (§2 Project list)', () => {
     const router = renderAt('/project?status=1&province=51');
 
     expect(await screen.findByText('眉山市东坡区土地承包经营权流转', { selector: 'a' })).toBeTruthy();
-    expect(searchCalls(calls)[0].body).toEqual({ current: 1, size: 10, province: '51', status: 1 });
+    expect(searchCalls(calls)[0].body).toEqual({ current: 1, size: 10, projectNatures: '0,5,49', province: '51', status: 1 });
     const chips = await screen.findByText('已选条件：');
     expect(within(chips.parentElement!).getByText('所在省份：四川省')).toBeTruthy();
     expect(document.title).toBe('农村产权交易平台 - 项目列表');

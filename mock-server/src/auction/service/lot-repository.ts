@@ -50,8 +50,12 @@ export async function loadEnrolments(db: Queryable, assetsId: string): Promise<E
 /**
  * A synchronous "does this lot exist" (a bid_lot row) over one prepared statement on the primary key: asked for every
  * lot topic a push client subscribes to, so it stays a single indexed read (no Kysely query built per call).
+ * Prepared at the first question, not when the app is built, so an app over a database it cannot read still starts.
  */
 export function lotExistsLookup(db: Db): (assetsId: string) => boolean {
-  const query = sqliteOf(db).prepare('SELECT 1 FROM bid_lot WHERE assets_id = ?').pluck();
-  return (assetsId) => query.get(assetsId) !== undefined;
+  let query: ReturnType<ReturnType<typeof sqliteOf>['prepare']> | undefined;
+  return (assetsId) => {
+    query ??= sqliteOf(db).prepare('SELECT 1 FROM bid_lot WHERE assets_id = ?').pluck();
+    return query.get(assetsId) !== undefined;
+  };
 }
