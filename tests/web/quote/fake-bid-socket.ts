@@ -81,6 +81,27 @@ export function fakeSockets(): { connect: BidSocketFactory; sockets: FakeBidSock
   };
 }
 
+/** What a test's fake bid room answers: `lot:join` with `snapshot`, `bid:place` with `bidAnswer`; its sockets, newest last. */
+export interface FakeRoom { sockets: FakeBidSocket[]; snapshot: unknown; bidAnswer: unknown }
+
+/**
+ * The socket.io-client module replaced by fake sockets serving `room` (the app's glue — token, api fetchers — stays
+ * real): for `vi.mock('socket.io-client', …)` of a test that renders the quote hall, with `room` from `vi.hoisted`.
+ */
+export function fakeSocketIo(room: FakeRoom) {
+  return {
+    io: (_url: string, opts: { auth: { token?: string } }) => {
+      const socket = new FakeBidSocket(opts.auth);
+      socket.serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: room.snapshot } });
+      socket.serve['bid:place'] = (_p, ack) => ack(room.bidAnswer);
+      socket.serve['time:sync'] = (p, ack) => ack({ t0: (p as { t0: number }).t0, serverNow: Date.now() });
+      room.sockets.push(socket);
+      queueMicrotask(() => socket.serverAccepts());
+      return socket;
+    },
+  };
+}
+
 export const ASSETS_ID = 'a'.repeat(32);
 
 export const rules = (over: Partial<LotRules> = {}): LotRules => ({

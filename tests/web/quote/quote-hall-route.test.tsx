@@ -1,45 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
 import type { LotEvent, LotSnapshot } from '@contract/bid';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
-import { AppProviders } from '@/app/providers';
 import { useSessionStore } from '@/stores/session';
-import { fakeServer } from '../routes/fake-server';
-import { ASSETS_ID, type FakeBidSocket, batch, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
+import { renderQuoteHall } from './render-quote-hall';
+import { type FakeRoom, batch, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
 
 /** socket.io-client replaced by fake sockets (the app's glue — token, api fetchers — stays real); each test sets the answers. */
-const room = vi.hoisted(() => ({ sockets: [] as FakeBidSocket[], snapshot: null as unknown, bidAnswer: null as unknown }));
+const room = vi.hoisted((): FakeRoom => ({ sockets: [], snapshot: null, bidAnswer: null }));
 
-vi.mock('socket.io-client', async () => {
-  const { FakeBidSocket } = await import('./fake-bid-socket');
-  return {
-    io: (_url: string, opts: { auth: { token?: string } }) => {
-      const socket = new FakeBidSocket(opts.auth);
-      socket.serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: room.snapshot } });
-      socket.serve['bid:place'] = (_p, ack) => ack(room.bidAnswer);
-      socket.serve['time:sync'] = (p, ack) => ack({ t0: (p as { t0: number }).t0, serverNow: Date.now() });
-      room.sockets.push(socket);
-      queueMicrotask(() => socket.serverAccepts());
-      return socket;
-    },
-  };
-});
+vi.mock('socket.io-client', async () => (await import('./fake-bid-socket')).fakeSocketIo(room));
 
 const socket = () => room.sockets[room.sockets.length - 1];
 const bids = () => socket().sent('bid:place').map((e) => e.payload as { price: number; idempotencyKey: string });
 
-function renderRoom(snap: LotSnapshot) {
-  room.snapshot = snap;
-  fakeServer({});
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/quoteHall?assetsId=${ASSETS_ID}`] }));
-  render(<AppProviders queryClient={queryClient} router={router} />);
-  return router;
-}
+const renderRoom = (snap: LotSnapshot) => renderQuoteHall(room, snap);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
