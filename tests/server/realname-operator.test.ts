@@ -56,5 +56,5 @@ describe('operator command (npm run realname)', () => {
     expect((await realname('approve', '--user', 'rnopa')).stderr).toContain('rnopa 没有待审核的实名认证');
     expect((await realname('list', '--pending')).stdout.trim()).toBe('没有待审核的实名认证');
     expect((await realname('frobnicate')).code).toBe(2);
-  });
+  }, 90_000); // three operator commands, each a fresh Node process with tsx: seconds apiece on a busy machine
 });
