@@ -1,4 +1,4 @@
-import { HELP_KEYWORD_MAX } from '@contract/help';
+import { HELP_KEYWORD_MAX } from '@contract/help-paths';
 import { optionalMatch, optionalText, searchSchema, type SearchOf } from '@/app/search-fields';
 
 const helpId = optionalMatch(/^[0-9A-Za-z_-]{1,32}$/);

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { HELP_PATHS, type HelpArticleDetail, type HelpCategory, type HelpSearchHit } from '@contract/help';
+import type { HelpArticleDetail, HelpCategory, HelpSearchHit } from '@contract/help';
+import { HELP_PATHS } from '@contract/help-paths';
 import { ApiError, api } from '@/lib/api/client';
 
 /** Query keys of the help centre, general to specific. */
