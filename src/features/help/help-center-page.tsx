@@ -31,7 +31,7 @@ export function HelpCenterPage() {
           <SearchBox
             value={keyword ?? ''}
             label="搜索帮助文章"
-            placeholder="输入关键词，如：保证金、实名认证、降价拍"
+            placeholder="如：保证金、实名认证"
             className="w-full sm:max-w-xl"
             onSearch={(text) => void navigate({ search: (prev) => ({ ...prev, keyword: text || undefined }) })}
           />
