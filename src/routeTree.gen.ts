@@ -20,6 +20,9 @@ import { Route as FindAccountPersonRouteImport } from './routes/findAccountPerso
 import { Route as FindAccountSuccessRouteImport } from './routes/findAccountSuccess'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
 import { Route as HallRouteImport } from './routes/hall'
+import { Route as HelpBrowserRouteImport } from './routes/helpBrowser'
+import { Route as HelpCenterRouteImport } from './routes/helpCenter'
+import { Route as HelpCenterDetailRouteImport } from './routes/helpCenterDetail'
 import { Route as LockRouteImport } from './routes/lock'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProjectRouteImport } from './routes/project'
@@ -94,6 +97,21 @@ const FindPasswordRoute = FindPasswordRouteImport.update({
 const HallRoute = HallRouteImport.update({
   id: '/hall',
   path: '/hall',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpBrowserRoute = HelpBrowserRouteImport.update({
+  id: '/helpBrowser',
+  path: '/helpBrowser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/helpCenter',
+  path: '/helpCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterDetailRoute = HelpCenterDetailRouteImport.update({
+  id: '/helpCenterDetail',
+  path: '/helpCenterDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LockRoute = LockRouteImport.update({
@@ -215,6 +233,9 @@ export interface FileRoutesByFullPath {
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
   '/hall': typeof HallRoute
+  '/helpBrowser': typeof HelpBrowserRoute
+  '/helpCenter': typeof HelpCenterRoute
+  '/helpCenterDetail': typeof HelpCenterDetailRoute
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
@@ -248,6 +269,9 @@ export interface FileRoutesByTo {
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
   '/hall': typeof HallRoute
+  '/helpBrowser': typeof HelpBrowserRoute
+  '/helpCenter': typeof HelpCenterRoute
+  '/helpCenterDetail': typeof HelpCenterDetailRoute
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
@@ -283,6 +307,9 @@ export interface FileRoutesById {
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
   '/hall': typeof HallRoute
+  '/helpBrowser': typeof HelpBrowserRoute
+  '/helpCenter': typeof HelpCenterRoute
+  '/helpCenterDetail': typeof HelpCenterDetailRoute
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
@@ -318,6 +345,9 @@ export interface FileRouteTypes {
     | '/findAccountSuccess'
     | '/findPassword'
     | '/hall'
+    | '/helpBrowser'
+    | '/helpCenter'
+    | '/helpCenterDetail'
     | '/index'
     | '/lock'
     | '/login'
@@ -351,6 +381,9 @@ export interface FileRouteTypes {
     | '/findAccountSuccess'
     | '/findPassword'
     | '/hall'
+    | '/helpBrowser'
+    | '/helpCenter'
+    | '/helpCenterDetail'
     | '/index'
     | '/lock'
     | '/login'
@@ -385,6 +418,9 @@ export interface FileRouteTypes {
     | '/findAccountSuccess'
     | '/findPassword'
     | '/hall'
+    | '/helpBrowser'
+    | '/helpCenter'
+    | '/helpCenterDetail'
     | '/index'
     | '/lock'
     | '/login'
@@ -420,6 +456,9 @@ export interface RootRouteChildren {
   FindAccountSuccessRoute: typeof FindAccountSuccessRoute
   FindPasswordRoute: typeof FindPasswordRoute
   HallRoute: typeof HallRoute
+  HelpBrowserRoute: typeof HelpBrowserRoute
+  HelpCenterRoute: typeof HelpCenterRoute
+  HelpCenterDetailRoute: typeof HelpCenterDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LockRoute: typeof LockRoute
   LoginRoute: typeof LoginRoute
@@ -507,6 +546,27 @@ declare module '@tanstack/react-router' {
       path: '/hall'
       fullPath: '/hall'
       preLoaderRoute: typeof HallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpBrowser': {
+      id: '/helpBrowser'
+      path: '/helpBrowser'
+      fullPath: '/helpBrowser'
+      preLoaderRoute: typeof HelpBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpCenter': {
+      id: '/helpCenter'
+      path: '/helpCenter'
+      fullPath: '/helpCenter'
+      preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpCenterDetail': {
+      id: '/helpCenterDetail'
+      path: '/helpCenterDetail'
+      fullPath: '/helpCenterDetail'
+      preLoaderRoute: typeof HelpCenterDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/lock': {
@@ -706,6 +766,9 @@ const rootRouteChildren: RootRouteChildren = {
   FindAccountSuccessRoute: FindAccountSuccessRoute,
   FindPasswordRoute: FindPasswordRoute,
   HallRoute: HallRoute,
+  HelpBrowserRoute: HelpBrowserRoute,
+  HelpCenterRoute: HelpCenterRoute,
+  HelpCenterDetailRoute: HelpCenterDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LockRoute: LockRoute,
   LoginRoute: LoginRoute,

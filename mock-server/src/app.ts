@@ -18,6 +18,7 @@ import type { SmsProvider } from './modules/auth/sms-provider';
 import { tokenRoute } from './modules/auth/token-route';
 import { contentRoutes } from './modules/content/routes';
 import { newsRoutes } from './modules/content/news-routes';
+import { helpRoutes } from './modules/help/routes';
 import { deskPublicationRoutes } from './modules/desk/publication-routes';
 import { deskRoutes } from './modules/desk/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -83,7 +84,7 @@ export interface BuildAppOptions {
 const DOMAIN_MODULES = [
   authRoutes, tokenRoute, userRoutes, smsRoutes,
   systemRoutes, deskRoutes, deskPublicationRoutes, contentRoutes, newsRoutes, projectRoutes, projectActivityRoutes, syncRoutes,
-  statisticsRoutes,
+  statisticsRoutes, helpRoutes,
 ];
 
 /** The modules around a project before its bidding: detail, enrolment, favourites and demand (all under /api). */

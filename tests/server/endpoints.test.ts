@@ -31,6 +31,8 @@ const ENDPOINTS: Array<[method: 'GET' | 'POST', path: string, params: Record<str
   ['GET', '/api/blade-desk/recruit/list', {}],
   ['GET', '/api/blade-desk/recruit/detail', { id: '@recruit' }],
   ['GET', '/api/blade-desk/evolution/list', {}],
+  ['GET', '/api/dscq-content/help/categories', {}],
+  ['GET', '/api/dscq-content/help/search', { keyword: '保证金' }],
   ['POST', '/api/dscq-project/search/page', { size: 10, current: 1, projectNatures: '0,5,49' }],
   ['GET', '/api/dscq-project/top/hot-by-solr', { size: 6, current: 1, projectNatures: '49' }],
   ['GET', '/api/dscq-project/top/new-publish', { size: 6, current: 1 }],

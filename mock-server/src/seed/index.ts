@@ -4,6 +4,7 @@ import { assetTypeRows, hotInvestmentRows, industryRows } from './asset-types';
 import { periodicalRows, evolutionRows, recruitRows } from './content-about';
 import { buildNews } from './content-news';
 import { buildNotices } from './content-notices';
+import { helpRows } from './help-articles';
 import { plateRows } from './content-plates';
 import { adRows, EXCHANGE_NAME, navigationRows, partnerRows, websiteConfigRows } from './content-site';
 import { buildDemands } from './demand';
@@ -59,6 +60,9 @@ export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
     partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, notice, periodical: periodical.rows,
     recruit: recruitRows(ids, now), evolution: evolutionRows(ids), project, demand,
   };
+  const help = helpRows(ids, now);
+  rows.newsPlate.push(...help.plates);
+  rows.news.push(...help.news);
   return { rows, files: [...projectImages(), ...ads.files, ...partners.files, ...news.files, ...periodical.files] };
 }
 
