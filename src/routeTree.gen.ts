@@ -19,11 +19,20 @@ import { Route as FindAccountOrgRouteImport } from './routes/findAccountOrg'
 import { Route as FindAccountPersonRouteImport } from './routes/findAccountPerson'
 import { Route as FindAccountSuccessRouteImport } from './routes/findAccountSuccess'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
+import { Route as GywmRouteImport } from './routes/gywm'
 import { Route as HallRouteImport } from './routes/hall'
 import { Route as LockRouteImport } from './routes/lock'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewsDetailGywmRouteImport } from './routes/newsDetailGywm'
+import { Route as NewsDetailXwzxRouteImport } from './routes/newsDetailXwzx'
+import { Route as NewsDetailZcfgRouteImport } from './routes/newsDetailZcfg'
+import { Route as NewsDetailZxdtRouteImport } from './routes/newsDetailZxdt'
+import { Route as NoticeRouteImport } from './routes/notice'
+import { Route as NoticeDetailRouteImport } from './routes/noticeDetail'
 import { Route as ProjectRouteImport } from './routes/project'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as XwzxRouteImport } from './routes/xwzx'
+import { Route as ZcfgRouteImport } from './routes/zcfg'
 import { Route as AuthAccountSafeRouteImport } from './routes/_auth/accountSafe'
 import { Route as AuthBidEnrollNormalRouteImport } from './routes/_auth/bidEnrollNormal'
 import { Route as AuthBidEnrollPkgRouteImport } from './routes/_auth/bidEnrollPkg'
@@ -91,6 +100,11 @@ const FindPasswordRoute = FindPasswordRouteImport.update({
   path: '/findPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GywmRoute = GywmRouteImport.update({
+  id: '/gywm',
+  path: '/gywm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HallRoute = HallRouteImport.update({
   id: '/hall',
   path: '/hall',
@@ -106,6 +120,36 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsDetailGywmRoute = NewsDetailGywmRouteImport.update({
+  id: '/newsDetailGywm',
+  path: '/newsDetailGywm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailXwzxRoute = NewsDetailXwzxRouteImport.update({
+  id: '/newsDetailXwzx',
+  path: '/newsDetailXwzx',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailZcfgRoute = NewsDetailZcfgRouteImport.update({
+  id: '/newsDetailZcfg',
+  path: '/newsDetailZcfg',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailZxdtRoute = NewsDetailZxdtRouteImport.update({
+  id: '/newsDetailZxdt',
+  path: '/newsDetailZxdt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeRoute = NoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeDetailRoute = NoticeDetailRouteImport.update({
+  id: '/noticeDetail',
+  path: '/noticeDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectRoute = ProjectRouteImport.update({
   id: '/project',
   path: '/project',
@@ -114,6 +158,16 @@ const ProjectRoute = ProjectRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const XwzxRoute = XwzxRouteImport.update({
+  id: '/xwzx',
+  path: '/xwzx',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZcfgRoute = ZcfgRouteImport.update({
+  id: '/zcfg',
+  path: '/zcfg',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountSafeRoute = AuthAccountSafeRouteImport.update({
@@ -214,12 +268,21 @@ export interface FileRoutesByFullPath {
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
+  '/gywm': typeof GywmRoute
   '/hall': typeof HallRoute
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/newsDetailGywm': typeof NewsDetailGywmRoute
+  '/newsDetailXwzx': typeof NewsDetailXwzxRoute
+  '/newsDetailZcfg': typeof NewsDetailZcfgRoute
+  '/newsDetailZxdt': typeof NewsDetailZxdtRoute
+  '/notice': typeof NoticeRoute
+  '/noticeDetail': typeof NoticeDetailRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/xwzx': typeof XwzxRoute
+  '/zcfg': typeof ZcfgRoute
   '/accountSafe': typeof AuthAccountSafeRoute
   '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
@@ -247,12 +310,21 @@ export interface FileRoutesByTo {
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
+  '/gywm': typeof GywmRoute
   '/hall': typeof HallRoute
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/newsDetailGywm': typeof NewsDetailGywmRoute
+  '/newsDetailXwzx': typeof NewsDetailXwzxRoute
+  '/newsDetailZcfg': typeof NewsDetailZcfgRoute
+  '/newsDetailZxdt': typeof NewsDetailZxdtRoute
+  '/notice': typeof NoticeRoute
+  '/noticeDetail': typeof NoticeDetailRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/xwzx': typeof XwzxRoute
+  '/zcfg': typeof ZcfgRoute
   '/accountSafe': typeof AuthAccountSafeRoute
   '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
@@ -282,12 +354,21 @@ export interface FileRoutesById {
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
+  '/gywm': typeof GywmRoute
   '/hall': typeof HallRoute
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/newsDetailGywm': typeof NewsDetailGywmRoute
+  '/newsDetailXwzx': typeof NewsDetailXwzxRoute
+  '/newsDetailZcfg': typeof NewsDetailZcfgRoute
+  '/newsDetailZxdt': typeof NewsDetailZxdtRoute
+  '/notice': typeof NoticeRoute
+  '/noticeDetail': typeof NoticeDetailRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/xwzx': typeof XwzxRoute
+  '/zcfg': typeof ZcfgRoute
   '/_auth/accountSafe': typeof AuthAccountSafeRoute
   '/_auth/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/_auth/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
@@ -317,12 +398,21 @@ export interface FileRouteTypes {
     | '/findAccountPerson'
     | '/findAccountSuccess'
     | '/findPassword'
+    | '/gywm'
     | '/hall'
     | '/index'
     | '/lock'
     | '/login'
+    | '/newsDetailGywm'
+    | '/newsDetailXwzx'
+    | '/newsDetailZcfg'
+    | '/newsDetailZxdt'
+    | '/notice'
+    | '/noticeDetail'
     | '/project'
     | '/register'
+    | '/xwzx'
+    | '/zcfg'
     | '/accountSafe'
     | '/bidEnrollNormal'
     | '/bidEnrollPkg'
@@ -350,12 +440,21 @@ export interface FileRouteTypes {
     | '/findAccountPerson'
     | '/findAccountSuccess'
     | '/findPassword'
+    | '/gywm'
     | '/hall'
     | '/index'
     | '/lock'
     | '/login'
+    | '/newsDetailGywm'
+    | '/newsDetailXwzx'
+    | '/newsDetailZcfg'
+    | '/newsDetailZxdt'
+    | '/notice'
+    | '/noticeDetail'
     | '/project'
     | '/register'
+    | '/xwzx'
+    | '/zcfg'
     | '/accountSafe'
     | '/bidEnrollNormal'
     | '/bidEnrollPkg'
@@ -384,12 +483,21 @@ export interface FileRouteTypes {
     | '/findAccountPerson'
     | '/findAccountSuccess'
     | '/findPassword'
+    | '/gywm'
     | '/hall'
     | '/index'
     | '/lock'
     | '/login'
+    | '/newsDetailGywm'
+    | '/newsDetailXwzx'
+    | '/newsDetailZcfg'
+    | '/newsDetailZxdt'
+    | '/notice'
+    | '/noticeDetail'
     | '/project'
     | '/register'
+    | '/xwzx'
+    | '/zcfg'
     | '/_auth/accountSafe'
     | '/_auth/bidEnrollNormal'
     | '/_auth/bidEnrollPkg'
@@ -419,12 +527,21 @@ export interface RootRouteChildren {
   FindAccountPersonRoute: typeof FindAccountPersonRoute
   FindAccountSuccessRoute: typeof FindAccountSuccessRoute
   FindPasswordRoute: typeof FindPasswordRoute
+  GywmRoute: typeof GywmRoute
   HallRoute: typeof HallRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LockRoute: typeof LockRoute
   LoginRoute: typeof LoginRoute
+  NewsDetailGywmRoute: typeof NewsDetailGywmRoute
+  NewsDetailXwzxRoute: typeof NewsDetailXwzxRoute
+  NewsDetailZcfgRoute: typeof NewsDetailZcfgRoute
+  NewsDetailZxdtRoute: typeof NewsDetailZxdtRoute
+  NoticeRoute: typeof NoticeRoute
+  NoticeDetailRoute: typeof NoticeDetailRoute
   ProjectRoute: typeof ProjectRoute
   RegisterRoute: typeof RegisterRoute
+  XwzxRoute: typeof XwzxRoute
+  ZcfgRoute: typeof ZcfgRoute
   DemandDetailChar123idChar125DothtmlRoute: typeof DemandDetailChar123idChar125DothtmlRoute
   ProjectDetailChar123assetsIdChar125DothtmlRoute: typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   ProjectPkgChar123assetsIdChar125DothtmlRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
@@ -502,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FindPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gywm': {
+      id: '/gywm'
+      path: '/gywm'
+      fullPath: '/gywm'
+      preLoaderRoute: typeof GywmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hall': {
       id: '/hall'
       path: '/hall'
@@ -523,6 +647,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsDetailGywm': {
+      id: '/newsDetailGywm'
+      path: '/newsDetailGywm'
+      fullPath: '/newsDetailGywm'
+      preLoaderRoute: typeof NewsDetailGywmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsDetailXwzx': {
+      id: '/newsDetailXwzx'
+      path: '/newsDetailXwzx'
+      fullPath: '/newsDetailXwzx'
+      preLoaderRoute: typeof NewsDetailXwzxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsDetailZcfg': {
+      id: '/newsDetailZcfg'
+      path: '/newsDetailZcfg'
+      fullPath: '/newsDetailZcfg'
+      preLoaderRoute: typeof NewsDetailZcfgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsDetailZxdt': {
+      id: '/newsDetailZxdt'
+      path: '/newsDetailZxdt'
+      fullPath: '/newsDetailZxdt'
+      preLoaderRoute: typeof NewsDetailZxdtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice': {
+      id: '/notice'
+      path: '/notice'
+      fullPath: '/notice'
+      preLoaderRoute: typeof NoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/noticeDetail': {
+      id: '/noticeDetail'
+      path: '/noticeDetail'
+      fullPath: '/noticeDetail'
+      preLoaderRoute: typeof NoticeDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/project': {
       id: '/project'
       path: '/project'
@@ -535,6 +701,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/xwzx': {
+      id: '/xwzx'
+      path: '/xwzx'
+      fullPath: '/xwzx'
+      preLoaderRoute: typeof XwzxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zcfg': {
+      id: '/zcfg'
+      path: '/zcfg'
+      fullPath: '/zcfg'
+      preLoaderRoute: typeof ZcfgRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/accountSafe': {
@@ -705,12 +885,21 @@ const rootRouteChildren: RootRouteChildren = {
   FindAccountPersonRoute: FindAccountPersonRoute,
   FindAccountSuccessRoute: FindAccountSuccessRoute,
   FindPasswordRoute: FindPasswordRoute,
+  GywmRoute: GywmRoute,
   HallRoute: HallRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LockRoute: LockRoute,
   LoginRoute: LoginRoute,
+  NewsDetailGywmRoute: NewsDetailGywmRoute,
+  NewsDetailXwzxRoute: NewsDetailXwzxRoute,
+  NewsDetailZcfgRoute: NewsDetailZcfgRoute,
+  NewsDetailZxdtRoute: NewsDetailZxdtRoute,
+  NoticeRoute: NoticeRoute,
+  NoticeDetailRoute: NoticeDetailRoute,
   ProjectRoute: ProjectRoute,
   RegisterRoute: RegisterRoute,
+  XwzxRoute: XwzxRoute,
+  ZcfgRoute: ZcfgRoute,
   DemandDetailChar123idChar125DothtmlRoute:
     DemandDetailChar123idChar125DothtmlRoute,
   ProjectDetailChar123assetsIdChar125DothtmlRoute:
