@@ -9,7 +9,7 @@ import type { ContentSection } from '@/features/content/content-sections';
  */
 export function useSectionPlates(section: ContentSection, plateId: string | undefined) {
   const byCode = useQueries({ queries: section.plateCodes.map((code) => plateByCodeQueryOptions(code)) });
-  const own: NewsPlate[] = byCode.flatMap((q) => (q.data ? [q.data] : []));
+  const own: NewsPlate[] = byCode.flatMap((q) => (q.data?.id ? [q.data] : []));
   const extraId = plateId && !byCode.some((q) => q.isPending) && !own.some((p) => p.id === plateId) ? plateId : undefined;
   const extra = useQuery({ ...plateByIdQueryOptions(extraId ?? ''), enabled: !!extraId });
   const plates = extra.data ? [...own, extra.data] : own;
