@@ -12,10 +12,12 @@ export function NewsDetailPage({ kind, newsId }: { kind: 'xwzx' | 'zcfg' | 'gywm
   const section = SECTIONS[kind];
   const q = useQuery({ ...newsDetailQueryOptions(newsId ?? ''), enabled: !!newsId });
   const plate = useQuery({ ...plateByIdQueryOptions(q.data?.plateId ?? ''), enabled: !!q.data?.plateId });
-  const crumbs = [
-    { label: section.title, href: section.path },
-    ...(plate.data ? [{ label: plate.data.name, href: `${section.path}?plateId=${plate.data.id}` }] : []),
-  ];
+  const p = plate.data;
+  // A plate named like its section (政策法规 in /zcfg) gets one crumb, linking to its tab.
+  const crumbs =
+    p && p.name === section.title
+      ? [{ label: section.title, href: `${section.path}?plateId=${p.id}` }]
+      : [{ label: section.title, href: section.path }, ...(p ? [{ label: p.name, href: `${section.path}?plateId=${p.id}` }] : [])];
   const article = q.data ? { ...q.data, date: q.data.publishDate || q.data.createTime } : undefined;
   return (
     <ArticleView

@@ -45,7 +45,7 @@ export function PlatePage({ section, search, children }: { section: ContentSecti
 
   return (
     <div className="page-width space-y-4 py-5">
-      <Breadcrumbs items={[{ label: section.title, href: section.path }, ...(active ? [{ label: active.name }] : [])]} />
+      <Breadcrumbs items={[{ label: section.title, href: section.path }, ...(active && active.name !== section.title ? [{ label: active.name }] : [])]} />
       <Card className="space-y-4 p-4 sm:p-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h1 className="m-0 text-xl font-semibold">{section.title}</h1>
