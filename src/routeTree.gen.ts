@@ -19,14 +19,23 @@ import { Route as FindAccountOrgRouteImport } from './routes/findAccountOrg'
 import { Route as FindAccountPersonRouteImport } from './routes/findAccountPerson'
 import { Route as FindAccountSuccessRouteImport } from './routes/findAccountSuccess'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
+import { Route as GywmRouteImport } from './routes/gywm'
 import { Route as HallRouteImport } from './routes/hall'
 import { Route as HelpBrowserRouteImport } from './routes/helpBrowser'
 import { Route as HelpCenterRouteImport } from './routes/helpCenter'
 import { Route as HelpCenterDetailRouteImport } from './routes/helpCenterDetail'
 import { Route as LockRouteImport } from './routes/lock'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewsDetailGywmRouteImport } from './routes/newsDetailGywm'
+import { Route as NewsDetailXwzxRouteImport } from './routes/newsDetailXwzx'
+import { Route as NewsDetailZcfgRouteImport } from './routes/newsDetailZcfg'
+import { Route as NewsDetailZxdtRouteImport } from './routes/newsDetailZxdt'
+import { Route as NoticeRouteImport } from './routes/notice'
+import { Route as NoticeDetailRouteImport } from './routes/noticeDetail'
 import { Route as ProjectRouteImport } from './routes/project'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as XwzxRouteImport } from './routes/xwzx'
+import { Route as ZcfgRouteImport } from './routes/zcfg'
 import { Route as AuthAccountSafeRouteImport } from './routes/_auth/accountSafe'
 import { Route as AuthBidEnrollNormalRouteImport } from './routes/_auth/bidEnrollNormal'
 import { Route as AuthBidEnrollPkgRouteImport } from './routes/_auth/bidEnrollPkg'
@@ -94,6 +103,11 @@ const FindPasswordRoute = FindPasswordRouteImport.update({
   path: '/findPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GywmRoute = GywmRouteImport.update({
+  id: '/gywm',
+  path: '/gywm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HallRoute = HallRouteImport.update({
   id: '/hall',
   path: '/hall',
@@ -124,6 +138,36 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsDetailGywmRoute = NewsDetailGywmRouteImport.update({
+  id: '/newsDetailGywm',
+  path: '/newsDetailGywm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailXwzxRoute = NewsDetailXwzxRouteImport.update({
+  id: '/newsDetailXwzx',
+  path: '/newsDetailXwzx',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailZcfgRoute = NewsDetailZcfgRouteImport.update({
+  id: '/newsDetailZcfg',
+  path: '/newsDetailZcfg',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailZxdtRoute = NewsDetailZxdtRouteImport.update({
+  id: '/newsDetailZxdt',
+  path: '/newsDetailZxdt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeRoute = NoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeDetailRoute = NoticeDetailRouteImport.update({
+  id: '/noticeDetail',
+  path: '/noticeDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectRoute = ProjectRouteImport.update({
   id: '/project',
   path: '/project',
@@ -132,6 +176,16 @@ const ProjectRoute = ProjectRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const XwzxRoute = XwzxRouteImport.update({
+  id: '/xwzx',
+  path: '/xwzx',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZcfgRoute = ZcfgRouteImport.update({
+  id: '/zcfg',
+  path: '/zcfg',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountSafeRoute = AuthAccountSafeRouteImport.update({
@@ -232,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
+  '/gywm': typeof GywmRoute
   '/hall': typeof HallRoute
   '/helpBrowser': typeof HelpBrowserRoute
   '/helpCenter': typeof HelpCenterRoute
@@ -239,8 +294,16 @@ export interface FileRoutesByFullPath {
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/newsDetailGywm': typeof NewsDetailGywmRoute
+  '/newsDetailXwzx': typeof NewsDetailXwzxRoute
+  '/newsDetailZcfg': typeof NewsDetailZcfgRoute
+  '/newsDetailZxdt': typeof NewsDetailZxdtRoute
+  '/notice': typeof NoticeRoute
+  '/noticeDetail': typeof NoticeDetailRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/xwzx': typeof XwzxRoute
+  '/zcfg': typeof ZcfgRoute
   '/accountSafe': typeof AuthAccountSafeRoute
   '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
@@ -268,6 +331,7 @@ export interface FileRoutesByTo {
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
+  '/gywm': typeof GywmRoute
   '/hall': typeof HallRoute
   '/helpBrowser': typeof HelpBrowserRoute
   '/helpCenter': typeof HelpCenterRoute
@@ -275,8 +339,16 @@ export interface FileRoutesByTo {
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/newsDetailGywm': typeof NewsDetailGywmRoute
+  '/newsDetailXwzx': typeof NewsDetailXwzxRoute
+  '/newsDetailZcfg': typeof NewsDetailZcfgRoute
+  '/newsDetailZxdt': typeof NewsDetailZxdtRoute
+  '/notice': typeof NoticeRoute
+  '/noticeDetail': typeof NoticeDetailRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/xwzx': typeof XwzxRoute
+  '/zcfg': typeof ZcfgRoute
   '/accountSafe': typeof AuthAccountSafeRoute
   '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
@@ -306,6 +378,7 @@ export interface FileRoutesById {
   '/findAccountPerson': typeof FindAccountPersonRoute
   '/findAccountSuccess': typeof FindAccountSuccessRoute
   '/findPassword': typeof FindPasswordRoute
+  '/gywm': typeof GywmRoute
   '/hall': typeof HallRoute
   '/helpBrowser': typeof HelpBrowserRoute
   '/helpCenter': typeof HelpCenterRoute
@@ -313,8 +386,16 @@ export interface FileRoutesById {
   '/index': typeof Char91indexChar93Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/newsDetailGywm': typeof NewsDetailGywmRoute
+  '/newsDetailXwzx': typeof NewsDetailXwzxRoute
+  '/newsDetailZcfg': typeof NewsDetailZcfgRoute
+  '/newsDetailZxdt': typeof NewsDetailZxdtRoute
+  '/notice': typeof NoticeRoute
+  '/noticeDetail': typeof NoticeDetailRoute
   '/project': typeof ProjectRoute
   '/register': typeof RegisterRoute
+  '/xwzx': typeof XwzxRoute
+  '/zcfg': typeof ZcfgRoute
   '/_auth/accountSafe': typeof AuthAccountSafeRoute
   '/_auth/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/_auth/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
@@ -344,6 +425,7 @@ export interface FileRouteTypes {
     | '/findAccountPerson'
     | '/findAccountSuccess'
     | '/findPassword'
+    | '/gywm'
     | '/hall'
     | '/helpBrowser'
     | '/helpCenter'
@@ -351,8 +433,16 @@ export interface FileRouteTypes {
     | '/index'
     | '/lock'
     | '/login'
+    | '/newsDetailGywm'
+    | '/newsDetailXwzx'
+    | '/newsDetailZcfg'
+    | '/newsDetailZxdt'
+    | '/notice'
+    | '/noticeDetail'
     | '/project'
     | '/register'
+    | '/xwzx'
+    | '/zcfg'
     | '/accountSafe'
     | '/bidEnrollNormal'
     | '/bidEnrollPkg'
@@ -380,6 +470,7 @@ export interface FileRouteTypes {
     | '/findAccountPerson'
     | '/findAccountSuccess'
     | '/findPassword'
+    | '/gywm'
     | '/hall'
     | '/helpBrowser'
     | '/helpCenter'
@@ -387,8 +478,16 @@ export interface FileRouteTypes {
     | '/index'
     | '/lock'
     | '/login'
+    | '/newsDetailGywm'
+    | '/newsDetailXwzx'
+    | '/newsDetailZcfg'
+    | '/newsDetailZxdt'
+    | '/notice'
+    | '/noticeDetail'
     | '/project'
     | '/register'
+    | '/xwzx'
+    | '/zcfg'
     | '/accountSafe'
     | '/bidEnrollNormal'
     | '/bidEnrollPkg'
@@ -417,6 +516,7 @@ export interface FileRouteTypes {
     | '/findAccountPerson'
     | '/findAccountSuccess'
     | '/findPassword'
+    | '/gywm'
     | '/hall'
     | '/helpBrowser'
     | '/helpCenter'
@@ -424,8 +524,16 @@ export interface FileRouteTypes {
     | '/index'
     | '/lock'
     | '/login'
+    | '/newsDetailGywm'
+    | '/newsDetailXwzx'
+    | '/newsDetailZcfg'
+    | '/newsDetailZxdt'
+    | '/notice'
+    | '/noticeDetail'
     | '/project'
     | '/register'
+    | '/xwzx'
+    | '/zcfg'
     | '/_auth/accountSafe'
     | '/_auth/bidEnrollNormal'
     | '/_auth/bidEnrollPkg'
@@ -455,6 +563,7 @@ export interface RootRouteChildren {
   FindAccountPersonRoute: typeof FindAccountPersonRoute
   FindAccountSuccessRoute: typeof FindAccountSuccessRoute
   FindPasswordRoute: typeof FindPasswordRoute
+  GywmRoute: typeof GywmRoute
   HallRoute: typeof HallRoute
   HelpBrowserRoute: typeof HelpBrowserRoute
   HelpCenterRoute: typeof HelpCenterRoute
@@ -462,8 +571,16 @@ export interface RootRouteChildren {
   Char91indexChar93Route: typeof Char91indexChar93Route
   LockRoute: typeof LockRoute
   LoginRoute: typeof LoginRoute
+  NewsDetailGywmRoute: typeof NewsDetailGywmRoute
+  NewsDetailXwzxRoute: typeof NewsDetailXwzxRoute
+  NewsDetailZcfgRoute: typeof NewsDetailZcfgRoute
+  NewsDetailZxdtRoute: typeof NewsDetailZxdtRoute
+  NoticeRoute: typeof NoticeRoute
+  NoticeDetailRoute: typeof NoticeDetailRoute
   ProjectRoute: typeof ProjectRoute
   RegisterRoute: typeof RegisterRoute
+  XwzxRoute: typeof XwzxRoute
+  ZcfgRoute: typeof ZcfgRoute
   DemandDetailChar123idChar125DothtmlRoute: typeof DemandDetailChar123idChar125DothtmlRoute
   ProjectDetailChar123assetsIdChar125DothtmlRoute: typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   ProjectPkgChar123assetsIdChar125DothtmlRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
@@ -541,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FindPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gywm': {
+      id: '/gywm'
+      path: '/gywm'
+      fullPath: '/gywm'
+      preLoaderRoute: typeof GywmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hall': {
       id: '/hall'
       path: '/hall'
@@ -583,6 +707,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsDetailGywm': {
+      id: '/newsDetailGywm'
+      path: '/newsDetailGywm'
+      fullPath: '/newsDetailGywm'
+      preLoaderRoute: typeof NewsDetailGywmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsDetailXwzx': {
+      id: '/newsDetailXwzx'
+      path: '/newsDetailXwzx'
+      fullPath: '/newsDetailXwzx'
+      preLoaderRoute: typeof NewsDetailXwzxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsDetailZcfg': {
+      id: '/newsDetailZcfg'
+      path: '/newsDetailZcfg'
+      fullPath: '/newsDetailZcfg'
+      preLoaderRoute: typeof NewsDetailZcfgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsDetailZxdt': {
+      id: '/newsDetailZxdt'
+      path: '/newsDetailZxdt'
+      fullPath: '/newsDetailZxdt'
+      preLoaderRoute: typeof NewsDetailZxdtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice': {
+      id: '/notice'
+      path: '/notice'
+      fullPath: '/notice'
+      preLoaderRoute: typeof NoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/noticeDetail': {
+      id: '/noticeDetail'
+      path: '/noticeDetail'
+      fullPath: '/noticeDetail'
+      preLoaderRoute: typeof NoticeDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/project': {
       id: '/project'
       path: '/project'
@@ -595,6 +761,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/xwzx': {
+      id: '/xwzx'
+      path: '/xwzx'
+      fullPath: '/xwzx'
+      preLoaderRoute: typeof XwzxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zcfg': {
+      id: '/zcfg'
+      path: '/zcfg'
+      fullPath: '/zcfg'
+      preLoaderRoute: typeof ZcfgRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/accountSafe': {
@@ -765,6 +945,7 @@ const rootRouteChildren: RootRouteChildren = {
   FindAccountPersonRoute: FindAccountPersonRoute,
   FindAccountSuccessRoute: FindAccountSuccessRoute,
   FindPasswordRoute: FindPasswordRoute,
+  GywmRoute: GywmRoute,
   HallRoute: HallRoute,
   HelpBrowserRoute: HelpBrowserRoute,
   HelpCenterRoute: HelpCenterRoute,
@@ -772,8 +953,16 @@ const rootRouteChildren: RootRouteChildren = {
   Char91indexChar93Route: Char91indexChar93Route,
   LockRoute: LockRoute,
   LoginRoute: LoginRoute,
+  NewsDetailGywmRoute: NewsDetailGywmRoute,
+  NewsDetailXwzxRoute: NewsDetailXwzxRoute,
+  NewsDetailZcfgRoute: NewsDetailZcfgRoute,
+  NewsDetailZxdtRoute: NewsDetailZxdtRoute,
+  NoticeRoute: NoticeRoute,
+  NoticeDetailRoute: NoticeDetailRoute,
   ProjectRoute: ProjectRoute,
   RegisterRoute: RegisterRoute,
+  XwzxRoute: XwzxRoute,
+  ZcfgRoute: ZcfgRoute,
   DemandDetailChar123idChar125DothtmlRoute:
     DemandDetailChar123idChar125DothtmlRoute,
   ProjectDetailChar123assetsIdChar125DothtmlRoute:

@@ -14,6 +14,7 @@ import type { Banner, News, NewsPlate, Notice, Partner } from '@contract/content
 import type { HotInvestment, TreeNode } from '@contract/lookups';
 import type { ListedProject } from '@contract/projects';
 import { api, recordsOf, type RequestOptions } from '@/lib/api/client';
+import { noticeTypeOf } from '@/lib/news.queries';
 
 /** Home content treats only code 200 as success and otherwise keeps what it shows, silently (§8). */
 const quiet = (signal: AbortSignal): RequestOptions => ({ errorMode: 'silent', signal });
@@ -27,16 +28,12 @@ export const homeKeys = {
   modules: (code: string) => [...homeKeys.all, 'modules', code] as const,
   noticeBox: (noticeType: string) => [...homeKeys.all, 'notice-box', noticeType] as const,
   news: (plateId: string) => [...homeKeys.all, 'news', plateId] as const,
-  frontPage: (plateId: string) => [...homeKeys.all, 'front-page', plateId] as const,
   notices: (noticeType: string) => [...homeKeys.all, 'notices', noticeType] as const,
   listedAssets: (plateId: string) => [...homeKeys.all, 'listed-assets', plateId] as const,
   latestProjects: () => [...homeKeys.all, 'latest-projects'] as const,
   hotProjects: () => [...homeKeys.all, 'hot-projects'] as const,
   partners: () => [...homeKeys.all, 'partners'] as const,
 };
-
-/** noticeType travels as a number; plate codes of notice tabs are numeric strings. */
-const noticeTypeOf = (plateCode: string) => (/^\d+$/.test(plateCode) ? Number(plateCode) : plateCode);
 
 /** Advert group by code (nc_home_banner, nc_home_middle_adds, nc_home_project_adds; §2 Home, §9 size 100). */
 export const adsQueryOptions = (code: string) =>
@@ -84,13 +81,6 @@ export const newsListQueryOptions = (plateId: string) =>
       recordsOf<News>(
         await api.post('dscq-content/news-content/page', { plateId, isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 }, quiet(signal)),
       ),
-  });
-
-/** Front-page (headline) news of a tab, shown in its carousel (POST news-content/front-page). */
-export const frontPageNewsQueryOptions = (plateId: string) =>
-  queryOptions({
-    queryKey: homeKeys.frontPage(plateId),
-    queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, quiet(signal)),
   });
 
 /** Notices of a sourceType 2 tab (POST dscq-project/notice/page, noticeType = plateCode, 6 items). */

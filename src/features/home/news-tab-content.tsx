@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { CAROUSEL_INTERVAL_MS, FRONT_PAGE_SLIDE_HEIGHT_PX } from '@contract/constants';
 import type { NewsPlate } from '@contract/content';
-import { Carousel } from '@/components/ui/carousel';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
-import { imageUrl } from '@/app/env';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { FrontPageCarousel } from '@/components/news/front-page-carousel';
 import {
-  frontPageNewsQueryOptions,
   listedAssetsQueryOptions,
   newsListQueryOptions,
   noticeListQueryOptions,
 } from '@/features/home/home.queries';
-import { assetEntry, EntryLink, newsEntry, noticeEntry, type NewsEntry } from '@/features/home/news-entries';
-import { FeaturedNewsList, NewsList } from '@/features/home/news-list';
+import { assetEntry, newsEntry, noticeEntry, type NewsEntry } from '@/components/news/news-entries';
+import { FeaturedNewsList, NewsList } from '@/components/news/news-list';
 
 /** Entries of a tab by source type: 1 news (plateId = tab id), 2 notices (noticeType = plateCode), 3 listed assets. */
 function useTabEntries(tab: NewsPlate): { entries: NewsEntry[]; isPending: boolean } {
@@ -23,33 +20,6 @@ function useTabEntries(tab: NewsPlate): { entries: NewsEntry[]; isPending: boole
   if (tab.sourceType === 2) return { entries: (notices.data ?? []).map(noticeEntry), isPending: notices.isPending };
   if (tab.sourceType === 3) return { entries: (assets.data ?? []).map(assetEntry), isPending: assets.isPending };
   return { entries: [], isPending: false };
-}
-
-/** Headline carousel of a front-page tab: 307px high, 3000 ms autoplay, title over the picture. */
-function FrontPageCarousel({ plateId }: { plateId: string }) {
-  const { data, isPending } = useQuery(frontPageNewsQueryOptions(plateId));
-  const style = { height: FRONT_PAGE_SLIDE_HEIGHT_PX };
-  if (isPending) return <Skeleton style={style} />;
-  const slides = (data ?? []).map(newsEntry);
-  if (!slides.length) {
-    return <div style={style} className="grid place-items-center rounded-card bg-brand-50 text-sm text-muted">暂无头条新闻</div>;
-  }
-  return (
-    <Carousel
-      label="头条新闻"
-      className="rounded-card"
-      intervalMs={CAROUSEL_INTERVAL_MS}
-      dots
-      slides={slides.map((e) => (
-        <EntryLink key={e.id} entry={e} className="relative block">
-          <img src={imageUrl(e.imgSrc)} alt={e.title} style={style} className="w-full object-cover" />
-          <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/75 to-transparent px-4 pt-8 pb-7 text-sm text-white">
-            {e.title}
-          </span>
-        </EntryLink>
-      ))}
-    />
-  );
 }
 
 /**

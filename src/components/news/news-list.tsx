@@ -1,6 +1,6 @@
 import { TEXT_CUT } from '@contract/constants';
 import { cutText } from '@/lib/format';
-import { EntryLink, type NewsEntry } from '@/features/home/news-entries';
+import { EntryLink, type NewsEntry } from '@/components/news/news-entries';
 
 /** Plain list of a news-panel tab: title (already cut) and date per line. */
 export function NewsList({ entries }: { entries: NewsEntry[] }) {

@@ -22,20 +22,28 @@ export interface NewsEntry {
 
 const dateOf = (publishDate?: string, createTime?: string) => formatDate(publishDate || createTime, 'YYYY-MM-DD');
 
-/** A news article: cut at 55; isOuterLink 1 opens outerLinkUrl in a new tab, else /newsDetailXwzx (§2 Home). */
-export function newsEntry(n: News): NewsEntry {
-  const outer = n.isOuterLink === 1 && !!n.outerLinkUrl;
-  return {
-    id: n.id,
-    title: n.title,
-    text: cutText(n.title, TEXT_CUT.news),
-    summary: n.summarys ?? '',
-    date: dateOf(n.publishDate, n.createTime),
-    imgSrc: n.imgSrc ?? '',
-    href: outer ? n.outerLinkUrl : newsHref('xwzx', n.id),
-    external: outer,
+/**
+ * Entry maker for the news of one section: titles cut at 55; isOuterLink 1 opens outerLinkUrl in a
+ * new tab, else the section's detail page (/newsDetailXwzx, /newsDetailZcfg, /newsDetailGywm; §2).
+ */
+export const newsEntryFor =
+  (kind: 'xwzx' | 'gywm' | 'zcfg') =>
+  (n: News): NewsEntry => {
+    const outer = n.isOuterLink === 1 && !!n.outerLinkUrl;
+    return {
+      id: n.id,
+      title: n.title,
+      text: cutText(n.title, TEXT_CUT.news),
+      summary: n.summarys ?? '',
+      date: dateOf(n.publishDate, n.createTime),
+      imgSrc: n.imgSrc ?? '',
+      href: outer ? n.outerLinkUrl : newsHref(kind, n.id),
+      external: outer,
+    };
   };
-}
+
+/** A news article of the home page and the carousels, opening /newsDetailXwzx (§2 Home). */
+export const newsEntry = newsEntryFor('xwzx');
 
 /** A notice: cut at 60, linking to /noticeDetail?id= (§2 Home). */
 export function noticeEntry(n: Notice): NewsEntry {

@@ -1,0 +1,111 @@
+import { Download } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HrefLink } from '@/components/ui/href-link';
+import { RichText } from '@/components/ui/rich-text';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { ApiError } from '@/lib/api/client';
+import { Breadcrumbs, type Crumb } from '@/features/content/breadcrumbs';
+import type { DetailExtras } from '@/features/content/content.queries';
+import { LoadError } from '@/features/content/load-error';
+
+/** What a detail page shows, whatever its source (news or notice). */
+export interface Article extends DetailExtras {
+  title: string;
+  date: string;
+  content?: string;
+}
+
+const sizeText = (bytes?: number) =>
+  bytes === undefined ? '' : bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * Detail page body (§2 detail routes): breadcrumbs, title, source, date, view count, sanitised rich
+ * text, attachments and prev / next when the answer has them. An unknown or missing id shows
+ * `{what}不存在` in place (no redirect); other failures offer a retry.
+ */
+export function ArticleView({
+  what,
+  crumbs,
+  article,
+  isPending,
+  error,
+  refetch,
+  hrefOf,
+}: {
+  what: string;
+  crumbs: Crumb[];
+  article: Article | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => void;
+  hrefOf: (id: string) => string;
+}) {
+  const notFound = !isPending && !article && (!error || (error instanceof ApiError && (error.code === 404 || error.code === 400)));
+  return (
+    <div className="page-width space-y-4 py-5">
+      <Breadcrumbs items={[...crumbs, { label: article ? '正文' : what }]} />
+      <Card className="p-4 sm:p-8">
+        {isPending ? (
+          <SkeletonLines rows={12} />
+        ) : notFound ? (
+          <EmptyState message={`${what}不存在或已删除`} className="py-16" action={crumbs[0]?.href ? <HrefLink href={crumbs[0].href} className="text-brand-700">返回{crumbs[0].label}</HrefLink> : null} />
+        ) : !article ? (
+          <LoadError onRetry={refetch} />
+        ) : (
+          <article>
+            <h1 className="m-0 text-center text-xl leading-8 font-semibold sm:text-2xl">{article.title}</h1>
+            <p className="m-0 mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1 border-b border-line pb-4 text-sm text-muted">
+              {article.source ? <span>来源：{article.source}</span> : null}
+              <span>
+                发布时间：<span className="num">{formatDate(article.date)}</span>
+              </span>
+              {article.viewCount !== undefined ? (
+                <span>
+                  浏览：<span className="num">{article.viewCount}</span>
+                </span>
+              ) : null}
+            </p>
+            <RichText html={article.content} className="mt-4" />
+            {article.attachments?.length ? (
+              <section aria-label="附件" className="mt-6 rounded-card bg-canvas p-4">
+                <h2 className="m-0 mb-2 text-sm font-semibold">附件</h2>
+                <ul className="m-0 list-none space-y-1.5 p-0 text-sm">
+                  {article.attachments.map((a) => (
+                    <li key={a.url} className="flex items-center gap-2">
+                      <Download aria-hidden className="size-4 shrink-0 text-brand-600" />
+                      <a href={a.url} download={a.name} className="min-w-0 truncate text-brand-700 hover:underline">
+                        {a.name}
+                      </a>
+                      <span className="num shrink-0 text-xs text-muted">{sizeText(a.size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {article.prev || article.next ? (
+              <nav aria-label="上下篇" className="mt-6 space-y-1.5 border-t border-line pt-4 text-sm">
+                {(['prev', 'next'] as const).map((k) => {
+                  const n = article[k];
+                  return (
+                    <p key={k} className="m-0 truncate">
+                      {k === 'prev' ? '上一篇：' : '下一篇：'}
+                      {n ? (
+                        <HrefLink href={hrefOf(n.id)} className="text-brand-700 hover:underline">
+                          {n.title}
+                        </HrefLink>
+                      ) : (
+                        <span className="text-muted">没有了</span>
+                      )}
+                    </p>
+                  );
+                })}
+              </nav>
+            ) : null}
+          </article>
+        )}
+      </Card>
+    </div>
+  );
+}

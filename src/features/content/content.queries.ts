@@ -1,0 +1,171 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { Evolution, News, NewsPlate, Notice, Periodical, PlateArticles, Recruit } from '@contract/content';
+import type { Page } from '@contract/envelope';
+import type { ListedProject } from '@contract/projects';
+import { api, recordsOf, type RequestOptions } from '@/lib/api/client';
+import { noticeTypeOf } from '@/lib/news.queries';
+
+/** The pages show their own error and not-found states, so the client raises no toast (§8 'caller'). */
+const own = (signal: AbortSignal): RequestOptions => ({ errorMode: 'caller', signal });
+
+/** A list record as the keyword search answers it: the title with the matches in `<mark>` (HTML, escaped). */
+export type Highlighted<T> = T & { titleHighlight?: string };
+
+/** A link to the neighbouring item of the same plate / notice type. */
+export interface Neighbour {
+  id: string;
+  title: string;
+}
+
+/** An attachment of an article: `size` in bytes. */
+export interface Attachment {
+  name: string;
+  url: string;
+  size?: number;
+}
+
+/** Fields a detail answer may carry besides the list fields (all optional: older servers omit them). */
+export interface DetailExtras {
+  source?: string;
+  viewCount?: number;
+  attachments?: Attachment[];
+  prev?: Neighbour | null;
+  next?: Neighbour | null;
+}
+export type NewsDetail = News & DetailExtras;
+export type NoticeDetail = Notice & DetailExtras;
+
+/** Page, size and keyword of a plate list. */
+export interface ListParams {
+  current: number;
+  keyword?: string;
+}
+
+/** Query keys of the content pages, general to specific. */
+export const contentKeys = {
+  all: ['content'] as const,
+  plates: () => [...contentKeys.all, 'plate'] as const,
+  plateByCode: (code: string) => [...contentKeys.plates(), 'code', code] as const,
+  plateById: (id: string) => [...contentKeys.plates(), 'id', id] as const,
+  lists: () => [...contentKeys.all, 'list'] as const,
+  news: (plateId: string, p: ListParams) => [...contentKeys.lists(), 'news', plateId, p] as const,
+  notices: (noticeType: string, p: ListParams) => [...contentKeys.lists(), 'notices', noticeType, p] as const,
+  assets: (plateId: string) => [...contentKeys.lists(), 'assets', plateId] as const,
+  details: () => [...contentKeys.all, 'detail'] as const,
+  newsDetail: (id: string) => [...contentKeys.details(), 'news', id] as const,
+  noticeDetail: (id: string) => [...contentKeys.details(), 'notice', id] as const,
+  evolution: () => [...contentKeys.all, 'evolution'] as const,
+  periodicals: (current: number) => [...contentKeys.all, 'periodicals', current] as const,
+  periodical: (id: string) => [...contentKeys.details(), 'periodical', id] as const,
+  recruits: (current: number) => [...contentKeys.all, 'recruits', current] as const,
+  recruit: (id: string) => [...contentKeys.details(), 'recruit', id] as const,
+};
+
+const withKeyword = (p: ListParams) => (p.keyword ? { keyword: p.keyword } : {});
+
+/** A plate by code, e.g. XWZX, ZCFG, GYWM or a noticeType (POST news-platecfg/select). The articles it carries are not used. */
+export const plateByCodeQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: contentKeys.plateByCode(code),
+    queryFn: ({ signal }) => api.post<PlateArticles>('dscq-content/news-platecfg/select', { code }, own(signal)),
+    staleTime: 5 * 60_000,
+  });
+
+/** A plate by id (GET news-platecfg/detail), for a plateId in the URL that is not one of the page's own tabs. */
+export const plateByIdQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.plateById(id),
+    queryFn: ({ signal }) => api.get<NewsPlate>('dscq-content/news-platecfg/detail', { id }, own(signal)),
+    staleTime: 5 * 60_000,
+  });
+
+/** News of a sourceType 1 plate (POST news-content/page, isFrontPage 0, page size 10, optional keyword). */
+export const newsPageQueryOptions = (plateId: string, p: ListParams) =>
+  queryOptions({
+    queryKey: contentKeys.news(plateId, p),
+    queryFn: ({ signal }) =>
+      api.post<Page<Highlighted<News>>>(
+        'dscq-content/news-content/page',
+        { plateId, isFrontPage: 0, size: DEFAULT_PAGE_SIZE, current: p.current, ...withKeyword(p) },
+        own(signal),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Notices of a sourceType 2 plate (POST dscq-project/notice/page, noticeType = plateCode, page size 10). */
+export const noticePageQueryOptions = (plateCode: string, p: ListParams) =>
+  queryOptions({
+    queryKey: contentKeys.notices(plateCode, p),
+    queryFn: ({ signal }) =>
+      api.post<Page<Highlighted<Notice>>>(
+        'dscq-project/notice/page',
+        { noticeType: noticeTypeOf(plateCode), isFrontPage: 0, size: DEFAULT_PAGE_SIZE, current: p.current, ...withKeyword(p) },
+        own(signal),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Newly listed assets of a sourceType 3 plate (POST basic-assets/new-publish, limit 10; the endpoint has no paging). */
+export const listedAssetsQueryOptions = (plateId: string) =>
+  queryOptions({
+    queryKey: contentKeys.assets(plateId),
+    queryFn: async ({ signal }) =>
+      recordsOf<ListedProject>(
+        await api.post(
+          'dscq-sync/v1/basic-assets/new-publish',
+          { projectTypes: '0,3', plateId, isFrontPage: 0, limit: DEFAULT_PAGE_SIZE },
+          own(signal),
+        ),
+      ),
+  });
+
+/** One article with its content (POST news-content/detail); 404 → ApiError code 404. */
+export const newsDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.newsDetail(id),
+    queryFn: ({ signal }) => api.post<NewsDetail>('dscq-content/news-content/detail', { id }, own(signal)),
+  });
+
+/** One notice with its content (POST dscq-project/notice/detail); 404 → ApiError code 404. */
+export const noticeDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.noticeDetail(id),
+    queryFn: ({ signal }) => api.post<NoticeDetail>('dscq-project/notice/detail', { id }, own(signal)),
+  });
+
+/** The exchange's development history, oldest first (GET blade-desk/evolution/list). */
+export const evolutionQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.evolution(),
+    queryFn: async ({ signal }) => recordsOf<Evolution>(await api.get('blade-desk/evolution/list', undefined, own(signal))),
+  });
+
+/** Periodicals, newest first (GET blade-desk/periodical/list, page size 10). */
+export const periodicalsQueryOptions = (current: number) =>
+  queryOptions({
+    queryKey: contentKeys.periodicals(current),
+    queryFn: ({ signal }) =>
+      api.get<Page<Periodical>>('blade-desk/periodical/list', { size: DEFAULT_PAGE_SIZE, current }, own(signal)),
+  });
+
+/** One periodical with its content (GET blade-desk/periodical/detail). */
+export const periodicalQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.periodical(id),
+    queryFn: ({ signal }) => api.get<Periodical>('blade-desk/periodical/detail', { id }, own(signal)),
+  });
+
+/** Job openings, newest first (GET blade-desk/recruit/list, page size 10). */
+export const recruitsQueryOptions = (current: number) =>
+  queryOptions({
+    queryKey: contentKeys.recruits(current),
+    queryFn: ({ signal }) => api.get<Page<Recruit>>('blade-desk/recruit/list', { size: DEFAULT_PAGE_SIZE, current }, own(signal)),
+  });
+
+/** One job opening with its content (GET blade-desk/recruit/detail). */
+export const recruitQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.recruit(id),
+    queryFn: ({ signal }) => api.get<Recruit>('blade-desk/recruit/detail', { id }, own(signal)),
+  });

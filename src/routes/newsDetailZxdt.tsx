@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { newsDetailSearchSchema } from '@/features/content/content-search';
+import { NoticeDetailPage } from '@/features/content/notice-detail-page';
+
+/** /newsDetailZxdt?newsId= — the notice detail link target of §2: the notice whose id is newsId. */
+export const Route = createFileRoute('/newsDetailZxdt')({
+  staticData: { title: '公告详情', menuFlag: 'notice' },
+  validateSearch: newsDetailSearchSchema,
+  component: function ZxdtRoute() {
+    const { newsId } = Route.useSearch();
+    return <NoticeDetailPage key={newsId} id={newsId} />;
+  },
+});
