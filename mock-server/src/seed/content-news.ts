@@ -32,7 +32,7 @@ const OUTER: Record<string, string> = {
 export function buildNews(
   env: { rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[] },
   site: SiteFacts,
-): { rows: Row<'news'>[]; files: SeedFile[] } {
+): { rows: Row<'news'>[]; attachments: Row<'newsAttachment'>[]; files: SeedFile[] } {
   const { rng, now } = env;
   const files: SeedFile[] = [];
   const thumbs = new Map<PlateKey, string[]>();
@@ -75,7 +75,7 @@ export function buildNews(
       });
     });
   }
-  return { rows, files };
+  return { rows, attachments: [], files };
 }
 
 /** 2–5 body paragraphs in their pool order. */
