@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { News, Notice } from '../../contract/content';
+import { call, data, makeTestApp, type TestApp } from './helpers';
+
+describe('news and notice details: neighbours and unknown ids (§2 detail pages, §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('links a news article to the newer (prev) and older (next) article of its plate', async () => {
+    const plateId = (await t.db.selectFrom('newsPlate').select('id').where('plateCode', '=', 'ZCFG').executeTakeFirstOrThrow()).id;
+    const list = (await data(t.app, 'POST', '/api/dscq-content/news-content/page', { plateId, size: 200 })).records as News[];
+    expect(list.length).toBeGreaterThan(2);
+    const [first, second, third] = list;
+    const middle = await data<News>(t.app, 'POST', '/api/dscq-content/news-content/detail', { id: second.id });
+    expect(middle.prev).toEqual({ id: first.id, title: first.title });
+    expect(middle.next).toEqual({ id: third.id, title: third.title });
+    expect((await data<News>(t.app, 'POST', '/api/dscq-content/news-content/detail', { id: first.id })).prev).toBeNull();
+    const last = list[list.length - 1];
+    expect((await data<News>(t.app, 'POST', '/api/dscq-content/news-content/detail', { id: last.id })).next).toBeNull();
+  });
+
+  it('links a notice to its neighbours of the same notice type', async () => {
+    const list = (await data(t.app, 'POST', '/api/dscq-project/notice/page', { noticeType: 2, size: 200 })).records as Notice[];
+    expect(list.length).toBeGreaterThan(2);
+    const detail = await data<Notice>(t.app, 'POST', '/api/dscq-project/notice/detail', { id: list[1].id });
+    expect(detail.prev).toEqual({ id: list[0].id, title: list[0].noticeTitle });
+    expect(detail.next).toEqual({ id: list[2].id, title: list[2].noticeTitle });
+    const top = await data<Notice>(t.app, 'POST', '/api/dscq-project/notice/detail', { id: list[0].id });
+    expect(top.prev).toBeNull();
+    expect(top.next?.id).toBe(list[1].id);
+  });
+
+  it('answers unknown ids with a 404 envelope in Chinese', async () => {
+    for (const [path, msg] of [['/api/dscq-content/news-content/detail', '新闻不存在'], ['/api/dscq-project/notice/detail', '公告不存在']]) {
+      const res = await call(t.app, 'POST', path, { id: '123456789012' });
+      expect(res.body, path).toEqual({ code: 404, success: false, data: null, msg });
+    }
+  });
+});
