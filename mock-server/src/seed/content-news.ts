@@ -1,4 +1,5 @@
 import type { PlateKey } from './content-plates';
+import { moreArticles } from './content-news-more';
 import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
 import {
   BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
@@ -13,6 +14,9 @@ import type { Row, SeedFile } from './types';
 /** Site facts that static pages quote. */
 export interface SiteFacts { name: string; hotline: string; phone: string; address: string }
 
+/** Fewest articles of each news plate (交易动态, 政策法规, 工作动态, 分支动态, 新闻中心). */
+export const NEWS_PER_PLATE = 30;
+
 interface Draft { title: string; paragraphs: string[]; publishDate: number; outer?: string }
 
 const THUMBS: Array<[PlateKey, string[]]> = [
@@ -25,8 +29,9 @@ const OUTER: Record<string, string> = {
 };
 
 /**
- * News of every source-1 plate: 20 交易动态 (14 from seeded deals), 14 政策法规, 12 each of 工作动态,
- * 分支动态 and 新闻中心, 12 关于我们 and 12 帮助中心 pages. Newest five of the front-page plates are
+ * News of every source-1 plate: at least NEWS_PER_PLATE each of 交易动态 (up to 14 from seeded deals), 政策法规,
+ * 工作动态, 分支动态 and 新闻中心 (fixed articles, then ones made of templates and branch places), 12 关于我们 and
+ * 12 帮助中心 pages. Newest five of the front-page plates are
  * front-page items with images.
  */
 export function buildNews(
@@ -51,12 +56,15 @@ export function buildNews(
     const [t, lead] = BRANCH_EVENTS[i];
     return [t.replace('{place}', place), lead.replace(/\{place\}/g, place)];
   });
+  // Every news plate the nav, the footer and the home panels name lists at least NEWS_PER_PLATE articles.
+  const filled = (key: PlateKey, list: Article[]) => [...list, ...moreArticles(key, env.branchPlaces, NEWS_PER_PLATE - list.length, rng)];
+  const deals = dealDrafts(env.deals, rng, now);
   const plates: Array<[PlateKey, Draft[], boolean]> = [
-    ['jydt', [...dealDrafts(env.deals, rng, now), ...fromArticles(TRADE_NEWS, TRADE_BODY)], true],
-    ['zcfg', fromArticles(POLICIES, POLICY_BODY).map((d, i) => ({ ...d, publishDate: i < 4 ? beijingAt(now, -(3 + i * 4), 10) : d.publishDate })), true],
-    ['gzdt', fromArticles(WORK_NEWS, WORK_BODY), true],
-    ['branch', fromArticles(branch, BRANCH_BODY), true],
-    ['xwzx', fromArticles(CENTRE_NEWS, CENTRE_BODY), true],
+    ['jydt', [...deals, ...fromArticles([...TRADE_NEWS, ...moreArticles('jydt', env.branchPlaces, NEWS_PER_PLATE - deals.length - TRADE_NEWS.length, rng)], TRADE_BODY)], true],
+    ['zcfg', fromArticles(filled('zcfg', POLICIES), POLICY_BODY).map((d, i) => ({ ...d, publishDate: i < 4 ? beijingAt(now, -(3 + i * 4), 10) : d.publishDate })), true],
+    ['gzdt', fromArticles(filled('gzdt', WORK_NEWS), WORK_BODY), true],
+    ['branch', fromArticles(filled('branch', branch), BRANCH_BODY), true],
+    ['xwzx', fromArticles(filled('xwzx', CENTRE_NEWS), CENTRE_BODY), true],
     ['gywm', pages(ABOUT_PAGES), false],
     ['bzzx', pages(HELP_PAGES), false],
   ];
