@@ -31,6 +31,19 @@ describe('news and notice details: neighbours and unknown ids (§2 detail pages,
     expect(top.next?.id).toBe(list[1].id);
   });
 
+  it('gives policies downloadable attachments with their size in bytes', async () => {
+    const plateId = (await t.db.selectFrom('newsPlate').select('id').where('plateCode', '=', 'ZCFG').executeTakeFirstOrThrow()).id;
+    const [newest] = (await data(t.app, 'POST', '/api/dscq-content/news-content/page', { plateId, size: 1 })).records as News[];
+    const detail = await data<News>(t.app, 'POST', '/api/dscq-content/news-content/detail', { id: newest.id });
+    expect(detail.attachments?.length).toBeGreaterThan(0);
+    const [file] = detail.attachments ?? [];
+    expect(file.name).toMatch(/\.pdf$/);
+    const res = await t.app.inject({ method: 'GET', url: file.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBe(file.size);
+  });
+
   it('answers unknown ids with a 404 envelope in Chinese', async () => {
     for (const [path, msg] of [['/api/dscq-content/news-content/detail', '新闻不存在'], ['/api/dscq-project/notice/detail', '公告不存在']]) {
       const res = await call(t.app, 'POST', path, { id: '123456789012' });

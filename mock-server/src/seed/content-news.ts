@@ -4,6 +4,7 @@ import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
 import {
   BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
 } from './content-news-text';
+import { chinesePdf } from './detail-files';
 import { SEED_URL } from './images';
 import { newsThumb } from './images-misc';
 import { priceText, premiumText } from './pricing';
@@ -83,7 +84,19 @@ export function buildNews(
       });
     });
   }
-  return { rows, attachments: [], files };
+  return { rows, attachments: policyAttachments(rows.filter((r) => r.plateId === env.plateId.zcfg), env.ids, files), files };
+}
+
+/** Policies with a downloadable PDF of their text (the newest POLICY_FILES ones); the files join `files`. */
+const POLICY_FILES = 10;
+
+function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFile[]): Row<'newsAttachment'>[] {
+  return policies.slice(0, POLICY_FILES).map((n, i) => {
+    const paragraphs = n.content.split(/<\/?p>/).filter((x) => x !== '');
+    const file: SeedFile = { name: `policy-${i + 1}.pdf`, content: chinesePdf(n.title, paragraphs) };
+    files.push(file);
+    return { id: ids.numeric(), newsId: n.id, name: `${n.title}.pdf`, url: SEED_URL + file.name, size: Buffer.byteLength(file.content), sort: 1 };
+  });
 }
 
 /** 2–5 body paragraphs in their pool order. */
