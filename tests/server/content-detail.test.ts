@@ -51,3 +51,23 @@ describe('news and notice details: neighbours and unknown ids (§2 detail pages,
     }
   });
 });
+
+describe('stored rich text is sanitised (one sanitiser on the write path)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('serves a script-bearing body without script or handlers', async () => {
+    const { insertRows } = await import('../../mock-server/src/seed/write');
+    const plateId = (await t.db.selectFrom('news').select('plateId').executeTakeFirstOrThrow()).plateId;
+    const body = '<p>正文<img src="x" onerror="alert(1)"><a href="javascript:alert(2)">链接</a></p><script>alert(3)</script><table><tr><td>表格</td></tr></table>';
+    const rows = {
+      news: [{ id: '990000000002', plateId, title: '净化测试', summarys: '摘要', content: body, imgSrc: '', isOuterLink: 0, outerLinkUrl: '', isFrontPage: 0, publishDate: t.now(), createTime: t.now() }],
+    };
+    await t.db.transaction().execute((trx) => insertRows(trx, rows as unknown as Parameters<typeof insertRows>[1]));
+    const served = await data<News>(t.app, 'POST', '/api/dscq-content/news-content/detail', { id: '990000000002' });
+    expect(served.content).not.toMatch(/<script|onerror|javascript:|alert\(3\)/i);
+    expect(served.content).toContain('<img src="x">');
+    expect(served.content).toContain('<td>表格</td>');
+  });
+});
