@@ -28,7 +28,21 @@ export const navItemSchema = z.object({
 });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-/** News article (§3 News). `content` only in detail answers. */
+/**
+ * A neighbour of a detail in its list (same plate for news, same noticeType for notices), or null at either end.
+ * `prev` is the newer item, shown above in the newest-first list; `next` is the older item, shown below.
+ */
+export const neighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable();
+export type Neighbour = z.infer<typeof neighbourSchema>;
+
+/** A downloadable attachment of an article: file name, URL under /files/, size in bytes. */
+export const attachmentSchema = z.object({ name: z.string(), url: z.string(), size: z.number().int() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/**
+ * News article (§3 News). `content` (sanitised HTML), `attachments`, `prev` and `next` only in detail answers.
+ * `titleHighlight` only in keyword searches: the title HTML-escaped, each match wrapped in `<mark>`…`</mark>`.
+ */
 export const newsSchema = z.object({
   id: z.string(),
   plateId: z.string(),
@@ -40,10 +54,17 @@ export const newsSchema = z.object({
   publishDate: dateTimeSchema,
   createTime: dateTimeSchema,
   content: z.string().optional(),
+  titleHighlight: z.string().optional(),
+  attachments: z.array(attachmentSchema).optional(),
+  prev: neighbourSchema.optional(),
+  next: neighbourSchema.optional(),
 });
 export type News = z.infer<typeof newsSchema>;
 
-/** Notice (§3 Notice). noticeType: 1 交易公告, 2 成交公告, 3 平台公告, 4 流拍公告. */
+/**
+ * Notice (§3 Notice). noticeType: 1 交易公告, 2 成交公告, 3 平台公告, 4 流拍公告. `content`, `prev` and `next`
+ * (neighbours of the same noticeType, see neighbourSchema) only in detail answers.
+ */
 export const noticeSchema = z.object({
   id: z.string(),
   noticeTitle: z.string(),
@@ -51,6 +72,8 @@ export const noticeSchema = z.object({
   publishDate: dateTimeSchema,
   createTime: dateTimeSchema,
   content: z.string().optional(),
+  prev: neighbourSchema.optional(),
+  next: neighbourSchema.optional(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

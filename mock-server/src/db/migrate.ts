@@ -7,12 +7,15 @@ import * as m004 from './migrations/004-auction';
 import * as m005 from './migrations/005-realname';
 import * as m006 from './migrations/006-project-trading';
 import * as m007 from './migrations/007-listing-version';
+import * as m008 from './migrations/008-news-search';
+import * as m009 from './migrations/009-news-attachment';
 
 /** Numbered migrations, applied in key order. Add new files as 002-*, 003-*… and list them here. */
 const migrations: Record<string, Migration> = {
   '001-foundation': m001, '002-accounts': m002, '003-page-views': m003,
   '004-auction': m004, '005-realname': m005, '006-project-trading': m006,
-  '007-listing-version': m007,
+  '007-listing-version': m007, '008-news-search': m008,
+  '009-news-attachment': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

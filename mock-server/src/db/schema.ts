@@ -19,6 +19,8 @@ export interface NewsTable {
   id: string; plateId: string; title: string; summarys: string; content: string; imgSrc: Generated<string>;
   isOuterLink: Generated<number>; outerLinkUrl: Generated<string>; isFrontPage: Generated<number>; publishDate: number; createTime: number;
 }
+/** Attachment of a news article (migration 009): size in bytes, url under /files/. */
+export interface NewsAttachmentTable { id: string; newsId: string; name: string; url: string; size: number; sort: number }
 export interface NoticeTable {
   id: string; noticeTitle: string; noticeType: number; content: string; assetsId: Generated<string>; isFrontPage: Generated<number>;
   publishDate: number; createTime: number;
@@ -63,11 +65,11 @@ export interface SmsCodeTable {
 export interface SmsOutboxTable { id: string; phone: string; purpose: number; content: string; code: string; createTime: number }
 export interface AuthAttemptTable { id: string; accountKey: string; ip: string; grantType: string; success: number; createTime: number }
 
-/** The portal's public tables (migration 001); the seed fills exactly these. */
+/** The portal's public tables (migrations 001 and 009); the seed fills exactly these. */
 export interface FoundationTables {
   region: RegionTable; dictItem: DictItemTable; assetType: AssetTypeTable; industry: IndustryTable; hotInvestment: HotInvestmentTable;
   websiteConfig: WebsiteConfigTable; navigation: NavigationTable; ad: AdTable; partner: PartnerTable; newsPlate: NewsPlateTable;
-  pageModuleItem: PageModuleItemTable; news: NewsTable; notice: NoticeTable; periodical: PeriodicalTable; recruit: RecruitTable;
+  pageModuleItem: PageModuleItemTable; news: NewsTable; newsAttachment: NewsAttachmentTable; notice: NoticeTable; periodical: PeriodicalTable; recruit: RecruitTable;
   evolution: EvolutionTable; project: ProjectTable; demand: DemandTable;
 }
 

@@ -1,8 +1,10 @@
 import type { PlateKey } from './content-plates';
+import { moreArticles } from './content-news-more';
 import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
 import {
   BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
 } from './content-news-text';
+import { chinesePdf } from './detail-files';
 import { SEED_URL } from './images';
 import { newsThumb } from './images-misc';
 import { priceText, premiumText } from './pricing';
@@ -12,6 +14,9 @@ import type { Row, SeedFile } from './types';
 
 /** Site facts that static pages quote. */
 export interface SiteFacts { name: string; hotline: string; phone: string; address: string }
+
+/** Fewest articles of each news plate (交易动态, 政策法规, 工作动态, 分支动态, 新闻中心). */
+export const NEWS_PER_PLATE = 30;
 
 interface Draft { title: string; paragraphs: string[]; publishDate: number; outer?: string }
 
@@ -25,14 +30,15 @@ const OUTER: Record<string, string> = {
 };
 
 /**
- * News of every source-1 plate: 20 交易动态 (14 from seeded deals), 14 政策法规, 12 each of 工作动态,
- * 分支动态 and 新闻中心, 12 关于我们 and 12 帮助中心 pages. Newest five of the front-page plates are
+ * News of every source-1 plate: at least NEWS_PER_PLATE each of 交易动态 (up to 14 from seeded deals), 政策法规,
+ * 工作动态, 分支动态 and 新闻中心 (fixed articles, then ones made of templates and branch places), 12 关于我们 and
+ * 12 帮助中心 pages. Newest five of the front-page plates are
  * front-page items with images.
  */
 export function buildNews(
   env: { rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[] },
   site: SiteFacts,
-): { rows: Row<'news'>[]; files: SeedFile[] } {
+): { rows: Row<'news'>[]; attachments: Row<'newsAttachment'>[]; files: SeedFile[] } {
   const { rng, now } = env;
   const files: SeedFile[] = [];
   const thumbs = new Map<PlateKey, string[]>();
@@ -51,12 +57,15 @@ export function buildNews(
     const [t, lead] = BRANCH_EVENTS[i];
     return [t.replace('{place}', place), lead.replace(/\{place\}/g, place)];
   });
+  // Every news plate the nav, the footer and the home panels name lists at least NEWS_PER_PLATE articles.
+  const filled = (key: PlateKey, list: Article[]) => [...list, ...moreArticles(key, env.branchPlaces, NEWS_PER_PLATE - list.length, rng)];
+  const deals = dealDrafts(env.deals, rng, now);
   const plates: Array<[PlateKey, Draft[], boolean]> = [
-    ['jydt', [...dealDrafts(env.deals, rng, now), ...fromArticles(TRADE_NEWS, TRADE_BODY)], true],
-    ['zcfg', fromArticles(POLICIES, POLICY_BODY).map((d, i) => ({ ...d, publishDate: i < 4 ? beijingAt(now, -(3 + i * 4), 10) : d.publishDate })), true],
-    ['gzdt', fromArticles(WORK_NEWS, WORK_BODY), true],
-    ['branch', fromArticles(branch, BRANCH_BODY), true],
-    ['xwzx', fromArticles(CENTRE_NEWS, CENTRE_BODY), true],
+    ['jydt', [...deals, ...fromArticles([...TRADE_NEWS, ...moreArticles('jydt', env.branchPlaces, NEWS_PER_PLATE - deals.length - TRADE_NEWS.length, rng)], TRADE_BODY)], true],
+    ['zcfg', fromArticles(filled('zcfg', POLICIES), POLICY_BODY).map((d, i) => ({ ...d, publishDate: i < 4 ? beijingAt(now, -(3 + i * 4), 10) : d.publishDate })), true],
+    ['gzdt', fromArticles(filled('gzdt', WORK_NEWS), WORK_BODY), true],
+    ['branch', fromArticles(filled('branch', branch), BRANCH_BODY), true],
+    ['xwzx', fromArticles(filled('xwzx', CENTRE_NEWS), CENTRE_BODY), true],
     ['gywm', pages(ABOUT_PAGES), false],
     ['bzzx', pages(HELP_PAGES), false],
   ];
@@ -75,7 +84,19 @@ export function buildNews(
       });
     });
   }
-  return { rows, files };
+  return { rows, attachments: policyAttachments(rows.filter((r) => r.plateId === env.plateId.zcfg), env.ids, files), files };
+}
+
+/** Policies with a downloadable PDF of their text (the newest POLICY_FILES ones); the files join `files`. */
+const POLICY_FILES = 10;
+
+function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFile[]): Row<'newsAttachment'>[] {
+  return policies.slice(0, POLICY_FILES).map((n, i) => {
+    const paragraphs = n.content.split(/<\/?p>/).filter((x) => x !== '');
+    const file: SeedFile = { name: `policy-${i + 1}.pdf`, content: chinesePdf(n.title, paragraphs) };
+    files.push(file);
+    return { id: ids.numeric(), newsId: n.id, name: `${n.title}.pdf`, url: SEED_URL + file.name, size: Buffer.byteLength(file.content), sort: 1 };
+  });
 }
 
 /** 2–5 body paragraphs in their pool order. */

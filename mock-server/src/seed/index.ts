@@ -57,7 +57,7 @@ export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
   const rows: SeedRows = {
     region: regionRows(divisions), dictItem: dictionaryRows(ids), assetType: assetTypeRows(), industry: industryRows(),
     hotInvestment: hotInvestmentRows(ids), websiteConfig: config, navigation: navigationRows(ids), ad: ads.rows,
-    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, notice, periodical: periodical.rows,
+    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, newsAttachment: news.attachments, notice, periodical: periodical.rows,
     recruit: recruitRows(ids, now), evolution: evolutionRows(ids), project, demand,
   };
   const help = helpRows(ids, now);

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../contract/content';
+import type { Neighbour, Notice } from '../../../contract/content';
 import type { Db } from '../db/connection';
 import { beijingTime } from '../http/wire';
 
@@ -24,12 +24,24 @@ export async function findNotices(db: Db, f: NoticeFilter, limit: number, offset
   return { records: rows.map((r) => toNotice(r)), total: Number(counted.total) };
 }
 
-/** One notice with its content, or null when the id is unknown. */
+/**
+ * One notice with its content and its neighbours among the notices of its type in the newest-first list (`prev` the
+ * newer one, `next` the older one; null at either end), or null when the id is unknown.
+ */
 export async function findNotice(db: Db, id: string): Promise<Notice | null> {
   const row = await db.selectFrom('notice')
     .select(['id', 'noticeTitle', 'noticeType', 'publishDate', 'createTime', 'content'])
     .where('id', '=', id).executeTakeFirst();
-  return row ? toNotice(row) : null;
+  if (!row) return null;
+  const sameType = db.selectFrom('notice').select(['id', 'noticeTitle']).where('noticeType', '=', row.noticeType);
+  const [prev, next] = await Promise.all([
+    sameType.where((eb) => eb.or([eb('publishDate', '>', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '>', row.id)])]))
+      .orderBy('publishDate', 'asc').orderBy('id', 'asc').executeTakeFirst(),
+    sameType.where((eb) => eb.or([eb('publishDate', '<', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '<', row.id)])]))
+      .orderBy('publishDate', 'desc').orderBy('id', 'desc').executeTakeFirst(),
+  ]);
+  const neighbour = (n: { id: string; noticeTitle: string } | undefined): Neighbour => (n ? { id: n.id, title: n.noticeTitle } : null);
+  return { ...toNotice(row), prev: neighbour(prev), next: neighbour(next) };
 }
 
 function toNotice(r: { id: string; noticeTitle: string; noticeType: number; publishDate: number; createTime: number; content?: string }): Notice {

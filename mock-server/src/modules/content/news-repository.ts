@@ -1,18 +1,35 @@
-import type { News } from '../../../../contract/content';
+import { sql, type RawBuilder } from 'kysely';
+import type { Attachment, Neighbour, News } from '../../../../contract/content';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
+import { highlight } from './highlight';
 
 /** Filter of the news lists. */
 export interface NewsFilter {
   plateId?: string;
   /** 1 = only front-page articles, 0 = only the others. */
   isFrontPage?: number;
+  /** Trimmed, non-empty search text over title, summary and body; the answer is ranked and carries titleHighlight. */
+  keyword?: string;
 }
 
 const LIST_COLUMNS = ['id', 'plateId', 'title', 'summarys', 'imgSrc', 'isOuterLink', 'outerLinkUrl', 'publishDate', 'createTime'] as const;
+/** LIST_COLUMNS of news `n` for the raw search statements (the CamelCasePlugin renames the answer's keys). */
+const RAW_LIST_COLUMNS = sql.raw('n.id, n.plate_id, n.title, n.summarys, n.img_src, n.is_outer_link, n.outer_link_url, n.publish_date, n.create_time');
+/** The trigram tokenizer indexes 3-character windows: shorter keywords cannot use the index. */
+const TRIGRAM = 3;
+/** bm25 weights of the indexed columns: a match in the title counts most, then the summary, then the body. */
+const RANK = sql.raw('bm25(news_fts, 10.0, 3.0, 1.0)');
 
-/** A page of news, newest first, without content (lists never carry article bodies). */
+type ListRow = { [K in (typeof LIST_COLUMNS)[number]]: K extends 'publishDate' | 'createTime' | 'isOuterLink' ? number : string };
+
+/**
+ * A page of news without content (lists never carry article bodies). Without a keyword: newest first. With one:
+ * the articles whose title, summary or body contain it, best match first (bm25 over the trigram index; keywords of
+ * 1–2 characters by substring, title matches first), then newest; each with `titleHighlight`.
+ */
 export async function findNews(db: Db, f: NewsFilter, limit: number, offset: number): Promise<{ records: News[]; total: number }> {
+  if (f.keyword) return searchNews(db, f as NewsFilter & { keyword: string }, limit, offset);
   let base = db.selectFrom('news');
   if (f.plateId !== undefined) base = base.where('plateId', '=', f.plateId);
   if (f.isFrontPage !== undefined) base = base.where('isFrontPage', '=', f.isFrontPage);
@@ -23,10 +40,53 @@ export async function findNews(db: Db, f: NewsFilter, limit: number, offset: num
   return { records: rows.map(toNews), total: Number(counted.total) };
 }
 
-/** One article with its content, or null. */
+async function searchNews(db: Db, f: NewsFilter & { keyword: string }, limit: number, offset: number): Promise<{ records: News[]; total: number }> {
+  const conds: RawBuilder<unknown>[] = [];
+  if (f.plateId !== undefined) conds.push(sql`n.plate_id = ${f.plateId}`);
+  if (f.isFrontPage !== undefined) conds.push(sql`n.is_front_page = ${f.isFrontPage}`);
+  let from: RawBuilder<unknown>;
+  let order: RawBuilder<unknown>;
+  if ([...f.keyword].length >= TRIGRAM) {
+    // A quoted FTS5 string is one phrase: with the trigram tokenizer it matches the keyword as a substring.
+    from = sql`news_fts join news n on n.rowid = news_fts.rowid`;
+    conds.push(sql`news_fts match ${`"${f.keyword.replace(/"/g, '""')}"`}`);
+    order = sql`${RANK}, n.publish_date desc, n.id desc`;
+  } else {
+    const pattern = `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    from = sql`news n`;
+    conds.push(sql`(n.title like ${pattern} escape '\\' or n.summarys like ${pattern} escape '\\' or n.content like ${pattern} escape '\\')`);
+    order = sql`(n.title like ${pattern} escape '\\') desc, n.publish_date desc, n.id desc`;
+  }
+  const where = sql.join(conds, sql` and `);
+  const [rows, counted] = await Promise.all([
+    sql<ListRow>`select ${RAW_LIST_COLUMNS} from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db),
+    sql<{ total: number }>`select count(*) as total from ${from} where ${where}`.execute(db),
+  ]);
+  return {
+    records: rows.rows.map((r) => ({ ...toNews(r), titleHighlight: highlight(r.title, f.keyword) })),
+    total: Number(counted.rows[0]?.total ?? 0),
+  };
+}
+
+/**
+ * One article with its content, attachments (in order) and its neighbours in the plate's newest-first list
+ * (`prev` newer, `next` older; null at either end), or null when the id is unknown.
+ */
 export async function findArticle(db: Db, id: string): Promise<News | null> {
   const row = await db.selectFrom('news').select([...LIST_COLUMNS, 'content']).where('id', '=', id).executeTakeFirst();
-  return row ? toNews(row) : null;
+  if (!row) return null;
+  const sameList = db.selectFrom('news').select(['id', 'title']).where('plateId', '=', row.plateId);
+  const [prev, next, attachments] = await Promise.all([
+    sameList.where((eb) => eb.or([eb('publishDate', '>', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '>', row.id)])]))
+      .orderBy('publishDate', 'asc').orderBy('id', 'asc').executeTakeFirst(),
+    sameList.where((eb) => eb.or([eb('publishDate', '<', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '<', row.id)])]))
+      .orderBy('publishDate', 'desc').orderBy('id', 'desc').executeTakeFirst(),
+    db.selectFrom('newsAttachment').select(['name', 'url', 'size']).where('newsId', '=', id).orderBy('sort').execute(),
+  ]);
+  const neighbour = (n: { id: string; title: string } | undefined): Neighbour => (n ? { id: n.id, title: n.title } : null);
+  const article: News = { ...toNews(row), prev: neighbour(prev), next: neighbour(next) };
+  if (attachments.length > 0) article.attachments = attachments satisfies Attachment[];
+  return article;
 }
 
 function toNews<R extends { publishDate: number; createTime: number }>(r: R): Omit<R, 'publishDate' | 'createTime'> & { publishDate: string; createTime: string } {

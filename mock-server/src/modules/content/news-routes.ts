@@ -15,6 +15,9 @@ const FRONT_PAGE_MAX = 5;
 const PLATE_SELECT_MAX = 10;
 
 const plateIdParam = idParam('栏目编号').optional();
+/** Longest search keyword, in characters. */
+const KEYWORD_MAX = 50;
+const keywordParam = z.string({ message: '关键词格式错误' }).trim().max(KEYWORD_MAX, `关键词不能超过${KEYWORD_MAX}个字`).optional();
 
 /** The dscq-content service's news: article lists, details and plates (§2 News page, §7). Prefix `/api`. */
 export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
@@ -23,13 +26,15 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   /**
    * POST /api/dscq-content/news-content/page — articles of a plate. Params: plateId (optional), isFrontPage (0|1,
-   * optional), size (default 4; home tabs use 6), current. Answer: Page<News> newest first, without content. §7.
+   * optional), size (default 4; home tabs use 6), current, keyword (optional, trimmed, at most 50 characters; 400
+   * '关键词不能超过50个字'). Answer: Page<News> without content, newest first; with a keyword only the matching
+   * articles (title, summary or body contain it), best match first, each with `titleHighlight`. §2 News page, §7.
    */
   post(app, ctx, '/dscq-content/news-content/page', {
-    params: paging(NOTICE_PAGE_SIZE).extend({ plateId: plateIdParam, isFrontPage: optionalInt(0, 1) }),
+    params: paging(NOTICE_PAGE_SIZE).extend({ plateId: plateIdParam, isFrontPage: optionalInt(0, 1), keyword: keywordParam }),
     answer: pageSchema(newsSchema),
-    handler: async ({ plateId, isFrontPage, size, current }) => {
-      const { records, total } = await findNews(db, { plateId, isFrontPage }, size, offsetOf(size, current));
+    handler: async ({ plateId, isFrontPage, keyword, size, current }) => {
+      const { records, total } = await findNews(db, { plateId, isFrontPage, keyword: keyword || undefined }, size, offsetOf(size, current));
       return toPage(records, total, size, current);
     },
   });
@@ -44,7 +49,10 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     handler: async ({ plateId }) => (await findNews(db, { plateId, isFrontPage: 1 }, FRONT_PAGE_MAX, 0)).records,
   });
 
-  /** POST /api/dscq-content/news-content/detail — Params: id. Answer: News with content. 404 '新闻不存在'. §7. */
+  /**
+   * POST /api/dscq-content/news-content/detail — Params: id. Answer: News with content, attachments (when it has
+   * any), and `prev` (the newer neighbour in its plate) / `next` (the older one), null at either end. 404 '新闻不存在'. §7.
+   */
   post(app, ctx, '/dscq-content/news-content/detail', {
     params: z.object({ id: idParam('新闻编号') }),
     answer: newsSchema,

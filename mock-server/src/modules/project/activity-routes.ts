@@ -57,7 +57,10 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
     },
   });
 
-  /** POST /api/dscq-project/notice/detail — Params: id. Answer: Notice with content. 404 '公告不存在'. §7. */
+  /**
+   * POST /api/dscq-project/notice/detail — Params: id. Answer: Notice with content, and `prev` (the newer notice of
+   * the same noticeType) / `next` (the older one), null at either end. 404 '公告不存在'. §7.
+   */
   post(app, ctx, '/dscq-project/notice/detail', {
     params: z.object({ id: idParam('公告编号') }),
     answer: noticeSchema,
