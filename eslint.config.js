@@ -24,6 +24,7 @@ const OUTSIDE_MODULES = [
   ...entries('mock-server/src').filter((p) => p !== 'mock-server/src/modules'),
   'mock-server/bin',
   'tests',
+  'e2e',
   'bench',
   'scripts',
 ];
