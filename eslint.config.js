@@ -132,6 +132,10 @@ export default defineConfig(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Which files import-x parses to follow imports (no-cycle walks them): TypeScript ones included.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/tsconfig.json` })],
     },
     rules: {
