@@ -64,6 +64,12 @@ describe('client boundaries (contract ← streams ← features ← routes ← ap
     expect(await rulesHit('src/lib/x.ts', "import * as c from '../../mock-server/src/config';\nexport default c;\n")).toContain(PATHS);
   });
 
+  it('an import circle fails: a file importing one that imports it back', async () => {
+    // time-sync.ts imports clock.ts, and auth-guard.ts imports paths.ts, on disk.
+    expect(await rulesHit('streams/clock.ts', "import * as t from './time-sync';\nexport default t;\n")).toContain('import-x/no-cycle');
+    expect(await rulesHit('src/lib/paths.ts', "import * as g from '@/lib/auth-guard';\nexport default g;\n")).toContain('import-x/no-cycle');
+  });
+
   it('allowed: a route composes features; a feature uses components, lib, stores, streams and contract', async () => {
     expect(await lint('src/routes/x.tsx', "import * as h from '@/features/hall/hall-page';\nimport * as q from '@/features/quote/quote-hall-page';\nexport default [h, q];\n")).toEqual([]);
     const feature = [
