@@ -28,6 +28,7 @@ for (const [name, path, width] of pages) {
   await page.goto(base + path, { waitUntil: 'networkidle' });
   // scroll through once so lazily loaded images below the fold are in the picture
   await page.evaluate(async () => {
+    /* global document, window -- this callback runs in the page */
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 120));

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, the vitest suites, the load checks that need the machine to themselves (`*.isolated.test.ts`),
+ * `npm test`: type checking, lint (`npm run lint`), the vitest suites, the load checks that need the machine to themselves (`*.isolated.test.ts`),
  * the initial-JS size check (`npm run size`), a small replay of a
  * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
- * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, the size check and
- * the replay count as one check each)
+ * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, lint, the size check
+ * and the replay count as one check each)
  * and writes it to test-results/summary.txt.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,9 +22,17 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 let passed = 0;
 let failed = 0;
+/** Counts a stage that is one check (tsc, lint, size, replay). */
+const tally = (ok) => {
+  if (ok) passed++;
+  else failed++;
+  return ok;
+};
 
-const typesOk = run('类型检查 (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-typesOk ? passed++ : failed++;
+const typesOk = tally(run('类型检查 (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+
+// The import boundaries of docs/architecture.md and typescript-eslint's recommended rules, zero warnings.
+const lintOk = tally(run('代码检查 (eslint)', 'npm', ['run', 'lint']));
 
 /** Runs vitest with `env` and adds its tests to the totals; false when any failed. */
 const vitestStage = (label, report, env = {}) => {
@@ -41,11 +49,9 @@ const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
 const isolatedOk = vitestStage('负载隔离测试 (vitest, *.isolated.test.ts)', 'vitest-isolated.json', { VITEST_ISOLATED: '1' });
 
 // Builds (a few seconds) and checks the initial JS of /index and /quoteHall against .size-limit.mjs.
-const sizeOk = run('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']);
-sizeOk ? passed++ : failed++;
+const sizeOk = tally(run('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']));
 
-const replayOk = run('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']);
-replayOk ? passed++ : failed++;
+const replayOk = tally(run('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']));
 
 const e2eOk = run('浏览器测试 (playwright)', 'npm', ['run', 'test:e2e']);
 const e2e = readJson(`${OUT}/e2e.json`);
@@ -62,4 +68,4 @@ function countSuitesWithFailedTests(report) {
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(`\n${line}`);
-process.exit(typesOk && unitOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(typesOk && lintOk && unitOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);

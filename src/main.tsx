@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/index.css';
-import '@/app/route-meta';
+import '@/lib/route-meta';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
-import { env } from '@/app/env';
+import { env } from '@/lib/env';
 import { configurePush } from '@streams/push-url';
 
 configurePush(env.pushUrl);

@@ -7,16 +7,10 @@ import { useCommonStore } from '@/stores/common';
 import { PendingPage } from '@/features/shell/pending-page';
 import { RouteErrorPage } from '@/features/shell/route-error-page';
 import { openLoginPrompt } from '@/features/shell/login-prompt';
-import { loginHref } from '@/app/paths';
-import { mergeStaticData, pageTitle } from '@/app/route-meta';
+import { loginHref } from '@/lib/paths';
+import { mergeStaticData, pageTitle } from '@/lib/route-meta';
 import { parseSearch, stringifySearch } from '@/app/search-params';
 import { createPageViewReporter } from '@/app/page-views';
-
-/** What every route's loader and beforeLoad receive: the query cache and the session store. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: typeof useSessionStore;
-}
 
 /** A loader's notFound() has no page of its own: like unknown paths it lands on /index (§2). */
 function RedirectHome() {

@@ -4,7 +4,7 @@ import type { HallDeadlineRow } from '@streams/feeds/hall';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { TableCell } from '@/components/ui/table';
-import { projectHref } from '@/app/paths';
+import { projectHref } from '@/lib/paths';
 import { displayPrice, premiumRate } from '@/lib/format';
 
 /**

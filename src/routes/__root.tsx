@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router';
-import { requireUnlocked } from '@/app/auth-guard';
-import { loginHref } from '@/app/paths';
+import type { RouterContext } from '@/lib/router-context';
+import { requireUnlocked } from '@/lib/auth-guard';
+import { loginHref } from '@/lib/paths';
 import { AppShell } from '@/features/shell/app-shell';
 import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 import { AuthRuntime } from '@/features/auth/auth-runtime';

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireLogin } from '@/app/auth-guard';
+import { requireLogin } from '@/lib/auth-guard';
 
 /**
  * Pathless layout of every requireAuth route (§2 "Routes flagged requireAuth"): without a stored

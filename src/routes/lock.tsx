@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { safeRedirect } from '@/app/paths';
+import { safeRedirect } from '@/lib/paths';
 import { useCommonStore } from '@/stores/common';
 import { redirectSearchSchema } from '@/features/auth/auth-search';
 import { LockPage } from '@/features/auth/lock-page';

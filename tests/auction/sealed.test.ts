@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_REASON_TEXT } from '../../mock-server/src/auction/close';
-import { publicView } from '../../mock-server/src/auction/public-view';
-import { redactEvent } from '../../mock-server/src/auction/public-view';
+import { publicView, redactEvent } from '../../mock-server/src/auction/public-view';
 import { MIN, T0, bid, opened, rejectionOf, run, tick, yuan } from './helpers';
 
 const END = T0 + 60 * MIN;

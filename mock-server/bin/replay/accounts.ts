@@ -48,9 +48,9 @@ async function login(base: URL, loginName: string, from: CallOptions): Promise<{
   const captcha = await solvedCaptcha(base, from);
   const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
   const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
-  const res = await request(base, 'POST', api(AUTH_PATHS.token), { ...from, body: { grant_type: 'password', username: loginName, password, ...captcha } });
-  if (res.status === 200 && res.body.access_token) return res.body;
-  if (res.status === 400 && /用户名或密码错误/.test(res.body.error_description)) return null;
+  const res = await request<{ access_token?: string; authStatus: number; error_description?: string }>(base, 'POST', api(AUTH_PATHS.token), { ...from, body: { grant_type: 'password', username: loginName, password, ...captcha } });
+  if (res.status === 200 && res.body.access_token) return { ...res.body, access_token: res.body.access_token };
+  if (res.status === 400 && /用户名或密码错误/.test(res.body.error_description ?? '')) return null;
   throw new Error(`login ${loginName}: ${res.status} ${res.body.error_description ?? JSON.stringify(res.body)}`);
 }
 

@@ -18,7 +18,7 @@ export interface CallOptions {
   body?: unknown; bytes?: { data: Buffer; contentType: string }; headers?: Record<string, string>; localAddress?: string;
 }
 /** An answer: HTTP status and the parsed JSON body. */
-export interface HttpAnswer<T = any> { status: number; body: T; headers: http.IncomingHttpHeaders }
+export interface HttpAnswer<T = unknown> { status: number; body: T; headers: http.IncomingHttpHeaders }
 
 function once(base: URL, method: string, path: string, opts: CallOptions): Promise<HttpAnswer> {
   const payload = opts.bytes?.data ?? (opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body)));
@@ -48,17 +48,18 @@ function once(base: URL, method: string, path: string, opts: CallOptions): Promi
 }
 
 /** One call, retried after 429 answers. */
-export async function request<T = any>(base: URL, method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<HttpAnswer<T>> {
+export async function request<T = unknown>(base: URL, method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<HttpAnswer<T>> {
   for (let attempt = 0; ; attempt++) {
     const answer = await once(base, method, path, opts);
-    if (answer.status !== 429 || attempt >= MAX_RETRIES) return answer;
+    // The body is the server's JSON as the caller expects it; callers check the status (and the envelope) first.
+    if (answer.status !== 429 || attempt >= MAX_RETRIES) return answer as HttpAnswer<T>;
     const wait = Number(answer.headers['retry-after']);
     await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(wait) && wait > 0 ? wait : 5) * 1000));
   }
 }
 
 /** Calls an envelope endpoint and returns `data`. @throws Error with the envelope's msg when code ≠ 200 */
-export async function envelope<T = any>(base: URL, method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<T> {
+export async function envelope<T = unknown>(base: URL, method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<T> {
   const answer = await request<{ code?: number; data?: T; msg?: string }>(base, method, path, opts);
   const body = answer.body;
   if (typeof body !== 'object' || body === null || body.code !== 200) {

@@ -50,7 +50,7 @@ export function sampleServer(pid: number, intervalMs = 1000): { stop: () => Serv
     stop: () => {
       clearInterval(timer);
       if (samples.length === 0) return null;
-      let total = 0;
+      let total: number;
       try {
         total = ((cpuTicks(pid) - start.ticks) / TICKS_PER_S / ((Date.now() - start.at) / 1000)) * 100;
       } catch {

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { BID_NAMESPACE } from '../../../contract/realtime';
 import { LOT_EVENTS, type LotEventsBatch } from '../../../contract/bid';
 import { peekBatch, type PeekedEvent } from './frame-peek';
-import type { EventHandler, LotConnection, LotView } from './transport';
+import type { BidAck, EventHandler, JoinAnswer, LotConnection, LotView } from './transport';
 import { stampReads } from './wake-clock';
 
 /**
@@ -84,22 +84,22 @@ export function connectSioWire(base: string, token?: string): Promise<LotConnect
     }
   }
 
-  const ask = (event: string, payload: unknown) => new Promise<any>((resolve, reject) => {
+  const ask = <T>(event: string, payload: unknown) => new Promise<T>((resolve, reject) => {
     const id = nextId++;
     const timer = setTimeout(() => { acks.delete(id); reject(new Error(`${event}: no ack in 15 s`)); }, 15_000);
-    acks.set(id, (v) => { clearTimeout(timer); resolve(v); });
+    acks.set(id, (v) => { clearTimeout(timer); resolve(v as T); });
     ws.send(`42${PREFIX}${id}${JSON.stringify([event, payload])}`);
   });
   const conn: LotConnection = {
-    timeSync: async (t0) => (await ask('time:sync', { t0 })).serverNow,
+    timeSync: async (t0) => (await ask<{ serverNow: number }>('time:sync', { t0 })).serverNow,
     join: async (assetsId) => {
-      const answer = await ask('lot:join', { assetsId });
+      const answer = await ask<JoinAnswer>('lot:join', { assetsId });
       const snapshot = answer?.data?.snapshot;
       if (!snapshot) throw new Error(`lot:join refused: ${answer?.error?.msg ?? 'no snapshot'}`);
       return { view: { seq: snapshot.seq, phase: snapshot.phase, price: snapshot.price, nextPrice: snapshot.nextPrice, leaderCode: snapshot.leaderCode }, myCode: snapshot.me?.bidderCode ?? null };
     },
     bid: async (assetsId, price, idempotencyKey) => {
-      const ack = await ask('bid:place', { assetsId, price, idempotencyKey });
+      const ack = await ask<BidAck>('bid:place', { assetsId, price, idempotencyKey });
       return ack.data ? { ok: true, seq: ack.data.bid.seq, price: ack.data.price, leaderCode: ack.data.leaderCode } : { ok: false, code: ack.error?.code ?? 0, nextValidPrice: ack.error?.nextValidPrice };
     },
     onEvent: (handler) => void handlers.push(handler),

@@ -47,11 +47,12 @@ export type RawWsRequest = { id: number; type: 'time:sync' | 'lot:join' | 'bid:p
 export type RawWsMessage = { id: number; answer: unknown } | { name: string; payload: Record<string, unknown> };
 
 const ACK_TIMEOUT_MS = 15_000;
-type JoinAnswer = {
+/** The ack of lot:join and of bid:place, as both bid-room clients read them. */
+export type JoinAnswer = {
   data?: { snapshot?: LotView & { me?: { bidderCode: string | null } | null } };
   error?: { code: number; msg: string };
 };
-type BidAck = { data?: { bid: { seq: number }; price: number | null; leaderCode: string | null }; error?: { code: number; nextValidPrice?: number } };
+export type BidAck = { data?: { bid: { seq: number }; price: number | null; leaderCode: string | null }; error?: { code: number; nextValidPrice?: number } };
 
 const joinedOf = (answer: JoinAnswer): Joined => {
   if (answer.error || !answer.data) throw new Error(`lot:join refused: ${answer.error?.msg ?? 'no answer'}`);

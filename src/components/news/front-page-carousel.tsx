@@ -3,7 +3,7 @@ import { CAROUSEL_INTERVAL_MS, FRONT_PAGE_SLIDE_HEIGHT_PX } from '@contract/cons
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EntryLink, newsEntry } from '@/components/news/news-entries';
-import { imageUrl } from '@/app/env';
+import { imageUrl } from '@/lib/env';
 import { frontPageNewsQueryOptions } from '@/lib/news.queries';
 
 /**

@@ -3,7 +3,7 @@ import { TEXT_CUT } from '@contract/constants';
 import type { News, Notice } from '@contract/content';
 import type { ListedProject } from '@contract/projects';
 import { HrefLink } from '@/components/ui/href-link';
-import { newsHref, noticeHref, projectHref } from '@/app/paths';
+import { newsHref, noticeHref, projectHref } from '@/lib/paths';
 import { cutText, formatDate } from '@/lib/format';
 
 /** One line of a news-panel tab, whatever its source (news, notice or listed asset). */

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * nothing is rendered and nothing is fetched until `open` is first true; from then on the loaded dialog stays
  * mounted, so closing it behaves as before (focus returns, state kept). `load` resolves to the dialog component.
  * A chunk that fails to load throws into the route's error page, which retries the page once (§8 page chunk
- * load failure, src/app/chunk-retry.ts).
+ * load failure, src/lib/chunk-retry.ts).
  */
 export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Dialog = lazy(async () => ({ default: await load() }));

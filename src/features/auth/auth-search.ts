@@ -1,4 +1,4 @@
-import { optionalEnum, optionalText, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalEnum, optionalText, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
  * `redirect`: the page to land on after login (§2). Kept as any short string here; it is made

@@ -4,7 +4,7 @@ import {
 } from '@contract/auth';
 import { api } from '@/lib/api/client';
 import { createPasswordEncryptor } from '@/lib/crypto/password-encryption';
-import { profileToSession, userDetailQueryOptions } from '@/app/user-detail';
+import { profileToSession, userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { applyTokenAnswer } from '@/features/auth/login-session';
 

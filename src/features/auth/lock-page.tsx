@@ -5,10 +5,10 @@ import { LockKeyhole, UserRound } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { imageUrl } from '@/app/env';
-import { safeRedirect } from '@/app/paths';
-import { useSessionView } from '@/app/session-view';
-import { useLogout } from '@/app/use-logout';
+import { imageUrl } from '@/lib/env';
+import { safeRedirect } from '@/lib/paths';
+import { useSessionView } from '@/lib/session-view';
+import { useLogout } from '@/lib/use-logout';
 import { useCommonStore } from '@/stores/common';
 import { FormField } from '@/components/ui/form-field';
 

@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { safeRedirect } from '@/app/paths';
+import { safeRedirect } from '@/lib/paths';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import type { LoginTab } from '@/features/auth/auth-search';
 import { CodeLoginForm } from '@/features/auth/code-login-form';

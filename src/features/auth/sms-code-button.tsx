@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SmsSent } from '@contract/auth';
 import { SmsCodeButton as CooldownButton } from '@/components/sms-code-button';
 import { SmsCaptchaDialog, type SmsRequest } from '@/features/auth/sms-captcha-dialog';
-import { useSmsSentNote } from '@/features/shell/sandbox-badge';
+import { useSmsSentNote } from '@/components/sandbox-badge';
 
 /**
  * 获取验证码 of the logged-out screens (§2 Login by SMS code, registration, account and password recovery): `getPhone`

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_STATUS } from '@contract/auth-paths';
-import { profileToSession, userDetailQueryOptions } from '@/app/user-detail';
+import { profileToSession, userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 
 /** authStatus values whose header name is the loginName and must be fetched fresh (§4). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { loginHref } from '@/app/paths';
+import { loginHref } from '@/lib/paths';
 import { SESSION_STORE_KEY, useSessionStore } from '@/stores/session';
 
 /**

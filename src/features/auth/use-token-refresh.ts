@@ -5,7 +5,7 @@ import { documentVisible$ } from '@streams/poll';
 import { AUTH_PATHS } from '@contract/auth-paths';
 import type { TokenAnswer } from '@contract/auth';
 import { api } from '@/lib/api/client';
-import { loginHref } from '@/app/paths';
+import { loginHref } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { showAuthError } from '@/features/auth/auth-error-dialog';
 import { authErrorText, isNetworkFailure } from '@/features/auth/login-session';

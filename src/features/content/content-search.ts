@@ -1,4 +1,4 @@
-import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
  * URL state of a plate page (§2 /xwzx, /zcfg, /notice, /gywm): the tab (plateId), the page and the

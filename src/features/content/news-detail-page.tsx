@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { newsHref } from '@/app/paths';
+import { newsHref } from '@/lib/paths';
 import { ArticleView } from '@/features/content/article-view';
 import { newsDetailQueryOptions, plateByIdQueryOptions } from '@/features/content/content.queries';
 import { SECTIONS } from '@/features/content/content-sections';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { noticeHref } from '@/app/paths';
+import { noticeHref } from '@/lib/paths';
 import { ArticleView } from '@/features/content/article-view';
 import { noticeDetailQueryOptions, plateByCodeQueryOptions } from '@/features/content/content.queries';
 import { NOTICE_TYPE_NAMES, SECTIONS } from '@/features/content/content-sections';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
  * URL state of /demand (§2 "/demand — query demandPurpose"): the land purpose (dictionary key of

@@ -1,4 +1,4 @@
-import { optionalEnum, optionalMatch, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalEnum, optionalMatch, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
  * URL state of /cashierDesk (§2): the enrolment (from the enrol form) or the order number (the

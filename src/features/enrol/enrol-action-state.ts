@@ -2,7 +2,7 @@ import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
 import type { EnrolmentView } from '@contract/enrolment';
 import type { ProjectDetail } from '@contract/project-detail';
 import type { EnrolmentCheckAnswer } from '@contract/realname';
-import { loginHref } from '@/app/paths';
+import { loginHref } from '@/lib/paths';
 
 /**
  * What the detail page's enrol button does (§2 enrolment routes), one kind per situation:

@@ -6,7 +6,7 @@ import { useObservable } from '@streams/react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { enrolActionOf } from '@/features/enrol/enrol-action-state';
 import { enrolCheckQueryOptions, myEnrolmentQueryOptions } from '@/features/enrol/enrol.queries';

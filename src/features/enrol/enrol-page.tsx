@@ -7,7 +7,7 @@ import type { ProjectDetail } from '@contract/project-detail';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Steps } from '@/components/ui/steps';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { ApiError } from '@/lib/api/client';
 import { useSessionStore } from '@/stores/session';
 import { EnrolGate } from '@/features/enrol/enrol-gate';

@@ -1,5 +1,5 @@
 import { ASSETS_ID_PATTERN } from '@contract/asset-id';
-import { optionalMatch, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalMatch, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 const asLower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 

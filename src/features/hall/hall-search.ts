@@ -1,5 +1,5 @@
 import { PROJECT_ACTIVE } from '@contract/constants';
-import { numberOr, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
+import { numberOr, optionalText, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 import type { HallKind } from '@streams/feeds/hall';
 
 /**

@@ -80,7 +80,7 @@ export function checkRequirements(env: BrowserEnv): { browser: BrowserInfo; requ
 /** Reads {@link BrowserEnv} from the running browser. */
 export function readBrowserEnv(): BrowserEnv {
   const nav = navigator as Navigator & { userAgentData?: { brands?: UaBrand[] } };
-  let storageWorks = false;
+  let storageWorks: boolean;
   try {
     const key = '__help_browser_probe__';
     localStorage.setItem(key, '1');

@@ -1,5 +1,5 @@
 import { HELP_KEYWORD_MAX } from '@contract/help-paths';
-import { optionalMatch, optionalText, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalMatch, optionalText, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 const helpId = optionalMatch(/^[0-9A-Za-z_-]{1,32}$/);
 

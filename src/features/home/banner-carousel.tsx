@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AD_CODES, CAROUSEL_INTERVAL_MS } from '@contract/constants';
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/app/env';
+import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '@contract/content';
 import { HrefLink } from '@/components/ui/href-link';
-import { isExternalHref } from '@/app/paths';
+import { isExternalHref } from '@/lib/paths';
 
 /**
  * Wraps an advert's content in its link (§3 Banner): isWebsite 1 (or `newTab`) opens `url` in a

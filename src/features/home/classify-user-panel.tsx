@@ -4,10 +4,10 @@ import { TEXT_CUT } from '@contract/constants';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { HrefLink } from '@/components/ui/href-link';
-import { imageUrl } from '@/app/env';
-import { loginHref } from '@/app/paths';
-import { useSessionView } from '@/app/session-view';
-import { useLogout } from '@/app/use-logout';
+import { imageUrl } from '@/lib/env';
+import { loginHref } from '@/lib/paths';
+import { useSessionView } from '@/lib/session-view';
+import { useLogout } from '@/lib/use-logout';
 import { cutText } from '@/lib/format';
 
 /**

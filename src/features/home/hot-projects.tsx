@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/app/env';
-import { projectHref } from '@/app/paths';
+import { imageUrl } from '@/lib/env';
+import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
 import { hotProjectsQueryOptions } from '@/features/home/home.queries';
 

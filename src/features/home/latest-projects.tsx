@@ -7,7 +7,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { StateBadge } from '@/components/ui/state-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { projectHref } from '@/app/paths';
+import { projectHref } from '@/lib/paths';
 import { displayPrice, formatDate, projectStateText, regionText } from '@/lib/format';
 import { latestProjectsQueryOptions } from '@/features/home/home.queries';
 

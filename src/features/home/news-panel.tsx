@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isExternalHref } from '@/app/paths';
+import { isExternalHref } from '@/lib/paths';
 import { moduleTabsQueryOptions } from '@/features/home/home.queries';
 import { NewsTabContent } from '@/features/home/news-tab-content';
 

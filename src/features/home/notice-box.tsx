@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { noticeHref } from '@/app/paths';
+import { noticeHref } from '@/lib/paths';
 import { cutText, formatDate } from '@/lib/format';
 import { moduleTabsQueryOptions, noticeBoxQueryOptions } from '@/features/home/home.queries';
 

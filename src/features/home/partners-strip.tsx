@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@contract/content';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/app/env';
+import { imageUrl } from '@/lib/env';
 import { partnersQueryOptions } from '@/features/home/home.queries';
 import { isValidPartnerUrl } from '@/features/home/partner-url';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AD_CODES, RECOMMEND_MAX } from '@contract/constants';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/app/env';
+import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
 

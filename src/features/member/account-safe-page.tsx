@@ -6,7 +6,7 @@ import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
 import type { SecuritySummary } from '@contract/profile';
 import { Badge } from '@/components/ui/badge';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { LoadFailed } from '@/features/member/load-failed';
 import { MemberLayout } from '@/features/member/member-layout';

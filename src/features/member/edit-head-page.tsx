@@ -6,7 +6,7 @@ import type { FileRules } from '@/components/ui/file-check';
 import { FileUpload, type UploadedFile } from '@/components/ui/file-upload';
 import { FormField } from '@/components/ui/form-field';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { uploadAvatar, useAccountChanged } from '@/features/member/member.queries';
 import { MemberAvatar } from '@/features/member/member-avatar';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { CancelPhoneForm } from '@/features/member/cancel-phone-form';
 import { ChangePhoneForm } from '@/features/member/change-phone-form';

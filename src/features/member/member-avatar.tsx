@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { imageUrl } from '@/app/env';
+import { imageUrl } from '@/lib/env';
 
 /**
  * The account's round avatar (headImg is meant to be publicly readable, so a plain <img>), or a

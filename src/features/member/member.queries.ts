@@ -5,7 +5,7 @@ import { MESSAGE_CODES } from '@contract/constants';
 import { PROFILE_PATHS, type SecuritySummary } from '@contract/profile';
 import { api } from '@/lib/api/client';
 import { uploadFile } from '@/lib/api/upload';
-import { profileToSession, userDetailQueryOptions, userKeys } from '@/app/user-detail';
+import { profileToSession, userDetailQueryOptions, userKeys } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import type { UploadFn } from '@/components/ui/file-upload';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Gallery } from '@/components/ui/gallery';
 import { StateBadge } from '@/components/ui/state-badge';
-import { imageUrl } from '@/app/env';
+import { imageUrl } from '@/lib/env';
 import { projectStateText } from '@/lib/format';
 import { keyFacts } from '@/features/project-detail/detail-facts';
 import { FavouriteButton } from '@/features/project-detail/favourite-button';

@@ -1,4 +1,4 @@
-import { enumOr, searchSchema, type SearchOf } from '@/app/search-fields';
+import { enumOr, searchSchema, type SearchOf } from '@/lib/search-fields';
 import { DETAIL_SECTIONS, type DetailSection } from '@contract/detail-sections';
 
 /** A tab of the detail page: a rich-text section of the asset-detail family or one of the structured tabs. */

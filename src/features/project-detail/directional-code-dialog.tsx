@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { loginHref } from '@/app/paths';
-import { useSessionView } from '@/app/session-view';
+import { loginHref } from '@/lib/paths';
+import { useSessionView } from '@/lib/session-view';
 import { useVerifyCode } from '@/features/project-detail/project-detail.queries';
 
 const codeSchema = z.object({ code: z.string().trim().min(1, '定向码不能为空').max(32, '定向码格式错误') });

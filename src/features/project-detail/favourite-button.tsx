@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useSessionView } from '@/app/session-view';
+import { useSessionView } from '@/lib/session-view';
 import { useToggleFavourite } from '@/features/project-detail/favourite.queries';
 
 /**

@@ -4,8 +4,8 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/app/env';
-import { projectHref } from '@/app/paths';
+import { imageUrl } from '@/lib/env';
+import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
 import { recommendQueryOptions } from '@/features/project-detail/project-detail.queries';
 

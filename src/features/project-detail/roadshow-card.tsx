@@ -3,7 +3,7 @@ import { BellRing, Video } from 'lucide-react';
 import type { roadshowSchema } from '@contract/project-detail';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useSessionView } from '@/app/session-view';
+import { useSessionView } from '@/lib/session-view';
 import { formatDate } from '@/lib/format';
 import { useToggleFollow } from '@/features/project-detail/favourite.queries';
 

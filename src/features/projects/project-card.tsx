@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { StateBadge } from '@/components/ui/state-badge';
-import { imageUrl } from '@/app/env';
-import { projectHref } from '@/app/paths';
+import { imageUrl } from '@/lib/env';
+import { projectHref } from '@/lib/paths';
 import { displayPrice, formatDate, projectStateText, regionText } from '@/lib/format';
 
 /**

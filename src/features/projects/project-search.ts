@@ -1,7 +1,7 @@
 import type { FilterGroup } from '@contract/lookups';
 import type { ProjectSearch } from '@contract/projects';
 import { DEFAULT_PAGE_SIZE, PROJECT_NATURES_LISTED } from '@contract/constants';
-import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/app/search-fields';
+import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
  * URL state of /project (§2 Project list). Every field falls back instead of failing, so a

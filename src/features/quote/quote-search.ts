@@ -1,5 +1,5 @@
 import { ASSETS_ID_PATTERN } from '@contract/asset-id';
-import { searchSchema, type SearchOf } from '@/app/search-fields';
+import { searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /** URL state of /quoteHall: the lot's assetsId (32-char hex); anything else renders the "missing lot" page. */
 export const quoteSearchSchema = searchSchema({

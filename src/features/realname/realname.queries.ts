@@ -8,7 +8,7 @@ import {
 import { ID_TYPE_LABELS } from '@contract/rules/id-document';
 import { api } from '@/lib/api/client';
 import { downloadBlob, uploadFile } from '@/lib/api/upload';
-import { profileToSession, userDetailQueryOptions, userKeys } from '@/app/user-detail';
+import { profileToSession, userDetailQueryOptions, userKeys } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import type { UploadFn } from '@/components/ui/file-upload';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_TYPE, type UserDetail } from '@contract/auth';
 import type { RealnameRecord } from '@contract/realname';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { myRecordQueryOptions } from '@/features/realname/realname.queries';
 

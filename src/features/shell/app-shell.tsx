@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { mergeStaticData } from '@/app/route-meta';
+import { mergeStaticData } from '@/lib/route-meta';
 import { LoginPromptDialog } from '@/features/shell/login-prompt';
 import { SimpleHeader, SiteHeader } from '@/features/shell/site-header';
 import { SiteFooter } from '@/features/shell/site-footer';

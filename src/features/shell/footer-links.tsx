@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { newsHref } from '@/app/paths';
+import { newsHref } from '@/lib/paths';
 import { footerGroupQueryOptions, type FooterCode } from '@/features/shell/shell.queries';
 
 /** Where each group's articles open (§2 detail routes) and its title when the plate has none. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { lockHref } from '@/app/auth-guard';
+import { lockHref } from '@/lib/auth-guard';
 import { useCommonStore } from '@/stores/common';
 
 const schema = z

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { create } from 'zustand';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { loginHref } from '@/app/paths';
+import { loginHref } from '@/lib/paths';
 
 /** Open/closed state of the 用户未登录 prompt; UI state only, so it lives beside its dialog. */
 const useLoginPromptState = create<{ open: boolean }>(() => ({ open: false }));

@@ -3,7 +3,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { isChunkLoadError, retryChunkOnce } from '@/app/chunk-retry';
+import { isChunkLoadError, retryChunkOnce } from '@/lib/chunk-retry';
 
 /**
  * Default error component of the router. A failed page chunk (usually a new deployment) is

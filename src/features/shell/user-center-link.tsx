@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { HrefLink } from '@/components/ui/href-link';
-import { loginHref } from '@/app/paths';
+import { loginHref } from '@/lib/paths';
 
 /**
  * 用户中心 link (§2 route guard). Logged in it simply opens /usercenterIndex; logged out the click

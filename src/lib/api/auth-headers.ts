@@ -1,5 +1,5 @@
 import { AUTH_HEADER, CLIENT_ID_HEADER } from '@contract/headers';
-import { env } from '@/app/env';
+import { env } from '@/lib/env';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
 
 /**

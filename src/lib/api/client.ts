@@ -2,7 +2,7 @@ import { toast } from '@/lib/toast';
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { SERVER_NOW_HEADER } from '@contract/headers';
 import { clock } from '@streams/clock';
-import { env } from '@/app/env';
+import { env } from '@/lib/env';
 import { useSessionStore } from '@/stores/session';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';

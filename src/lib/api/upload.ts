@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
-import { env } from '@/app/env';
+import { env } from '@/lib/env';
 import { ApiError, MSG_NETWORK, MSG_TIMEOUT, settleAnswer, type ErrorMode } from './client';
 import { authHeaders } from './auth-headers';
 import { resolveUrl } from './url';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userDetailQueryOptions } from '@/app/user-detail';
+import { userDetailQueryOptions } from '@/lib/user-detail';
 import { UsercenterIndexPage } from '@/features/usercenter/usercenter-index-page';
 
 /** /usercenterIndex (§2 user centre home, requireAuth). The profile starts loading with the route. */

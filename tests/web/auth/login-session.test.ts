@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '@contract/auth';
 import { ApiError } from '@/lib/api/client';
-import { safeRedirect } from '@/app/paths';
+import { safeRedirect } from '@/lib/paths';
 import { SESSION_STORE_KEY, selectBearerToken, useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';
 import { applyTokenAnswer, authErrorText, isNetworkFailure } from '@/features/auth/login-session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { env, imageUrl, parseEnv } from '@/app/env';
+import { env, imageUrl, parseEnv } from '@/lib/env';
 
 describe('env (§9 environment settings)', () => {
   it('applies the defaults', () => {

@@ -1,7 +1,7 @@
 import type { BidSocketFactory, BidSocketLike } from '@streams/bid-room';
 import type { BidRecord, LotEvent, LotEventsBatch, LotRules, LotSnapshot, LotViewer } from '@contract/bid';
 
-type Listener = (...args: any[]) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Listener = (...args: any[]) => void;
 type Ack = (answer: unknown) => void;
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api/client';
-import { requireLogin } from '@/app/auth-guard';
-import { CHUNK_RETRY_WINDOW_MS, isChunkLoadError, retryChunkOnce } from '@/app/chunk-retry';
+import { requireLogin } from '@/lib/auth-guard';
+import { CHUNK_RETRY_WINDOW_MS, isChunkLoadError, retryChunkOnce } from '@/lib/chunk-retry';
 import { shouldRetry } from '@/app/query-client';
-import { mergeStaticData, pageTitle } from '@/app/route-meta';
+import { mergeStaticData, pageTitle } from '@/lib/route-meta';
 import { parseSearch, stringifySearch } from '@/app/search-params';
-import type { RouterContext } from '@/app/router';
+import type { RouterContext } from '@/lib/router-context';
 
 /** Minimal in-memory Storage for the retry bookkeeping. */
 function memoryStorage(): Storage {

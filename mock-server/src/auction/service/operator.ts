@@ -77,7 +77,7 @@ export async function enrol(db: Db, assetsId: string, loginName: string, priorit
     return existing.bidderCode;
   }
   const taken = new Set((await db.selectFrom('enrolment').select('bidderCode').where('assetsId', '=', assetsId).execute()).map((r) => r.bidderCode));
-  let code = '';
+  let code: string;
   do code = `${String.fromCharCode(65 + randomInt(0, 26))}${String(randomInt(0, 1000)).padStart(3, '0')}`; while (taken.has(code));
   await db.insertInto('enrolment').values({
     id: newId(), assetsId, userId, bidderCode: code, depositFen, depositStatus: 'unpaid', priorityRank: priority, status: 'enrolled',

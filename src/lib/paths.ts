@@ -53,7 +53,7 @@ const NO_RETURN = /^\/(login|lock)(?=[/?#]|$)/;
 export function safeRedirect(raw: unknown, fallback = '/index'): string {
   if (typeof raw !== 'string') return fallback;
   const v = raw.trim();
-  if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\') || /[\u0000-\u001f\u007f]/.test(v)) return fallback;
+  if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\') || /\p{Cc}/u.test(v)) return fallback;
   try {
     // Resolving against a dummy origin catches anything the browser would send elsewhere.
     const url = new URL(v, 'http://portal.invalid');

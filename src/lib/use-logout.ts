@@ -4,7 +4,7 @@ import { AUTH_HEADER } from '@contract/headers';
 import { AUTH_PATHS } from '@contract/auth-paths';
 import { api } from '@/lib/api/client';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
-import { userKeys } from '@/app/user-detail';
+import { userKeys } from '@/lib/user-detail';
 
 /**
  * Logout (§2 Login and logout), shared by the header, the home page and the lock page: clears the

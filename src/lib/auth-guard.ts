@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { LOCK_PATH } from '@contract/constants';
-import type { RouterContext } from '@/app/router';
-import { loginHref } from '@/app/paths';
+import type { RouterContext } from '@/lib/router-context';
+import { loginHref } from '@/lib/paths';
 import { useCommonStore } from '@/stores/common';
 
 /**
