@@ -9,6 +9,7 @@ import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
 import { redactingLogger } from './http/log-redaction';
 import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
+import { installOpenApi } from './http/openapi';
 import { installStatic } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { installRequireUser } from './modules/auth/require-user';
@@ -94,7 +95,8 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
  * framework plugins and cross-cutting HTTP behaviour (a log with secrets redacted, a deadline for receiving each
  * request, envelope answers to the HTTP parser's errors, browser security headers, body parsers, rate limiting, the
- * envelope error handler, Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
+ * envelope error handler, Client-Id / X-Server-Now hooks, zod validation and serialisation with the OpenAPI document
+ * (/api/openapi.json, /api/docs), static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
  * Realtime channels are attached to the listening server by main.ts.
@@ -119,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });
   // Not global: only the routes that a script could abuse (captcha, SMS, login) opt in through their route config.
   await app.register(rateLimit, { global: false });
+  // Before every route: zod validates and serialises, and the OpenAPI document lists what follows.
+  await installOpenApi(app);
   await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR });
 
   const auth = createAuthServices({
