@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLIENT_ID_HEADER, envelopeSchema } from '../../../contract/envelope';
+import { AUTH_HEADER, CLIENT_ID_HEADER, envelopeSchema } from '../../../contract/envelope';
 import { DOCS_PATH, isDocsPath, OPENAPI_PATH } from './docs-paths';
 import { isApiPath } from './hooks';
 
@@ -27,9 +27,13 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: '农村产权交易平台 交易服务接口', version: '1.0.0', description: DESCRIPTION },
       components: {
-        securitySchemes: { clientId: { type: 'apiKey', in: 'header', name: CLIENT_ID_HEADER } },
+        securitySchemes: {
+          clientId: { type: 'apiKey', in: 'header', name: CLIENT_ID_HEADER, description: '网页端客户端标识 nccq-web' },
+          bladeAuth: { type: 'apiKey', in: 'header', name: AUTH_HEADER, description: 'bearer <access_token>（需登录的接口）' },
+        },
       },
-      security: [{ clientId: [] }],
+      // Swagger UI's "Authorize" then sends both headers with "Try it out".
+      security: [{ clientId: [], bladeAuth: [] }],
     },
     transform: (doc) => (isApiPath(doc.url) && !isDocsPath(doc.url) ? jsonSchemaTransform(doc) : { schema: { hide: true }, url: doc.url }),
   });
