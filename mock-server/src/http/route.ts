@@ -65,10 +65,11 @@ function addRoute<S extends z.ZodType, A>(
   if (cache && spec.requireUser) throw new Error(`${method} ${url}: a cached answer must not depend on the caller`);
   /** The validated parameters Fastify left on the request. */
   const paramsOf = (request: FastifyRequest) => (method === 'GET' ? request.query : request.body) as z.output<S>;
-  // The login check comes first, so a visitor gets 401 rather than a 400 about parameters.
+  // The login check comes first, so a visitor gets 401 rather than a 400 about parameters. Routes without parameters
+  // merge too: a body that is not an object is still the 400 it always was.
   const preValidation: preValidationHookHandler[] = [
     ...(spec.requireUser ? [app.requireUser as unknown as preValidationHookHandler] : []),
-    ...(spec.params ? [mergeParams] : []),
+    mergeParams,
   ];
   const options = {
     method, url, schema: schemaOf(method, spec as RouteSpec<z.ZodType, unknown>), preValidation,
