@@ -69,8 +69,6 @@ export interface BuildAppOptions {
   stallTimeoutMs?: number;
   /** The push channel services broadcast on (default: one that delivers nowhere). */
   push?: PushHub;
-  /** Check every answer against its contract schema, turning a mismatch into a 500 (tests). */
-  checkAnswers?: boolean;
   /** JWT, hash and login keys (default: from config, else generated once under DATA_DIR); tests pass in-memory ones. */
   secrets?: AuthSecrets;
   /** The SMS gateway (default: the sandbox that writes to the sms_outbox table). */
@@ -130,7 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: (details, msg) => app.log.warn(details, msg),
   });
   installRequireUser(app, auth.tokens);
-  const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth, checkAnswers: opts.checkAnswers ?? false };
+  const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await installRealname(app, ctx, opts.realname);
 
