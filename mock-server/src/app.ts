@@ -9,6 +9,7 @@ import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
 import { redactingLogger } from './http/log-redaction';
 import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
+import { installOpenApi } from './http/openapi';
 import { installStatic } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { installRequireUser } from './modules/auth/require-user';
@@ -68,8 +69,6 @@ export interface BuildAppOptions {
   stallTimeoutMs?: number;
   /** The push channel services broadcast on (default: one that delivers nowhere). */
   push?: PushHub;
-  /** Check every answer against its contract schema, turning a mismatch into a 500 (tests). */
-  checkAnswers?: boolean;
   /** JWT, hash and login keys (default: from config, else generated once under DATA_DIR); tests pass in-memory ones. */
   secrets?: AuthSecrets;
   /** The SMS gateway (default: the sandbox that writes to the sms_outbox table). */
@@ -94,7 +93,8 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
  * framework plugins and cross-cutting HTTP behaviour (a log with secrets redacted, a deadline for receiving each
  * request, envelope answers to the HTTP parser's errors, browser security headers, body parsers, rate limiting, the
- * envelope error handler, Client-Id / X-Server-Now hooks, static files and the SPA fallback), then the shared context and account services
+ * envelope error handler, Client-Id / X-Server-Now hooks, zod validation and serialisation with the OpenAPI document
+ * (/api/openapi.json, /api/docs), static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
  * Realtime channels are attached to the listening server by main.ts.
@@ -119,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });
   // Not global: only the routes that a script could abuse (captcha, SMS, login) opt in through their route config.
   await app.register(rateLimit, { global: false });
+  // Before every route: zod validates and serialises, and the OpenAPI document lists what follows.
+  await installOpenApi(app);
   await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR });
 
   const auth = createAuthServices({
@@ -126,7 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: (details, msg) => app.log.warn(details, msg),
   });
   installRequireUser(app, auth.tokens);
-  const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth, checkAnswers: opts.checkAnswers ?? false };
+  const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await installRealname(app, ctx, opts.realname);
 

@@ -16,6 +16,4 @@ export interface AppContext {
   now: () => number;
   push: PushHub;
   auth: AuthServices;
-  /** When true, every answer is checked against its contract schema and a mismatch becomes a 500 (tests, dev). */
-  checkAnswers: boolean;
 }

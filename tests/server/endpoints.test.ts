@@ -62,7 +62,7 @@ describe('every endpoint answers the success envelope with a contract-shaped, no
 
   it.each(ENDPOINTS)('%s %s', async (method, path, params) => {
     const resolved = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('@') ? ids[v] : v]));
-    // checkAnswers is on in the test app: a shape that breaks the contract would answer 500 here.
+    // Every answer is serialised by its contract schema: a shape that breaks the contract would answer 500 here.
     const answer = await call(t.app, method, path, resolved);
     expect(answer.body.code, answer.body.msg).toBe(200);
     expect(answer.body.msg).toBe('操作成功');

@@ -42,7 +42,7 @@ export function testSecrets(): AuthSecrets {
 
 /**
  * Builds the real app the way main.ts does (migrate, seed, re-anchor the demo lots) against a temporary folder,
- * with `now` frozen at {@link FIXED_NOW} and every answer checked against its contract schema.
+ * with `now` frozen at {@link FIXED_NOW} (every answer is serialised by its contract schema, as in production).
  * `staticDir` defaults to a folder without a build; `devTools` sets EXCHANGE_DEV_TOOLS=1 (/api/dev/*);
  * `env` adds config variables; `push` is the push hub services publish on; `logger` replaces the silent logger
  * (e.g. `{ level: 'info', stream }` to read the log); `stallTimeoutMs` as in buildApp. Secrets are in memory ({@link testSecrets}).
@@ -64,7 +64,7 @@ export async function makeTestApp(
   await reanchorDemoLots(db, FIXED_NOW);
   let current = FIXED_NOW;
   const app = await buildApp({
-    config, db, now: () => current, logger: opts.logger ?? false, checkAnswers: true, secrets: testSecrets(), push: opts.push,
+    config, db, now: () => current, logger: opts.logger ?? false, secrets: testSecrets(), push: opts.push,
     stallTimeoutMs: opts.stallTimeoutMs,
   });
   await app.ready();

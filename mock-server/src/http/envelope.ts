@@ -15,10 +15,12 @@ export function fail(code: number, msg: string): Envelope<null> {
 
 /**
  * An error the client is meant to see: the error handler answers with HTTP status `code` and the envelope
- * `{ code, success: false, data: null, msg }`. Anything else thrown is treated as a 500 and its details are logged only.
+ * `{ code, success: false, data, msg }`, `data` null unless given (e.g. the existing enrolment of a 409; a route
+ * documents such an answer with `errorAnswers` in http/route.ts). Anything else thrown is treated as a 500 and its
+ * details are logged only.
  */
 export class ApiError extends Error {
-  constructor(readonly code: number, msg: string) {
+  constructor(readonly code: number, msg: string, readonly data: unknown = null) {
     super(msg);
     this.name = 'ApiError';
   }

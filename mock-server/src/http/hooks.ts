@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_ID_HEADER, CLIENT_ID_HEADER_ALIAS, SERVER_NOW_HEADER } from '../../../contract/envelope';
+import { isDocsPath } from './docs-paths';
 import { fail } from './envelope';
 
 /** The 401 message for a missing or foreign client id (§7 general rules). */
@@ -17,7 +18,8 @@ const isBankCallback = (url: string) => url.startsWith('/api/payment/callback/')
  * Cross-cutting request hooks:
  * - every response carries `X-Server-Now` (epoch ms of `now()`), which feeds the client's shared clock;
  * - every API call must carry `Client-Id` (any case; `X-Client-Id` is an alias) equal to the web client's id
- *   (§7 general rules), else 401 envelope — except bank payment callbacks, which are signed instead;
+ *   (§7 general rules), else 401 envelope — except bank payment callbacks, which are signed instead, and the API
+ *   reference (/api/openapi.json, /api/docs: public documentation a browser opens without headers);
  * The hooks are added on the root instance so they also run for 404s and static files.
  */
 export function installRequestHooks(app: FastifyInstance, opts: { clientId: string; now: () => number }): void {
@@ -32,7 +34,7 @@ export function installRequestHooks(app: FastifyInstance, opts: { clientId: stri
   });
   app.addHook('onRequest', (request, reply, done) => {
     const clientId = request.headers[clientHeader] ?? request.headers[aliasHeader];
-    if (isApiPath(request.url) && !isBankCallback(request.url) && clientId !== opts.clientId) {
+    if (isApiPath(request.url) && !isBankCallback(request.url) && !isDocsPath(request.url) && clientId !== opts.clientId) {
       reply.code(401).send(fail(401, CLIENT_ID_MSG));
       return;
     }

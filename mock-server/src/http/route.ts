@@ -1,19 +1,34 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, FastifySerializerCompiler, preValidationHookHandler,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagingQuerySchema } from '../../../contract/envelope';
+import { envelopeSchema, pagingQuerySchema } from '../../../contract/envelope';
 import type { AppContext } from '../context';
 import type { AnswerCache } from './answer-cache';
 import { jsonBodyParser } from './body-parsers';
 import { BodyMemo, type MemoisedCall } from './body-memo';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
+import { mergeParams } from './route-params';
+
+export { rawParams } from './route-params';
 
 /** Per-address request limit of a route (@fastify/rate-limit): `max` calls per `timeWindow` ms. */
 export interface RouteRateLimit { max: number; timeWindow: number }
 
-/** A schema-first route: the zod schema of its parameters and the contract schema of its answer's `data`. */
+/**
+ * A schema-first route: a one-line Chinese summary, the zod schema of its parameters and the contract schema of its
+ * answer's `data`. Both are registered with Fastify (fastify-type-provider-zod): parameters are validated before the
+ * handler (400 envelope naming the field), answers serialised through `envelope(answer)` (an answer that breaks it is
+ * a 500, logged), and both appear in /api/openapi.json.
+ */
 export interface RouteSpec<S extends z.ZodType, A> {
+  /** One line of Chinese for the API reference (/api/docs). */
+  summary: string;
   params?: S;
   answer?: z.ZodType;
+  /** Failures answered with data (`throw new ApiError(code, msg, data)`), by HTTP status: the schema of that `data`. */
+  errorAnswers?: Record<number, z.ZodType>;
   /** Logged-in callers only: runs `app.requireUser` first (401 otherwise); read the caller with `currentUser(request)`. */
   requireUser?: boolean;
   /** Opt-in rate limit for routes a script could abuse (captcha, SMS, login); answered as 429. */
@@ -26,67 +41,50 @@ export interface RouteSpec<S extends z.ZodType, A> {
   handler: (params: z.output<S>, request: FastifyRequest) => Promise<A> | A;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
-
-/**
- * The raw parameters of a call. GET reads the query string; POST merges the query string and a JSON/form body
- * with the body winning (§7: parameters go in the query unless a body is noted, and clients do both).
- * The cache buster `n` (§7 general rules) is dropped, and so are empty values: query-string clients send an unset
- * filter as `key=`, which means "no filter", not "filter by ''".
- */
-export function rawParams(request: FastifyRequest): Record<string, unknown> {
-  const query = isPlainObject(request.query) ? request.query : {};
-  let merged: Record<string, unknown> = { ...query };
-  if (request.method !== 'GET' && request.body !== undefined && request.body !== null) {
-    if (!isPlainObject(request.body)) throw new ApiError(400, '请求体必须是 JSON 对象');
-    merged = { ...merged, ...request.body };
-  }
-  delete merged.n;
-  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-}
+/** fastify-type-provider-zod's compilers, typed for routes declared without the type provider. */
+const zodValidator = validatorCompiler as unknown as FastifySchemaCompiler<FastifySchema>;
+const zodSerializer = serializerCompiler as unknown as FastifySerializerCompiler<FastifySchema>;
 
 /** The content type Fastify gives a JSON answer; a cached answer is sent with the same. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The Fastify schema of a route: parameters (query string for GET, body for POST) and the envelopes it answers. */
+function schemaOf(method: 'GET' | 'POST', spec: RouteSpec<z.ZodType, unknown>): FastifySchema {
+  const response: Record<number, z.ZodType> = { 200: envelopeSchema(spec.answer ?? z.unknown()) };
+  for (const [status, data] of Object.entries(spec.errorAnswers ?? {})) {
+    response[Number(status)] = envelopeSchema(data.nullable());
+  }
+  const params = spec.params ? { [method === 'GET' ? 'querystring' : 'body']: spec.params } : {};
+  return { summary: spec.summary, ...params, response };
+}
+
 function addRoute<S extends z.ZodType, A>(
-  app: FastifyInstance, ctx: AppContext, method: 'GET' | 'POST', url: string, spec: RouteSpec<S, A>,
+  app: FastifyInstance, method: 'GET' | 'POST', url: string, spec: RouteSpec<S, A>,
 ): void {
-  const schema = spec.params ?? z.object({});
   const { cache } = spec;
   if (cache && spec.requireUser) throw new Error(`${method} ${url}: a cached answer must not depend on the caller`);
-  /** The envelope of a call's answer, checked against the contract when ctx.checkAnswers. */
-  const answer = async (params: z.output<S>, request: FastifyRequest) => {
-    const data = await spec.handler(params, request);
-    if (ctx.checkAnswers && spec.answer) {
-      const checked = spec.answer.safeParse(data);
-      if (!checked.success) throw new Error(`answer of ${method} ${url} breaks the contract: ${checked.error.message}`);
-    }
-    return ok(data);
-  };
+  /** The validated parameters Fastify left on the request. */
+  const paramsOf = (request: FastifyRequest) => (method === 'GET' ? request.query : request.body) as z.output<S>;
+  // The login check comes first, so a visitor gets 401 rather than a 400 about parameters. Routes without parameters
+  // merge too: a body that is not an object is still the 400 it always was.
+  const preValidation: preValidationHookHandler[] = [
+    ...(spec.requireUser ? [app.requireUser as unknown as preValidationHookHandler] : []),
+    mergeParams,
+  ];
   const options = {
-    method,
-    url,
-    ...(spec.requireUser ? { preHandler: app.requireUser } : {}),
+    method, url, schema: schemaOf(method, spec as RouteSpec<z.ZodType, unknown>), preValidation,
+    // Per route, so the helper works on any Fastify instance (the app also sets them globally in http/openapi.ts).
+    validatorCompiler: zodValidator, serializerCompiler: zodSerializer,
     ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
   };
   if (!cache) {
-    app.route({
-      ...options,
-      // parse() throws ZodError; the error handler turns it into a 400 naming the field.
-      handler: async (request: FastifyRequest) => answer(schema.parse(rawParams(request)) as z.output<S>, request),
-    });
+    app.route({ ...options, handler: async (request: FastifyRequest) => ok(await spec.handler(paramsOf(request), request)) });
     return;
   }
-  /** A call's validated parameters and cache key; zod's output lists the schema's keys in its order with defaults applied. */
-  const validated = (request: FastifyRequest): MemoisedCall<z.output<S>> => {
-    const params = schema.parse(rawParams(request)) as z.output<S>;
-    return { params, key: JSON.stringify(params) };
-  };
-  /** Computes, stores and sends the answer of a call the cache does not hold. */
+  /** Computes, stores and sends the answer of a call the cache does not hold (serialised by the route's schema). */
   const compute = async (call: MemoisedCall<z.output<S>>, version: number, request: FastifyRequest, reply: FastifyReply) => {
     // Kept as UTF-8 bytes: a hit then sends them as they are, with no byte count or encoding of a string per call.
-    const body = Buffer.from(JSON.stringify(await answer(call.params, request)));
+    const body = Buffer.from(reply.serialize(ok(await spec.handler(call.params, request))) as string);
     cache.store(call.key, version, body);
     return reply.type(JSON_TYPE).send(body);
   };
@@ -97,6 +95,11 @@ function addRoute<S extends z.ZodType, A>(
     reply.type(JSON_TYPE).send(stored.body);
     return undefined;
   };
+  /** A call's cache key; zod's output lists the schema's keys in its order with defaults applied. */
+  const validated = (request: FastifyRequest): MemoisedCall<z.output<S>> => {
+    const params = paramsOf(request);
+    return { params, key: JSON.stringify(params) };
+  };
   if (method === 'GET') {
     app.route({ ...options, handler: (request: FastifyRequest, reply: FastifyReply) => serve(validated(request), request, reply) });
     return;
@@ -104,6 +107,12 @@ function addRoute<S extends z.ZodType, A>(
   // POST: the route sits in its own plugin scope with a JSON parser that looks the raw body up in a memo first.
   const memo = new BodyMemo<z.output<S>>();
   const seen = new WeakMap<FastifyRequest, MemoisedCall<z.output<S>> | string>();
+  /** A memoised body is answered before validation (it was valid when memoised): a hit does no parsing at all. */
+  const answerMemoised: preValidationHookHandler = (request, reply, done) => {
+    const memoised = seen.get(request);
+    if (typeof memoised !== 'object') return mergeParams(request, reply, done);
+    serve(memoised, request, reply)?.catch((err: Error) => done(err));
+  };
   app.register(async (scope) => {
     const parseJson = jsonBodyParser(scope);
     scope.removeContentTypeParser('application/json');
@@ -113,15 +122,15 @@ function addRoute<S extends z.ZodType, A>(
       if (request.url.includes('?')) return parseJson(request, text, done);
       const call = memo.get(text);
       seen.set(request, call ?? text);
-      // A memoised call leaves request.body unset: the handler takes its parameters from the memo.
+      // A memoised call leaves request.body unset: answerMemoised answers it from the memo.
       if (call) return done(null, undefined);
       parseJson(request, text, done);
     });
     scope.route({
       ...options,
+      preValidation: [answerMemoised],
       handler: (request: FastifyRequest, reply: FastifyReply) => {
         const memoised = seen.get(request);
-        if (typeof memoised === 'object') return serve(memoised, request, reply);
         const call = validated(request);
         if (typeof memoised === 'string') memo.set(memoised, call);
         return serve(call, request, reply);
@@ -130,14 +139,14 @@ function addRoute<S extends z.ZodType, A>(
   });
 }
 
-/** Registers a GET route answering `ok(handler(params))`; params come from the query string. */
-export function get<S extends z.ZodType, A>(app: FastifyInstance, ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
-  addRoute(app, ctx, 'GET', url, spec);
+/** Registers a GET route answering `ok(handler(params))`; params come from the query string. `ctx` is kept for symmetry. */
+export function get<S extends z.ZodType, A>(app: FastifyInstance, _ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
+  addRoute(app, 'GET', url, spec);
 }
 
 /** Registers a POST route answering `ok(handler(params))`; params come from the query string and/or body. */
-export function post<S extends z.ZodType, A>(app: FastifyInstance, ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
-  addRoute(app, ctx, 'POST', url, spec);
+export function post<S extends z.ZodType, A>(app: FastifyInstance, _ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
+  addRoute(app, 'POST', url, spec);
 }
 
 /** Paging parameters (`current` 1-based, `size` rows) with a per-call default size (§9). */

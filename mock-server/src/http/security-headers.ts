@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isDocsPath } from './docs-paths';
 import { isApiPath } from './hooks';
 
 /**
@@ -72,13 +73,13 @@ export const API_HEADERS = headersOf({
 
 /**
  * Browser security headers on every answer, built by helmet: {@link API_HEADERS} under /api and /api-bid,
- * {@link DOCUMENT_HEADERS} everywhere else. One callback onRequest hook on the root instance (so 404s and static
+ * {@link DOCUMENT_HEADERS} everywhere else, the API reference (/api/docs, its Swagger UI runs under the same CSP) included. One callback onRequest hook on the root instance (so 404s and static
  * files have them too) copying precomputed headers. Answers written before routing (http/client-errors.ts) add
  * nosniff themselves.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
+    reply.headers(isApiPath(request.url) && !isDocsPath(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
     done();
   });
 }

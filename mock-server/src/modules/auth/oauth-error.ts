@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { TokenError } from '../../../../contract/auth';
 import { ApiError } from '../../http/envelope';
 import { SERVER_BUSY_MSG } from '../../http/error-handler';
-import { describeZodError } from '../../http/zod-messages';
+import { describeValidationError, describeZodError } from '../../http/zod-messages';
 
 /**
  * A refusal of the token endpoint, answered flat as `{ error_code, error_description }` with HTTP `status`
@@ -20,6 +20,8 @@ export class OAuthError extends Error {
 function classify(err: FastifyError | Error): [number, string] {
   if (err instanceof OAuthError || err instanceof ApiError) return [err instanceof OAuthError ? err.status : err.code, err.message];
   if (err instanceof ZodError) return [400, describeZodError(err)];
+  const invalid = describeValidationError(err);
+  if (invalid !== undefined) return [400, invalid];
   const status = (err as FastifyError).statusCode;
   if (status === 429) return [429, '请求过于频繁，请稍后再试'];
   if (status && status >= 400 && status < 500) return [status, '请求无效'];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUTH_PATHS, captchaAnswerSchema, publicKeyAnswerSchema, type PublicKeyAnswer } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
 import { bearerToken } from './require-user';
 
@@ -10,6 +11,7 @@ const CAPTCHA_RATE = { max: 60, timeWindow: 60_000 };
 
 /** The blade-auth service besides the token endpoint: captchas, the login public key and logout (§7). Prefix `/api`. */
 export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '认证');
   const { ctx } = opts;
   const { auth } = ctx;
 
@@ -19,7 +21,10 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * `uuid`. Valid 2 minutes, case-insensitive, consumed by its first check. 429 past 60 per minute per address.
    */
   for (const path of [AUTH_PATHS.captcha, AUTH_PATHS.shellCaptcha]) {
-    get(app, ctx, `/${path}`, { answer: captchaAnswerSchema, rateLimit: CAPTCHA_RATE, handler: () => auth.captcha.issue() });
+    get(app, ctx, `/${path}`, {
+      summary: path === AUTH_PATHS.captcha ? '获取图形验证码' : '获取图形验证码（系统服务路径，同 oauth/captcha）',
+      answer: captchaAnswerSchema, rateLimit: CAPTCHA_RATE, handler: () => auth.captcha.issue(),
+    });
   }
 
   /**
@@ -29,6 +34,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * base64 ciphertext of the UTF-8 password. The key is stable across restarts (kept under DATA_DIR).
    */
   get(app, ctx, '/blade-auth/oauth/public-key', {
+    summary: '获取登录密码加密公钥（RSA-OAEP-256）',
     answer: publicKeyAnswerSchema,
     handler: (): PublicKeyAnswer => ({ algorithm: 'RSA-OAEP-256', keyId: auth.loginKey.keyId, spki: auth.loginKey.spki }),
   });
@@ -40,6 +46,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * success with data null.
    */
   get(app, ctx, `/${AUTH_PATHS.logout}`, {
+    summary: '退出登录（注销本次会话的全部令牌）',
     answer: z.null(),
     handler: async (_params, request) => {
       const token = bearerToken(request);

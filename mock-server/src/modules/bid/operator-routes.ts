@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assetsIdSchema } from '../../../../contract/projects';
 import type { BidService } from '../../auction/service/bid-service';
+import { lotFileSchema } from '../../auction/service/lot-file';
 import { confirmDeposit, createLot, enrol, listLots } from '../../auction/service/operator';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { loadOperatorToken, OPERATOR_HEADER, sameToken } from './operator-token';
 
@@ -22,22 +24,26 @@ const userParam = lotParam.extend({ loginName: z.string().trim().min(1).max(32) 
  * - GET lots → every bid activity with its projection.
  */
 export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppContext; bids: BidService }): Promise<void> {
+  tagRoutes(app, '竞价');
   const { ctx, bids } = opts;
   const { db, now } = ctx;
   const token = loadOperatorToken(ctx.config.DATA_DIR);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!sameToken(request.headers[OPERATOR_HEADER.toLowerCase()], token)) throw new ApiError(403, '操作员令牌无效');
   });
 
   post(app, ctx, '/create-lot', {
-    handler: async (_params, request) => {
-      const created = await createLot(db, request.body, now());
+    summary: '操作员：创建竞价标的',
+    params: lotFileSchema,
+    handler: async (lotFile) => {
+      const created = await createLot(db, lotFile, now());
       await bids.reload(created.assetsId); // arms its timer: the live engine opens it at startAt
       return created;
     },
   });
 
   post(app, ctx, '/enrol', {
+    summary: '操作员：为用户报名竞价标的',
     params: userParam.extend({ priority: z.coerce.number().int().min(1).max(99).optional() }),
     handler: async ({ assetsId, loginName, priority }) => {
       const bidderCode = await enrol(db, assetsId, loginName, priority ?? null, now());
@@ -47,6 +53,7 @@ export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppConte
   });
 
   post(app, ctx, '/confirm-deposit', {
+    summary: '操作员：确认保证金到账',
     params: userParam,
     handler: async ({ assetsId, loginName }) => {
       await confirmDeposit(db, assetsId, loginName, now());
@@ -56,11 +63,12 @@ export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppConte
   });
 
   post(app, ctx, '/pause', {
+    summary: '操作员：暂停竞价',
     params: lotParam.extend({ reason: z.string().trim().min(1).max(200).default('系统维护，竞价暂停') }),
     handler: ({ assetsId, reason }) => bids.pause(assetsId, reason),
   });
 
-  post(app, ctx, '/resume', { params: lotParam, handler: ({ assetsId }) => bids.resume(assetsId) });
+  post(app, ctx, '/resume', { summary: '操作员：恢复竞价', params: lotParam, handler: ({ assetsId }) => bids.resume(assetsId) });
 
-  get(app, ctx, '/lots', { handler: () => listLots(db) });
+  get(app, ctx, '/lots', { summary: '操作员：列出全部竞价标的及其状态', handler: () => listLots(db) });
 }

@@ -8,6 +8,7 @@ import { assetsIdSchema } from '../../../../contract/projects';
 import type { BidService } from '../../auction/service/bid-service';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { bearerToken, currentUser } from '../auth/require-user';
 
@@ -26,6 +27,7 @@ const bidParams = bidPlaceSchema.extend({
  * (BID_ROUND_ENDPOINTS).
  */
 export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; bids: BidService }): Promise<void> {
+  tagRoutes(app, '竞价');
   const { ctx, bids } = opts;
 
   /** The optional caller of a public route: a valid bearer makes the answer personal; an invalid one is a 401. */
@@ -42,6 +44,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * includes `me` (bidder code, deposit, priority rank, next valid price, canBid + reason); without, `me` is null.
    */
   get(app, ctx, relative(BID_PATHS.snapshot), {
+    summary: '获取竞价标的快照（含本人竞买状态）',
     params: z.object({ assetsId: assetsIdSchema }),
     answer: lotSnapshotSchema,
     handler: async ({ assetsId }, request) => bids.snapshot(assetsId, await optionalUser(request)),
@@ -52,6 +55,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * `{ events: [{ name, payload }], lastSeq, hasMore }`; sealed prices stay hidden until the reveal.
    */
   get(app, ctx, relative(BID_PATHS.events), {
+    summary: '按序号补取竞价事件',
     params: lotEventsQuerySchema,
     answer: lotEventsAnswerSchema,
     handler: ({ assetsId, afterSeq }) => bids.eventsAfter(assetsId, afterSeq),
@@ -63,6 +67,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * paused / '同一请求标识的出价金额不一致'.
    */
   post(app, ctx, relative(BID_PATHS.bid), {
+    summary: '出价（或密封报价）',
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
       bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'bid'),
@@ -73,6 +78,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * dutch, V-shaped); price must equal the current price (400 with the current price otherwise). Bearer required.
    */
   post(app, ctx, relative(BID_PATHS.accept), {
+    summary: '接受当前价（先到先得、荷兰式、V 型竞价）',
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
       bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'accept'),

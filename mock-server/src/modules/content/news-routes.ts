@@ -5,6 +5,7 @@ import { newsPlateSchema, newsSchema, plateArticlesSchema } from '../../../../co
 import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { found, offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, idParam, optionalInt, paging, post } from '../../http/route';
 import { findArticle, findNews } from './news-repository';
 import { findPlateByCode, findPlateById } from './repository';
@@ -21,6 +22,7 @@ const keywordParam = z.string({ message: '关键词格式错误' }).trim().max(K
 
 /** The dscq-content service's news: article lists, details and plates (§2 News page, §7). Prefix `/api`. */
 export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '内容');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -31,6 +33,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * articles (title, summary or body contain it), best match first, each with `titleHighlight`. §2 News page, §7.
    */
   post(app, ctx, '/dscq-content/news-content/page', {
+    summary: '分页查询栏目新闻',
     params: paging(NOTICE_PAGE_SIZE).extend({ plateId: plateIdParam, isFrontPage: optionalInt(0, 1), keyword: keywordParam }),
     answer: pageSchema(newsSchema),
     handler: async ({ plateId, isFrontPage, keyword, size, current }) => {
@@ -44,6 +47,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Answer: News[] with isFrontPage 1, newest first, at most 5. §2 Home news panel front-page layout.
    */
   post(app, ctx, '/dscq-content/news-content/front-page', {
+    summary: '获取栏目头条轮播新闻',
     params: z.object({ plateId: idParam('栏目编号') }),
     answer: z.array(newsSchema),
     handler: async ({ plateId }) => (await findNews(db, { plateId, isFrontPage: 1 }, FRONT_PAGE_MAX, 0)).records,
@@ -54,6 +58,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * any), and `prev` (the newer neighbour in its plate) / `next` (the older one), null at either end. 404 '新闻不存在'. §7.
    */
   post(app, ctx, '/dscq-content/news-content/detail', {
+    summary: '获取新闻详情（含上一篇/下一篇）',
     params: z.object({ id: idParam('新闻编号') }),
     answer: newsSchema,
     handler: async ({ id }) => found(await findArticle(db, id), '新闻不存在'),
@@ -61,6 +66,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   /** GET /api/dscq-content/news-platecfg/detail?id= — one plate. Answer: NewsPlate. 404 '栏目不存在'. §7. */
   get(app, ctx, '/dscq-content/news-platecfg/detail', {
+    summary: '获取新闻栏目详情',
     params: z.object({ id: idParam('栏目编号') }),
     answer: newsPlateSchema,
     handler: async ({ id }) => found(await findPlateById(db, id), '栏目不存在'),
@@ -72,6 +78,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * without content. 404 '栏目不存在'. §1 footer, §7.
    */
   post(app, ctx, '/dscq-content/news-platecfg/select', {
+    summary: '按编码获取栏目及其最新文章',
     params: z.object({ code: z.string({ message: '栏目编码不能为空' }).trim().regex(/^[\w-]{1,32}$/, '栏目编码格式错误') }),
     answer: plateArticlesSchema,
     handler: async ({ code }) => {

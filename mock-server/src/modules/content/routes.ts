@@ -5,6 +5,7 @@ import { bannerSchema, moduleTabSchema, partnerSchema } from '../../../../contra
 import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { optionalInt, paging, post } from '../../http/route';
 import { findAds, findModuleTabs, findPartners } from './repository';
 
@@ -13,6 +14,7 @@ const codeList = z.string({ message: '模块编码不能为空' }).trim()
 
 /** The dscq-content service's home blocks: adverts, partners and page-module tabs (§2 Home, §7). Prefix `/api`. */
 export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '内容');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -22,6 +24,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * An unknown code answers []. §2 Home, §7 Home and content.
    */
   post(app, ctx, '/dscq-content/ad-ads/list', {
+    summary: '获取广告位广告列表',
     params: paging(ADS_SIZE).extend({ code: z.string({ message: '广告位编码不能为空' }).trim().max(32) }),
     answer: z.array(bannerSchema),
     handler: ({ code, size, current }) => findAds(db, code, size, offsetOf(size, current)),
@@ -32,6 +35,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * current. Answer: Page<Partner> by sort. §2 Home partners.
    */
   post(app, ctx, '/dscq-content/partners/page', {
+    summary: '分页查询合作机构',
     params: paging(PARTNERS_SIZE).extend({ positionType: optionalInt(0, 99) }),
     answer: pageSchema(partnerSchema),
     handler: async ({ positionType, size, current }) => {
@@ -46,6 +50,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * then by each module's sort; unknown modules contribute nothing. §2 Home news panel.
    */
   post(app, ctx, '/dscq-content/page-modules-content/batch-list', {
+    summary: '批量获取页面模块的栏目',
     params: z.object({ modulesCodes: codeList }),
     answer: z.array(moduleTabSchema),
     handler: ({ modulesCodes }) => findModuleTabs(db, modulesCodes.split(',')),

@@ -3,11 +3,13 @@ import { DEMAND_PATHS, demandDetailQuerySchema, demandDetailSchema, demandQueryS
 import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { found, offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { findDemand, findDemands } from './repository';
 
 /** Demand projects of the blade-desk service (§2 /demand, /demandDetail). Public. Prefix `/api`. */
 export async function demandRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '需求');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -17,6 +19,7 @@ export async function demandRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * in 元, areas in 亩, contact phone masked 138****5678. 400 names the bad field.
    */
   post(app, ctx, `/${DEMAND_PATHS.page}`, {
+    summary: '分页查询需求项目',
     params: demandQuerySchema, answer: pageSchema(demandRecordSchema),
     handler: async ({ current, size, ...filter }) => {
       const { records, total } = await findDemands(db, filter, size, offsetOf(size, current));
@@ -26,6 +29,7 @@ export async function demandRoutes(app: FastifyInstance, opts: { ctx: AppContext
 
   /** GET /api/blade-desk/demand-nccq/detail?id= — DemandRecord plus description (phone masked). 400 bad id, 404 '需求不存在'. */
   get(app, ctx, `/${DEMAND_PATHS.detail}`, {
+    summary: '获取需求项目详情',
     params: demandDetailQuerySchema, answer: demandDetailSchema,
     handler: async ({ id }) => found(await findDemand(db, id), '需求不存在'),
   });

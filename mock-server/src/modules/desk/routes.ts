@@ -6,6 +6,7 @@ import { pageSchema } from '../../../../contract/envelope';
 import { filterGroupSchema, hotInvestmentSchema, treeNodeSchema } from '../../../../contract/lookups';
 import type { AppContext } from '../../context';
 import { found, offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, idParam, optionalInt, paging } from '../../http/route';
 import { dictTree } from '../../services/dictionary';
 import { findNotice, findNotices } from '../../services/notices';
@@ -14,6 +15,7 @@ import { filterGroups, hotInvestments } from './service';
 
 /** The blade-desk service: notice box, filter panel, hot categories and navigation (§7). Prefix `/api`. */
 export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '平台资讯');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -22,6 +24,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * optional), size (default 7), current (default 1). Answer: Page<Notice> newest first, without content. §7 Home.
    */
   get(app, ctx, '/blade-desk/notice-info/list', {
+    summary: '分页查询首页公告',
     params: paging(NOTICE_BOX_SIZE).extend({ noticeType: optionalInt(1, 99) }),
     answer: pageSchema(noticeSchema),
     handler: async ({ noticeType, size, current }) => {
@@ -32,6 +35,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   /** GET /api/blade-desk/notice-info/detail?id= — one notice with content. Answer: Notice. 404 '公告不存在'. §7 Home. */
   get(app, ctx, '/blade-desk/notice-info/detail', {
+    summary: '获取公告详情',
     params: z.object({ id: idParam('公告编号') }),
     answer: noticeSchema,
     handler: async ({ id }) => found(await findNotice(db, id), '公告不存在'),
@@ -42,6 +46,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * 'demandPurpose') as a tree. Answer: TreeNode[]. §2 Home classify strip, §7 Lookups.
    */
   get(app, ctx, '/blade-desk/demand-nccq/demand-purpose-tree', {
+    summary: '获取需求用途分类树',
     answer: z.array(treeNodeSchema),
     handler: () => dictTree(db, 'demandPurpose'),
   });
@@ -51,6 +56,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * transferType, province, investmentBand, status, in that order. Answer: FilterGroup[]. §2 Project list.
    */
   get(app, ctx, '/blade-desk/filter-query-config/open-list', {
+    summary: '获取项目列表筛选项配置',
     answer: z.array(filterGroupSchema),
     handler: () => filterGroups(db),
   });
@@ -60,6 +66,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Page<HotInvestment>; projectCount = listed projects of that type. §9 Hot categories.
    */
   get(app, ctx, '/blade-desk/hot-investments/list', {
+    summary: '分页查询热门投资品类',
     params: paging(HOT_CATEGORIES_SIZE),
     answer: pageSchema(hotInvestmentSchema),
     handler: async ({ size, current }) => {
@@ -70,6 +77,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   /** GET /api/blade-desk/navigation-config/list — the header menu. Answer: NavItem[] by sort. §1, §3 Navigation item. */
   get(app, ctx, '/blade-desk/navigation-config/list', {
+    summary: '获取顶部导航菜单',
     answer: z.array(navItemSchema),
     handler: () => findNavigation(db),
   });

@@ -5,6 +5,7 @@ import {
 import { ENROLMENT_REASONS } from '../../../../contract/enrolment';
 import type { AppContext } from '../../context';
 import { ApiError, found } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { newId } from '../auth/crypto';
@@ -18,6 +19,7 @@ const VERIFY_RATE = { max: 10, timeWindow: 60_000 };
 
 /** Attachment download log and the directional release code (§7 client-attachment-log/submit, assets-detail/verify-code). */
 export async function detailAttachmentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '项目详情');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -27,6 +29,7 @@ export async function detailAttachmentRoutes(app: FastifyInstance, opts: { ctx: 
    * attachment); 403 '该项目为定向发布项目，请先输入定向码' while a directional project is locked for the caller.
    */
   post(app, ctx, `/${DETAIL_PATHS.attachmentLog}`, {
+    summary: '记录附件下载并返回下载地址',
     params: attachmentLogRequestSchema, answer: attachmentLogAnswerSchema,
     handler: async ({ assetsId, attachmentId }, request) => {
       const project = await requireProject(db, assetsId);
@@ -49,6 +52,7 @@ export async function detailAttachmentRoutes(app: FastifyInstance, opts: { ctx: 
    * { directional: false, verified: true }. 400 '定向码错误，请核对后重新输入'; 401; 404; 429 after 10 tries a minute.
    */
   post(app, ctx, `/${DETAIL_PATHS.verifyCode}`, {
+    summary: '校验定向项目的定向码',
     params: verifyCodeRequestSchema, answer: verifyCodeAnswerSchema, requireUser: true, rateLimit: VERIFY_RATE,
     handler: async ({ assetsId, code }, request) => {
       const project = await requireProject(db, assetsId);

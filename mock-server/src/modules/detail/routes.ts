@@ -5,6 +5,7 @@ import {
 } from '../../../../contract/project-detail';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
 import { fenToYuan } from '../../http/wire';
 import { toListedProjects } from '../../services/listing';
@@ -17,6 +18,7 @@ const WITH_SUB_ASSETS = new Set([1, 2]);
 
 /** The detail page's main calls (§2 /projectDetail, /projectPkg; §7 Projects and bidding). Prefix `/api`. */
 export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '项目详情');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -27,6 +29,7 @@ export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * Public; with a valid bearer token isCollected / followed / directionalVerified are the caller's. 400 bad id, 404.
    */
   get(app, ctx, `/${DETAIL_PATHS.detail}`, {
+    summary: '获取项目详情',
     params: assetsQuerySchema, answer: projectDetailSchema,
     handler: async ({ assetsId }, request) => projectDetail(db, assetsId, await optionalUserId(ctx, request), ctx.now()),
   });
@@ -36,6 +39,7 @@ export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * each a ListedProject plus deposit and increment in 元. 400 '该项目不是打包项目，没有子标的' otherwise; 404 unknown.
    */
   get(app, ctx, `/${DETAIL_PATHS.pkg}`, {
+    summary: '获取打包项目的子标的（标段）',
     params: assetsQuerySchema, answer: pkgAnswerSchema,
     handler: async ({ assetsId }) => {
       const parent = await requireProject(db, assetsId);
@@ -51,6 +55,7 @@ export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext
 
   /** GET /api/dscq-project/assets-feature/list?assetsId= — feature tags [{ id, name }] (交通便利, 水源充足 …). 404 unknown. */
   get(app, ctx, `/${DETAIL_PATHS.features}`, {
+    summary: '获取项目特色标签',
     params: assetsQuerySchema, answer: z.array(featureSchema),
     handler: async ({ assetsId }) => {
       await requireProject(db, assetsId);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ACCEPT_KIND_LABELS, assetsQuerySchema, attachmentsAnswerSchema, baseInfoSchema, DETAIL_PATHS, DETAIL_SECTION_KEYS,
+  ACCEPT_KIND_LABELS, assetsQuerySchema, attachmentsAnswerSchema, baseInfoSchema, DETAIL_PATHS, DETAIL_SECTION_KEYS, DETAIL_SECTIONS,
   materialsAnswerSchema, sectionSchema, topInfoSchema,
 } from '../../../../contract/project-detail';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
 import { hasDirectionalAccess } from './access';
 import { findProfile, listAttachments } from './repository';
@@ -17,17 +18,20 @@ import { optionalUserId } from './viewer';
  * Prefix `/api`.
  */
 export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '项目详情');
   const { ctx } = opts;
   const { db } = ctx;
 
   /** GET /api/dscq-project/assets-detail/base-info — 基本信息: [{ label, value }] with units (元/万元, 亩, 年). */
   get(app, ctx, `/${DETAIL_PATHS.baseInfo}`, {
+    summary: '获取项目基本信息',
     params: assetsQuerySchema, answer: baseInfoSchema,
     handler: async ({ assetsId }) => baseInfo(db, await requireProject(db, assetsId)),
   });
 
   /** GET /api/dscq-project/assets-detail/top-info — the announcement header (dates, state, favourite / download counts). */
   get(app, ctx, `/${DETAIL_PATHS.topInfo}`, {
+    summary: '获取项目公告头部信息',
     params: assetsQuerySchema, answer: topInfoSchema,
     handler: async ({ assetsId }) => topInfo(db, await requireProject(db, assetsId)),
   });
@@ -39,6 +43,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
    */
   for (const section of DETAIL_SECTION_KEYS) {
     get(app, ctx, `/${DETAIL_PATHS.section}/${section}`, {
+      summary: `获取项目详情页签：${DETAIL_SECTIONS[section]}`,
       params: assetsQuerySchema, answer: sectionSchema,
       handler: async ({ assetsId }, request) => sectionAnswer(db, await requireProject(db, assetsId), section, await optionalUserId(ctx, request)),
     });
@@ -46,6 +51,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
 
   /** GET /api/dscq-project/assets-detail/enrol-materials — who may enrol and the materials to upload (报名材料). */
   get(app, ctx, `/${DETAIL_PATHS.materials}`, {
+    summary: '获取报名条件与报名材料要求',
     params: assetsQuerySchema, answer: materialsAnswerSchema,
     handler: async ({ assetsId }) => {
       const profile = await findProfile(db, await requireProject(db, assetsId));
@@ -58,6 +64,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
    * a directional project's attachments are listed only to callers who unlocked it. Log downloads with attachment-log.
    */
   get(app, ctx, `/${DETAIL_PATHS.attachments}`, {
+    summary: '获取项目附件列表',
     params: assetsQuerySchema, answer: attachmentsAnswerSchema,
     handler: async ({ assetsId }, request) => {
       const project = await requireProject(db, assetsId);

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ENROLMENT_PATHS, ENROLMENT_REASONS, enrolmentCheckAnswerSchema, enrolmentCheckQuerySchema, enrolmentMineAnswerSchema,
   enrolmentMineQuerySchema, enrolmentSubmitSchema, enrolmentViewSchema,
 } from '../../../../contract/enrolment';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
-import { get, post, rawParams, type RouteSpec } from '../../http/route';
+import { tagRoutes } from '../../http/openapi';
+import { get, post, type RouteSpec } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { findProfile } from '../detail/repository';
 import { requireProject } from '../detail/service';
 import { optionalUserId } from '../detail/viewer';
 import { refusals } from './conditions';
-import { DuplicateEnrolment, submitEnrolment } from './service';
+import { submitEnrolment } from './service';
 import { mineView } from './view';
 
 /** Submissions per address and minute: each one may run a scrypt code check and writes an order. */
@@ -19,6 +19,7 @@ const SUBMIT_RATE = { max: 20, timeWindow: 60_000 };
 
 /** Enrolment (报名): the check behind the detail page's button, submission and the caller's own enrolment. Prefix `/api`. */
 export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '报名');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -28,6 +29,7 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
    * allowed false with notLoggedIn rather than a 401 (the caller handles the answer itself, §8). 400 bad id, 404.
    */
   const check: RouteSpec<typeof enrolmentCheckQuerySchema, unknown> = {
+    summary: '检查能否报名（我要报名按钮，列出全部不满足的条件）',
     params: enrolmentCheckQuerySchema, answer: enrolmentCheckAnswerSchema,
     handler: async ({ assetsId }, request) => {
       const project = await requireProject(db, assetsId);
@@ -46,18 +48,12 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
    * 401 login; 403 real-name not approved / wrong kind / directional code missing or wrong / window not open or closed;
    * 409 already enrolled (data = the existing enrolment). Then 400 for 标段 or materials. Answer: EnrolmentView
    * (state pending_payment, orderNo of the deposit order; replayed true for a repeated idempotency key).
-   * Not through the route helper: its 409 carries data, which the shared error handler never does.
    */
-  app.post(`/${ENROLMENT_PATHS.submit}`, { preHandler: app.requireUser, config: { rateLimit: SUBMIT_RATE } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const input = enrolmentSubmitSchema.parse(rawParams(request));
-    try {
-      const view = await submitEnrolment(db, currentUser(request).id, input, ctx.now());
-      if (ctx.checkAnswers) enrolmentViewSchema.parse(view);
-      return ok(view);
-    } catch (err) {
-      if (!(err instanceof DuplicateEnrolment)) throw err;
-      return reply.code(409).send({ code: 409, success: false, data: err.existing, msg: err.message });
-    }
+  post(app, ctx, `/${ENROLMENT_PATHS.submit}`, {
+    summary: '提交报名（生成保证金订单；重复报名返回 409 及已有报名）',
+    params: enrolmentSubmitSchema, answer: enrolmentViewSchema, errorAnswers: { 409: enrolmentViewSchema },
+    requireUser: true, rateLimit: SUBMIT_RATE,
+    handler: (input, request) => submitEnrolment(db, currentUser(request).id, input, ctx.now()),
   });
 
   /**
@@ -65,6 +61,7 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
    * bidder code once the deposit is confirmed, orderNo) or null. Also shows a bidder the operator enrolled directly.
    */
   get(app, ctx, `/${ENROLMENT_PATHS.mine}`, {
+    summary: '查询本人在项目中的报名',
     params: enrolmentMineQuerySchema, answer: enrolmentMineAnswerSchema, requireUser: true,
     handler: async ({ assetsId }, request) => {
       await requireProject(db, assetsId);

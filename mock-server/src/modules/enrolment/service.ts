@@ -13,10 +13,10 @@ import { applicationView, mineView } from './view';
 
 type Submit = z.output<typeof enrolmentSubmitSchema>;
 
-/** A refused duplicate: 409 with the enrolment that already exists (the route puts it in `data`). */
+/** A refused duplicate: 409 with the enrolment that already exists in the envelope's `data`. */
 export class DuplicateEnrolment extends ApiError {
   constructor(readonly existing: EnrolmentView | null) {
-    super(409, ENROLMENT_REASONS.alreadyEnrolled.msg);
+    super(409, ENROLMENT_REASONS.alreadyEnrolled.msg, existing);
   }
 }
 

@@ -6,6 +6,7 @@ import {
 import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { notFound, offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { favouriteFacts } from '../detail/repository';
@@ -18,6 +19,7 @@ import { findRoadshowRow, followFacts, setFollow } from './roadshow-repository';
  * the 401 makes the portal show 用户未登录 with a go-login button (§8). Prefix `/api`.
  */
 export async function favouriteRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '收藏与关注');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -27,6 +29,7 @@ export async function favouriteRoutes(app: FastifyInstance, opts: { ctx: AppCont
      * Idempotent both ways. 401 用户未登录 path; 404 '项目不存在'.
      */
     post(app, ctx, `/${path}`, {
+      summary: collected ? '收藏项目' : '取消收藏项目',
       params: collectRequestSchema, answer: collectAnswerSchema, requireUser: true,
       handler: async ({ assetsId }, request) => {
         const userId = currentUser(request).id;
@@ -39,6 +42,7 @@ export async function favouriteRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   /** POST /api/dscq-user/collect-assets/assets-list { current, size (default 10) } → Page<ListedProject + collectTime>, newest first. */
   post(app, ctx, `/${FAVOURITE_PATHS.list}`, {
+    summary: '分页查询本人收藏的项目',
     params: collectListQuerySchema, answer: pageSchema(collectedProjectSchema), requireUser: true,
     handler: async ({ current, size }, request) => {
       const { records, total } = await findCollected(db, currentUser(request).id, size, offsetOf(size, current));
@@ -52,6 +56,7 @@ export async function favouriteRoutes(app: FastifyInstance, opts: { ctx: AppCont
      * followerCount }. Idempotent. 404 '路演不存在' / '该项目暂无路演'.
      */
     post(app, ctx, `/${path}`, {
+      summary: follow ? '关注项目路演' : '取消关注项目路演',
       params: followRequestSchema, answer: followAnswerSchema, requireUser: true,
       handler: async ({ roadshowId, assetsId }, request) => {
         const userId = currentUser(request).id;

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { bankCallbackAnswerSchema, bankNotificationSchema, PAYMENT_PATHS } from '../../../../contract/payment';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { handleBankNotification } from './callback';
 import type { PaymentDeps } from './service';
 
 /** Bank notifications (server to server, no user token). Prefix `/api`. */
 export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
+  tagRoutes(app, '保证金');
   const { ctx, deps } = opts;
 
   /**
@@ -17,6 +19,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: A
    * order unchanged), 404 订单不存在. Idempotent: a repeated notification never pays twice.
    */
   post(app, ctx, `/${PAYMENT_PATHS.bankCallback}`, {
+    summary: '沙箱银行支付结果通知（签名校验）',
     params: bankNotificationSchema, answer: bankCallbackAnswerSchema,
     handler: (n) => handleBankNotification(deps, n),
   });

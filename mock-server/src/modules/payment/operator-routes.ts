@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { loadOperatorToken, OPERATOR_HEADER, sameToken } from '../bid/operator-token';
 import { confirmProof, pendingProofs, rejectProof } from './operator';
@@ -20,15 +21,17 @@ const orderParam = z.object({ orderNo: z.string({ message: '订单号不能为�
  * - POST reject { orderNo, reason } → { rejected: true } (the user sees the reason and may pay again).
  */
 export async function paymentOperatorRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
+  tagRoutes(app, '保证金');
   const { ctx, deps } = opts;
   const token = loadOperatorToken(ctx.config.DATA_DIR);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!sameToken(request.headers[OPERATOR_HEADER.toLowerCase()], token)) throw new ApiError(403, '操作员令牌无效');
   });
 
-  get(app, ctx, `/${PAYMENT_OPERATOR_PATHS.pending}`, { handler: () => pendingProofs(deps) });
-  post(app, ctx, `/${PAYMENT_OPERATOR_PATHS.confirm}`, { params: orderParam, handler: ({ orderNo }) => confirmProof(deps, orderNo) });
+  get(app, ctx, `/${PAYMENT_OPERATOR_PATHS.pending}`, { summary: '操作员：列出待确认的线下缴款凭证', handler: () => pendingProofs(deps) });
+  post(app, ctx, `/${PAYMENT_OPERATOR_PATHS.confirm}`, { summary: '操作员：确认线下缴款', params: orderParam, handler: ({ orderNo }) => confirmProof(deps, orderNo) });
   post(app, ctx, `/${PAYMENT_OPERATOR_PATHS.reject}`, {
+    summary: '操作员：驳回线下缴款凭证',
     params: orderParam.extend({ reason: z.string({ message: '驳回原因不能为空' }).trim().min(1, '驳回原因不能为空').max(200, '驳回原因不能超过200个字符') }),
     handler: async ({ orderNo, reason }) => {
       await rejectProof(deps, orderNo, reason);

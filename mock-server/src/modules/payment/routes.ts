@@ -4,6 +4,7 @@ import {
 } from '../../../../contract/payment';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { findOrderByEnrolment } from './orders';
@@ -12,6 +13,7 @@ import { orderView } from './view';
 
 /** The cashier desk's calls (§2 /cashierDesk, /depositAddPayInfo); every one needs the bearer token. Prefix `/api`. */
 export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
+  tagRoutes(app, '保证金');
   const { ctx, deps } = opts;
   const { db } = ctx;
 
@@ -21,6 +23,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * '订单不存在' for an unknown order or someone else's.
    */
   get(app, ctx, `/${PAYMENT_PATHS.order}`, {
+    summary: '查询本人的保证金订单',
     params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true,
     handler: async ({ enrolmentId, orderNo }, request) => {
       const userId = currentUser(request).id;
@@ -37,6 +40,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * and sends the browser back to /cashierDesk?orderNo=… . 404; 409 已支付 / 凭证待确认 / 报名已截止.
    */
   post(app, ctx, `/${PAYMENT_PATHS.onlineStart}`, {
+    summary: '发起保证金在线支付',
     params: onlineStartRequestSchema, answer: onlineStartAnswerSchema, requireUser: true,
     handler: ({ orderNo }, request) => startOnline(deps, currentUser(request).id, orderNo),
   });
@@ -47,6 +51,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * operator runs `npm run payment -- confirm|reject`. Answer: the order. 400 file not the caller's; 404; 409.
    */
   post(app, ctx, `/${PAYMENT_PATHS.offlineProof}`, {
+    summary: '提交线下转账缴款凭证',
     params: offlineProofRequestSchema, answer: paymentOrderSchema, requireUser: true,
     handler: async (p, request) => {
       const userId = currentUser(request).id;

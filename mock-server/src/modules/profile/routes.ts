@@ -7,6 +7,7 @@ import {
 import { UPLOAD_MESSAGES } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { tagRoutes, uploadRoute } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { avatarUrl, type FileStore } from '../realname/file-store';
@@ -19,6 +20,7 @@ const FORM_RATE = { max: 20, timeWindow: 60_000 };
 
 /** The caller's own account (contract/profile.ts): phone, avatar, password, security summary. Prefix `/api`. */
 export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContext; files: FileStore }): Promise<void> {
+  tagRoutes(app, '账户设置');
   const { ctx, files } = opts;
   const deps = { db: ctx.db, auth: ctx.auth, now: ctx.now };
 
@@ -27,12 +29,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * phone). Answer { phone } masked. 400: 请输入原手机号收到的短信验证码, 新手机号不能与原手机号相同, 该手机号已被其他账号绑定, SMS messages.
    */
   post(app, ctx, `/${PROFILE_PATHS.changePhone}`, {
+    summary: '更换绑定手机号',
     params: changePhoneRequestSchema, answer: phoneChangedSchema, requireUser: true, rateLimit: FORM_RATE,
     handler: (req, request) => changePhone(deps, currentUser(request).id, req),
   });
 
   /** POST /api/dscq-user/user/cancel-phone — { code, password }: unbinds the phone. Answer null. 400: 密码不正确, SMS messages. */
   post(app, ctx, `/${PROFILE_PATHS.cancelPhone}`, {
+    summary: '解绑手机号',
     params: cancelPhoneRequestSchema, answer: z.null(), requireUser: true, rateLimit: FORM_RATE,
     handler: (req, request) => cancelPhone(deps, currentUser(request).id, req),
   });
@@ -42,6 +46,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * access tokens fail at once); the caller stays logged in. Answer { passwordStrength, revokedSessions }.
    */
   post(app, ctx, `/${PROFILE_PATHS.changePassword}`, {
+    summary: '修改登录密码',
     params: changePasswordRequestSchema, answer: passwordChangedSchema, requireUser: true, rateLimit: FORM_RATE,
     handler: (req, request) => {
       const user = currentUser(request);
@@ -51,6 +56,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   /** GET /api/dscq-user/user/security — the /accountSafe summary (contract securitySummarySchema). */
   get(app, ctx, `/${PROFILE_PATHS.security}`, {
+    summary: '获取账户安全概况',
     answer: securitySummarySchema, requireUser: true,
     handler: (_params, request) => securitySummary(deps, currentUser(request).id),
   });
@@ -59,14 +65,16 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * POST /api/dscq-user/user/avatar — multipart, one JPG or PNG (≤ 5 MB, judged by content). Sets headImg to the
    * file's address; user/detail returns it from then on. Answer { headImg, fileId }. 400: upload messages.
    */
-  app.post(`/${PROFILE_PATHS.avatar}`, { preHandler: app.requireUser, config: { rateLimit: FORM_RATE } }, async (request) => {
+  app.post(`/${PROFILE_PATHS.avatar}`, {
+    ...uploadRoute('上传头像（JPG 或 PNG，不超过 5MB）', avatarAnswerSchema),
+    preHandler: app.requireUser, config: { rateLimit: FORM_RATE },
+  }, async (request) => {
     const user = currentUser(request);
     const file = await receiveOneFile(request, ['image/jpeg', 'image/png'], UPLOAD_MESSAGES.imageOnly);
     const row = await files.save(user.id, 'avatar', file.bytes, file.contentType, file.name);
     const headImg = avatarUrl(row.id);
     await updateHeadImg(ctx.db, user.id, headImg, ctx.now());
     const answer = { headImg, fileId: row.id };
-    if (ctx.checkAnswers) avatarAnswerSchema.parse(answer);
     return ok(answer);
   });
 }

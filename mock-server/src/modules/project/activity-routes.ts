@@ -6,12 +6,14 @@ import { pageSchema } from '../../../../contract/envelope';
 import { hallQuerySchema, hallRowSchema } from '../../../../contract/projects';
 import type { AppContext } from '../../context';
 import { found, offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { idParam, optionalInt, paging, post } from '../../http/route';
 import { findHallRows } from '../../services/hall-lots';
 import { findNotice, findNotices } from '../../services/notices';
 
 /** The dscq-project service's bidding activity and project notices (§7 Projects, Home and content). Prefix `/api`. */
 export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '项目');
   const { ctx } = opts;
   const { db, now } = ctx;
 
@@ -20,6 +22,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * Params: size (default 8), current, projectNature (default 49). Answer: Page<HallRow>; leftTime = seconds to the end.
    */
   post(app, ctx, '/dscq-project/activity/bidding-assets', {
+    summary: '分页查询正在竞价的标的（首页竞价区）',
     params: paging(HALL_PAGE_SIZE, 100).extend({ projectNature: z.coerce.number().int().default(PROJECT_NATURE_BIDDING) }),
     answer: pageSchema(hallRowSchema),
     handler: async ({ size, current, projectNature }) => {
@@ -35,6 +38,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * starts later, soonest first; leftTime = seconds until the start (> 0). §2 /hall, §7.
    */
   post(app, ctx, '/dscq-project/activity/upcoming-bid', {
+    summary: '分页查询即将开始竞价的标的',
     params: hallQuerySchema,
     answer: pageSchema(hallRowSchema),
     handler: async ({ assetsName, projectNature, size, current }) => {
@@ -49,6 +53,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * optional), isFrontPage (0|1, optional), size (default 4), current. Answer: Page<Notice> newest first, no content.
    */
   post(app, ctx, '/dscq-project/notice/page', {
+    summary: '分页查询项目公告',
     params: paging(NOTICE_PAGE_SIZE).extend({ noticeType: optionalInt(1, 99), isFrontPage: optionalInt(0, 1) }),
     answer: pageSchema(noticeSchema),
     handler: async ({ noticeType, isFrontPage, size, current }) => {
@@ -62,6 +67,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * the same noticeType) / `next` (the older one), null at either end. 404 '公告不存在'. §7.
    */
   post(app, ctx, '/dscq-project/notice/detail', {
+    summary: '获取项目公告详情（含上一条/下一条）',
     params: z.object({ id: idParam('公告编号') }),
     answer: noticeSchema,
     handler: async ({ id }) => found(await findNotice(db, id), '公告不存在'),

@@ -6,6 +6,7 @@ import { treeNodeSchema } from '../../../../contract/lookups';
 import { assetsIdSchema, listedProjectSchema, projectSearchSchema } from '../../../../contract/projects';
 import type { AppContext } from '../../context';
 import { offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { get, paging, post } from '../../http/route';
 import { numberList } from '../../http/wire';
 import { dictTree } from '../../services/dictionary';
@@ -17,6 +18,7 @@ const natureList = z.string().regex(/^\d+(,\d+)*$/, '项目性质格式错误').
 
 /** The dscq-project service's supply-project lists (§2 Project list, §7 Projects). Prefix `/api`. */
 export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '项目');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -29,6 +31,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * Answers are cached by the validated filters until the listing version moves (at most 5 s).
    */
   post(app, ctx, '/dscq-project/search/page', {
+    summary: '分页搜索挂牌项目',
     params: projectSearchSchema,
     cache: listingAnswerCache(db),
     answer: pageSchema(listedProjectSchema),
@@ -44,6 +47,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * Cached like search/page.
    */
   get(app, ctx, '/dscq-project/top/hot-by-solr', {
+    summary: '分页查询热门项目',
     cache: listingAnswerCache(db),
     params: paging(HOT_PROJECTS_HOME_SIZE, 100).extend({ projectNatures: natureList }),
     answer: pageSchema(listedProjectSchema),
@@ -59,6 +63,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * Page<ListedProject> newest first. §2 Home. Cached like search/page.
    */
   get(app, ctx, '/dscq-project/top/new-publish', {
+    summary: '分页查询最新挂牌项目',
     cache: listingAnswerCache(db),
     params: paging(LATEST_PROJECTS_SIZE, 100),
     answer: pageSchema(listedProjectSchema),
@@ -74,6 +79,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * 404 '项目不存在' for an unknown assetsId. §9 Recommended projects.
    */
   post(app, ctx, '/dscq-project/search/assets-recommend', {
+    summary: '获取推荐项目',
     params: z.object({
       size: z.coerce.number().int().min(1).default(RECOMMEND_MAX).transform((v) => Math.min(v, RECOMMEND_MAX)),
       assetsId: assetsIdSchema.optional(),
@@ -87,6 +93,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * nested by parent key. Answer: TreeNode[]. §7 Lookups.
    */
   get(app, ctx, '/dscq-project/village-assets/roll-out-type-tree', {
+    summary: '获取流转方式分类树',
     answer: z.array(treeNodeSchema),
     handler: () => dictTree(db, 'transferType'),
   });

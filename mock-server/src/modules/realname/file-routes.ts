@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { REALNAME_PATHS, UPLOAD_MESSAGES, uploadAnswerSchema, type UploadAnswer } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { fileRouteSchema, tagRoutes, uploadRoute } from '../../http/openapi';
 import { currentUser } from '../auth/require-user';
 import { fileUrl, type FileStore } from './file-store';
 import { receiveOneFile } from './upload';
@@ -14,19 +16,22 @@ const UPLOAD_RATE = { max: 30, timeWindow: 60_000 };
  * Not through the route helpers: the upload body is multipart and the download answers bytes, not the envelope.
  */
 export async function fileRoutes(app: FastifyInstance, opts: { ctx: AppContext; files: FileStore }): Promise<void> {
-  const { ctx, files } = opts;
+  tagRoutes(app, '实名认证');
+  const { files } = opts;
 
   /**
    * POST /api/dscq-user/file/upload — multipart/form-data with one file part (≤ 5 MB). The type is judged by the
    * magic bytes (JPEG, PNG, PDF); a renamed non-image is refused. Answer: { fileId, name, size, contentType, url }.
    * 400: 请选择要上传的文件 / 文件不能超过5MB / 每次只能上传一个文件 / 只能上传 JPG、PNG 图片或 PDF 文件（…）. 401 without a token.
    */
-  app.post(`/${REALNAME_PATHS.upload}`, { preHandler: app.requireUser, config: { rateLimit: UPLOAD_RATE } }, async (request) => {
+  app.post(`/${REALNAME_PATHS.upload}`, {
+    ...uploadRoute('上传文件（JPG、PNG 图片或 PDF，不超过 5MB）', uploadAnswerSchema),
+    preHandler: app.requireUser, config: { rateLimit: UPLOAD_RATE },
+  }, async (request) => {
     const user = currentUser(request);
     const file = await receiveOneFile(request, ['image/jpeg', 'image/png', 'application/pdf'], UPLOAD_MESSAGES.badType);
     const row = await files.save(user.id, 'document', file.bytes, file.contentType, file.name);
     const answer: UploadAnswer = { fileId: row.id, name: row.originalName, size: row.size, contentType: file.contentType, url: fileUrl(row.id) };
-    if (ctx.checkAnswers) uploadAnswerSchema.parse(answer);
     return ok(answer);
   });
 
@@ -35,7 +40,9 @@ export async function fileRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
    * only: another user gets the same 404 envelope '文件不存在' as for an unknown id, so ids cannot be probed; an
    * anonymous caller gets 401. Avatars are also served to anyone holding the address (see avatarRoutes).
    */
-  app.get(`/${REALNAME_PATHS.file}/:fileId`, async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
+  app.get(`/${REALNAME_PATHS.file}/:fileId`, {
+    schema: fileRouteSchema('下载本人上传的文件', z.object({ fileId: z.string() })),
+  }, async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
     const row = await files.find(request.params.fileId);
     if (row?.purpose !== 'avatar') {
       // Before the owner check, so an anonymous caller gets 401 whether or not the id exists.

@@ -4,6 +4,7 @@ import {
   myRecordAnswerSchema, orgVerificationRequestSchema, personVerificationRequestSchema, realnameRecordSchema,
 } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { enrolmentCheck, licenceCheck } from './checks';
@@ -14,6 +15,7 @@ const SUBMIT_RATE = { max: 10, timeWindow: 60_000 };
 
 /** Real-name verification and the §7 checks (contract/realname.ts). Prefix `/api`; every route needs the bearer token. */
 export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppContext; realname: RealnameService }): Promise<void> {
+  tagRoutes(app, '实名认证');
   const { ctx, realname } = opts;
 
   /**
@@ -22,6 +24,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * reason). 400: §5 rule messages, 实名认证正在审核中…, 您已完成实名认证…, 机构账号请进行机构实名认证, files not the caller's.
    */
   post(app, ctx, `/${REALNAME_PATHS.submitPerson}`, {
+    summary: '提交个人实名认证',
     params: personVerificationRequestSchema, answer: realnameRecordSchema, requireUser: true, rateLimit: SUBMIT_RATE,
     handler: (req, request) => realname.submitPerson(currentUser(request).id, req),
   });
@@ -31,6 +34,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * the display name to orgName. Same answer and errors as the person submission (个人账号请进行个人实名认证).
    */
   post(app, ctx, `/${REALNAME_PATHS.submitOrg}`, {
+    summary: '提交机构实名认证',
     params: orgVerificationRequestSchema, answer: realnameRecordSchema, requireUser: true, rateLimit: SUBMIT_RATE,
     handler: (req, request) => realname.submitOrg(currentUser(request).id, req),
   });
@@ -40,6 +44,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * never submitted (/realNamePersonInfo, /membershipReason).
    */
   get(app, ctx, `/${REALNAME_PATHS.myRecord}`, {
+    summary: '获取本人最新实名认证记录',
     answer: myRecordAnswerSchema, requireUser: true,
     handler: (_params, request) => realname.myRecord(currentUser(request).id),
   });
@@ -49,6 +54,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * 200 for any well-formed call; only missing parameters are a 400.
    */
   post(app, ctx, `/${REALNAME_PATHS.licenceCheck}`, {
+    summary: '校验营业执照（统一社会信用代码与名称）',
     params: licenceCheckRequestSchema, answer: licenceCheckAnswerSchema, requireUser: true,
     handler: ({ creditCode, orgName }) => licenceCheck(realname.provider, creditCode, orgName),
   });
@@ -58,6 +64,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * allowed only for an approved verification (authStatus 3). 400 for a malformed assetsId.
    */
   post(app, ctx, `/${REALNAME_PATHS.enrolmentCheck}`, {
+    summary: '查询实名状态是否允许报名',
     params: enrolmentCheckRequestSchema, answer: enrolmentCheckAnswerSchema, requireUser: true,
     handler: ({ assetsId }, request) => enrolmentCheck(ctx.db, currentUser(request).id, assetsId),
   });

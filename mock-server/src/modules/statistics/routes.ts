@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PAGE_VIEW_PATH, pageViewSchema } from '../../../../contract/statistics';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { newId } from '../auth/crypto';
 
 /** Page-view statistics (§2 App shell). Registered under the `/api` prefix. */
 export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '统计');
   const { ctx } = opts;
 
   /**
@@ -15,6 +17,7 @@ export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppCon
    * 400 when path is missing, not starting with '/', or too long; 429 beyond 120 reports a minute from one address.
    */
   post(app, ctx, `/${PAGE_VIEW_PATH}`, {
+    summary: '记录一次页面浏览',
     params: pageViewSchema,
     answer: z.object({ recorded: z.literal(true) }),
     rateLimit: { max: 120, timeWindow: 60_000 },

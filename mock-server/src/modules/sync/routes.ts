@@ -5,6 +5,7 @@ import { pageSchema } from '../../../../contract/envelope';
 import { biddingDataSchema, biddingRateSchema, hallQuerySchema, hallRowSchema, listedProjectSchema } from '../../../../contract/projects';
 import type { AppContext } from '../../context';
 import { offsetOf, toPage } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { idParam, optionalInt, post } from '../../http/route';
 import { numberList } from '../../http/wire';
 import { findListings } from '../../services/listing';
@@ -13,6 +14,7 @@ import { biddingData, biddingRate } from './service';
 
 /** The dscq-sync service: the bidding hall and the newly listed assets feed (§7). Prefix `/api`. */
 export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '竞价大厅');
   const { ctx } = opts;
   const { db, now } = ctx;
 
@@ -24,6 +26,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * biddingPrice null before the first bid. §2 /hall, §7 Projects and bidding.
    */
   post(app, ctx, '/dscq-sync/v1/bid-assets/hall/page', {
+    summary: '分页查询竞价大厅正在竞价的标的',
     params: hallQuerySchema,
     answer: pageSchema(hallRowSchema),
     handler: async ({ assetsName, projectNature, size, current }) => {
@@ -37,6 +40,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Answer: { ongoingCount, upcomingCount, dealCount, dealAmount (元) }. §7.
    */
   post(app, ctx, '/dscq-sync/v1/bid-assets/bidding-data', {
+    summary: '获取竞价大厅统计（进行中、即将开始、成交）',
     answer: biddingDataSchema,
     handler: () => biddingData(db, PROJECT_NATURE_BIDDING, now()),
   });
@@ -46,6 +50,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Answer: { dealRate, avgPremiumRate } in percent, 2 decimals. §7.
    */
   post(app, ctx, '/dscq-sync/v1/bid-assets/bidding-rate', {
+    summary: '获取竞价大厅成交率与平均溢价率',
     answer: biddingRateSchema,
     handler: () => biddingRate(db, PROJECT_NATURE_BIDDING),
   });
@@ -56,6 +61,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * plate), limit (default 4, at most 50). Answer: ListedProject[] newest first. §2 Home news panel, §7.
    */
   post(app, ctx, '/dscq-sync/v1/basic-assets/new-publish', {
+    summary: '获取新闻栏目下的最新挂牌资产',
     params: z.object({
       projectTypes: z.string().regex(/^\d+(,\d+)*$/, '项目类型格式错误').optional(),
       plateId: idParam('栏目编号').optional(),

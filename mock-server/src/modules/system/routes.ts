@@ -4,6 +4,7 @@ import { websiteConfigSchema } from '../../../../contract/content';
 import { SANDBOX_PATH, sandboxStatusSchema, type SandboxStatus } from '../../../../contract/sandbox';
 import { assetTypeNodeSchema, dictItemSchema, industrySchema, regionSchema } from '../../../../contract/lookups';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
 import { assetTypeTree } from '../../services/catalog';
 import { listDictItems } from '../../services/dictionary';
@@ -11,6 +12,7 @@ import { findIndustries, findRegions, websiteConfig } from './repository';
 
 /** Lookups of the dscq-system service (§7 Lookups). Registered under the `/api` prefix. */
 export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '系统与字典');
   const { ctx } = opts;
   const { db } = ctx;
 
@@ -19,6 +21,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * priceUnit, projectStatus…) by sort. Answer: DictItem[]; an unknown code answers []. 400 when code is missing. §7 Lookups.
    */
   get(app, ctx, '/dscq-system/dict/dictionary', {
+    summary: '获取数据字典项',
     params: z.object({ code: z.string({ message: '字典编码不能为空' }).trim().min(1, '字典编码不能为空').max(32) }),
     answer: z.array(dictItemSchema),
     handler: async ({ code }) => (await listDictItems(db, code)).map(({ id, code: c, dictKey, dictValue, sort }) =>
@@ -30,6 +33,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * answers the provinces. Answer: Region[] by code, each with hasChildren. Unknown pbh → []. §3, §7 Lookups.
    */
   get(app, ctx, '/dscq-system/region/list', {
+    summary: '获取下级行政区划',
     params: z.object({ pbh: z.string().trim().regex(/^\d{0,12}$/, '上级区划编码必须是数字').optional() }),
     answer: z.array(regionSchema),
     handler: ({ pbh }) => findRegions(db, pbh || undefined),
@@ -37,6 +41,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
 
   /** GET /api/dscq-system/industry/list — every industry (GB/T 4754 section). Answer: Industry[] by code. §7 Lookups. */
   get(app, ctx, '/dscq-system/industry/list', {
+    summary: '获取行业分类列表',
     answer: z.array(industrySchema),
     handler: () => findIndustries(db),
   });
@@ -46,6 +51,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * types in `children`. Answer: AssetTypeNode[]. §7 Lookups.
    */
   get(app, ctx, '/dscq-system/operation-type/tree', {
+    summary: '获取资产类型树',
     answer: z.array(assetTypeNodeSchema),
     handler: () => assetTypeTree(db),
   });
@@ -55,6 +61,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * number, default 3000). Answer: WebsiteConfig. §1, §4, §9.
    */
   get(app, ctx, '/dscq-system/website/config', {
+    summary: '获取网站配置（页脚、热线、令牌刷新阈值）',
     answer: websiteConfigSchema,
     handler: () => websiteConfig(db),
   });
@@ -66,6 +73,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * sandbox: the server refuses to start with one.
    */
   get(app, ctx, `/${SANDBOX_PATH}`, {
+    summary: '获取本服务使用的外部服务提供方（沙箱或正式）',
     answer: sandboxStatusSchema,
     handler: (): SandboxStatus => ({
       environment: ctx.config.EXCHANGE_ENV, payment: ctx.config.PAYMENT_PROVIDER, sms: ctx.config.SMS_PROVIDER, realname: ctx.config.REALNAME_PROVIDER,

@@ -5,6 +5,7 @@ import {
   registeredSchema, userDetailSchema,
 } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { findAccount, registerUser, resetPassword, userDetail } from './service';
@@ -14,6 +15,7 @@ const FORM_RATE = { max: 20, timeWindow: 60_000 };
 
 /** The dscq-user service's accounts (§2 /register, /findPassword, /findAccount*, §7). Prefix `/api`. */
 export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '用户');
   const { ctx } = opts;
   const deps = { db: ctx.db, auth: ctx.auth, now: ctx.now };
 
@@ -25,6 +27,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * password, wrong / expired SMS code.
    */
   post(app, ctx, `/${AUTH_PATHS.register}`, {
+    summary: '注册账号',
     params: registerRequestSchema, answer: registeredSchema, rateLimit: FORM_RATE,
     handler: (req) => registerUser(deps, req),
   });
@@ -34,6 +37,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * and revokes every existing session of the account. Answer: data null. 400: password rules, wrong code.
    */
   post(app, ctx, `/${AUTH_PATHS.forgetPassword}`, {
+    summary: '通过短信验证码重置密码',
     params: forgetPasswordRequestSchema, answer: z.null(), rateLimit: FORM_RATE,
     handler: (req) => resetPassword(deps, req),
   });
@@ -43,6 +47,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Answer: { loginName } masked, e.g. 'zh***an'. 400: wrong code, or no account of that type for the phone.
    */
   post(app, ctx, `/${AUTH_PATHS.findAccount}`, {
+    summary: '通过短信验证码找回登录账号',
     params: findAccountRequestSchema, answer: findAccountAnswerSchema, rateLimit: FORM_RATE,
     handler: (req) => findAccount(deps, req),
   });
@@ -52,6 +57,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * authStatus, headImg, phone '138****1234', userType } (§3 userInfo, §4 Displayed user name). 401 without a valid token.
    */
   get(app, ctx, `/${AUTH_PATHS.userDetail}`, {
+    summary: '获取当前登录用户信息',
     answer: userDetailSchema, requireUser: true,
     handler: (_params, request) => userDetail(ctx.db, currentUser(request).id),
   });

@@ -4,6 +4,7 @@ import {
 } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
+import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { findUserById, findUserByPhone } from './repository';
@@ -26,6 +27,7 @@ const anonymousRate = (max: number) => ({
 
 /** The dscq-user service's SMS codes (§7, §9 message codes). Prefix `/api`. */
 export async function smsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  tagRoutes(app, '用户');
   const { ctx } = opts;
   const { db, auth } = ctx;
 
@@ -41,6 +43,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { ctx: AppContext })
    * once SMS_HOURLY_LIMIT codes (default 500) were issued in the last hour. SMS pumping costs the exchange per message.
    */
   post(app, ctx, `/${AUTH_PATHS.smsNoLoginCode}`, {
+    summary: '发送短信验证码（未登录，需图形验证码）',
     params: smsNoLoginRequestSchema, answer: smsSentSchema, rateLimit: anonymousRate(ctx.config.SMS_ADDRESS_HOURLY_LIMIT),
     handler: async ({ phone, messageCode, uuid, captcha }) => {
       const solved = await auth.captcha.check(uuid, captcha);
@@ -59,6 +62,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { ctx: AppContext })
    * by the per-phone limits and 30 calls per address and minute; same answer as the no-login call.
    */
   post(app, ctx, `/${AUTH_PATHS.smsCode}`, {
+    summary: '发送短信验证码（已登录）',
     params: smsLoginRequestSchema, answer: smsSentSchema, rateLimit: SMS_RATE, requireUser: true,
     handler: async ({ phone, messageCode }, request) => {
       const user = await findUserById(db, currentUser(request).id);
