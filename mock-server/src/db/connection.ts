@@ -35,7 +35,7 @@ export function openSqlite(file: string): Db {
 
 /**
  * The better-sqlite3 handle of `db` (the same single connection Kysely uses), for hot paths that keep their statements
- * prepared: listing reads (services/listing.ts) and the bid service's group commit (auction/service/bid-sql.ts).
+ * prepared: listing reads (services/listing-repository.ts) and the bid service's group commit (auction/service/bid-repository.ts).
  * Run them while holding Kysely's connection (`db.connection().execute(...)`), or as a single read, so they never land
  * inside a Kysely transaction that is waiting between two awaits. Writes made here are not counted by
  * {@link writesThrough}; the bid service writes only bid tables and projections, which the listing version ignores.

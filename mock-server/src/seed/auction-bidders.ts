@@ -1,6 +1,7 @@
 import { AUTH_STATUS, USER_TYPE } from '../../../contract/auth';
 import type { Db } from '../db/connection';
 import { hashPassword } from '../modules/user/passwords';
+import { findLoginNameKeys, insertUsers } from './seed-repository';
 import { SELF_ENROL_AFTER_S, SELF_ENROLLING } from './self-enrol';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users';
 
@@ -44,13 +45,13 @@ const userIdOf = (loginName: string) => [...DEMO_USERS, ...AUCTION_BIDDERS].find
  * @returns how many were added.
  */
 export async function seedAuctionBidders(db: Db, now: number): Promise<number> {
-  const existing = new Set((await db.selectFrom('userAccount').select('loginNameKey').execute()).map((r) => r.loginNameKey));
+  const existing = await findLoginNameKeys(db);
   const missing = AUCTION_BIDDERS.filter((u) => !existing.has(u.loginName));
   if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insertInto('userAccount').values(missing.map((u) => ({
+  await insertUsers(db, missing.map((u) => ({
     ...u, loginNameKey: u.loginName, passwordHash, passwordChangedTime: now, createTime: now, updateTime: now,
-  }))).execute();
+  })));
   return missing.length;
 }
 

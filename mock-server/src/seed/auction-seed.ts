@@ -6,6 +6,7 @@ import { AUCTION_BIDDERS, AUCTION_ROSTER, rosterEnrolments, seedAuctionBidders }
 import { planSeedBids } from './auction-bids';
 import { livePlan, MODES, upcomingPlan } from './auction-plans';
 import { Rng } from './random';
+import { findDemoBiddingProjects, hasRows, insertSeedLot } from './seed-repository';
 import { DEMO_USERS } from './users';
 
 /** Seed of the auction PRNG (independent of the project seed, so adding lots never reshuffles projects). */
@@ -24,11 +25,8 @@ const verifiedCodes = new Set(AUCTION_ROSTER.filter((r) =>
  */
 export async function seedAuctionIfEmpty(db: Db, now: number): Promise<number> {
   await seedAuctionBidders(db, now);
-  if (await db.selectFrom('bidLot').select('assetsId').limit(1).executeTakeFirst()) return 0;
-  const projects = await db.selectFrom('project')
-    .select(['assetsId', 'startPriceFen', 'incrementFen', 'depositFen', 'anchorStartOffsetS', 'anchorDurationS', 'biddingCount'])
-    .where('projectNature', '=', 49).where('anchorStartOffsetS', 'is not', null).where('startPriceFen', 'is not', null)
-    .orderBy('assetsId').execute();
+  if (await hasRows(db, 'bidLot')) return 0;
+  const projects = await findDemoBiddingProjects(db);
   const rng = new Rng(AUCTION_SEED);
   const counters = { live: 0, upcoming: 0 };
   const specs: Array<{ assetsId: string; spec: AnchorSpec }> = [];
@@ -48,13 +46,10 @@ export async function seedAuctionIfEmpty(db: Db, now: number): Promise<number> {
       eligible: e.depositStatus === 'confirmed' && verifiedCodes.has(e.bidderCode),
     }));
     const spec: AnchorSpec = { rules: plan.rules, bids: planSeedBids(p.assetsId, { rules: plan.rules }, bidders, plan.steps, now, rng) };
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('bidLot').values({
-        assetsId: p.assetsId, mode, rules: JSON.stringify(absoluteRules(spec, now)), anchor: JSON.stringify(spec), phase: 'scheduled',
-        createTime: now, updateTime: now,
-      }).execute();
-      await trx.insertInto('enrolment').values(enrolments).execute();
-    });
+    await insertSeedLot(db, {
+      assetsId: p.assetsId, mode, rules: JSON.stringify(absoluteRules(spec, now)), anchor: JSON.stringify(spec), phase: 'scheduled',
+      createTime: now, updateTime: now,
+    }, enrolments);
     specs.push({ assetsId: p.assetsId, spec });
   }
   for (const { assetsId, spec } of specs) await resetAnchoredLot(db, assetsId, spec, now);

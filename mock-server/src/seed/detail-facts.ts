@@ -4,6 +4,7 @@ import { family } from './asset-types';
 import { TRANSFER_LABELS } from './dictionaries';
 import { priceText } from './pricing';
 import { Rng } from './random';
+import { findAllProjects } from './seed-repository';
 import { chineseDate } from './time';
 
 /** What the detail builders know about one project: its row plus names resolved once for the whole seed. */
@@ -18,7 +19,7 @@ export interface DetailFacts {
 
 /** Every project with the names its texts need, in asset-id order (stable across runs). */
 export async function loadDetailFacts(db: Db): Promise<DetailFacts[]> {
-  const rows = await db.selectFrom('project').selectAll().orderBy('assetsId').execute();
+  const rows = await findAllProjects(db);
   const [regions, types] = await Promise.all([
     regionNames(db, rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode])),
     typeNames(db, rows.map((r) => r.assetTypeId)),

@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Transaction } from 'kysely';
 import { LOT_MODE_LABELS, type LotMode } from '../../../contract/bid';
 import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
 import { EXCHANGE_NAME } from './content-site';
 import { loadDetailFacts, projectRng, type DetailFacts } from './detail-facts';
 import { announcementLines, chinesePdf, sitePlanSvg } from './detail-files';
@@ -13,6 +11,7 @@ import { catalogueText, evaluationText, supplementText } from './detail-text-cat
 import { bidAnnouncementText, disposalText, riskWarningText, tradeNoticeText } from './detail-text-trade';
 import { SEED_URL } from './images';
 import { IdSource, Rng } from './random';
+import { findLotModes, hasRows, insertBatches } from './seed-repository';
 import { beijingAt } from './time';
 import type { Row } from './types';
 
@@ -33,22 +32,22 @@ type DetailRows = {
  * for the same projects. @returns how many projects got details (0 when they already had them).
  */
 export async function seedDetailsIfEmpty(db: Db, opts: { dataDir: string; now: number }): Promise<number> {
-  if (await db.selectFrom('projectProfile').select('assetsId').limit(1).executeTakeFirst()) return 0;
+  if (await hasRows(db, 'projectProfile')) return 0;
   const facts = await loadDetailFacts(db);
   if (!facts.length) return 0;
-  const modes = new Map((await db.selectFrom('bidLot').select(['assetsId', 'mode']).execute()).map((r) => [r.assetsId, r.mode as LotMode]));
+  const modes = await findLotModes(db);
   const codes = directionalCodes(facts);
   const ids = new IdSource(new Rng(DETAIL_SEED));
   const rows: DetailRows = { projectProfile: [], projectSection: [], projectAttachment: [], assetFeature: [], roadshow: [] };
   const dir = join(opts.dataDir, 'files', 'seed', 'detail');
   mkdirSync(dir, { recursive: true });
   for (const f of facts) {
-    const mode = modes.get(f.assetsId);
+    const mode = modes.get(f.assetsId) as LotMode | undefined;
     addProject(rows, f, { ids, dir, code: codes.get(f.assetsId), modeLabel: mode ? LOT_MODE_LABELS[mode] : null, now: opts.now });
   }
   await db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('projectProfile').select('assetsId').limit(1).executeTakeFirst()) return;
-    for (const table of Object.keys(rows) as Array<keyof DetailRows>) await insertChunks(trx, table, rows[table]);
+    if (await hasRows(trx, 'projectProfile')) return;
+    for (const table of Object.keys(rows) as Array<keyof DetailRows>) await insertBatches(trx, table, rows[table], 400);
   });
   return facts.length;
 }
@@ -91,13 +90,5 @@ function addProject(rows: DetailRows, f: DetailFacts, o: { ids: IdSource; dir: s
       id: o.ids.numeric(), assetsId: f.assetsId, title: `${f.assetsName}项目推介路演`, host: `${EXCHANGE_NAME}项目推介中心`,
       startTime: start, endTime: start + 90 * 60_000, liveUrl: '', coverImg: f.imgSrc,
     });
-  }
-}
-
-/** Inserts `list` in chunks (well under SQLite's bound-parameter limit). */
-async function insertChunks<K extends keyof DetailRows>(trx: Transaction<Database>, table: K, list: DetailRows[K]): Promise<void> {
-  for (let i = 0; i < list.length; i += 400) {
-    // Each table's row type is exact; the generic key defeats Kysely's overloads, hence the cast.
-    await (trx.insertInto(table) as unknown as { values(v: object[]): { execute(): Promise<unknown> } }).values(list.slice(i, i + 400)).execute();
   }
 }

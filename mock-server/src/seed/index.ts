@@ -17,6 +17,7 @@ import { loadDivisions, regionRows, ruralCounties } from './regions';
 import type { SeedFile, SeedOptions, SeedRows } from './types';
 import { seedAuctionIfEmpty } from './auction-seed';
 import { seedDetailsIfEmpty } from './detail-seed';
+import { hasRows } from './seed-repository';
 import { seedDemoUsersIfEmpty } from './users';
 import { insertRows, writeSeedFiles } from './write';
 
@@ -94,14 +95,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   await seedDemoUsersIfEmpty(db, opts.now);
-  const hasProjects = async (q: Pick<Db, 'selectFrom'>) =>
-    (await q.selectFrom('project').select('assetsId').limit(1).executeTakeFirst()) !== undefined;
   // The auctions of the demo lots (and their extra bidders) also come to a database seeded before auctions existed.
-  if (await hasProjects(db)) return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
+  if (await hasRows(db, 'project')) return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
   const seed = buildSeed(opts.now);
   writeSeedFiles(opts.dataDir, seed.files);
   const seeded = await db.transaction().execute(async (trx) => {
-    if (await hasProjects(trx)) return false;
+    if (await hasRows(trx, 'project')) return false;
     await insertRows(trx, seed.rows);
     return true;
   });

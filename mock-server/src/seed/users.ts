@@ -1,6 +1,7 @@
 import { AUTH_STATUS, USER_TYPE } from '../../../contract/auth';
 import type { Db } from '../db/connection';
 import { hashPassword } from '../modules/user/passwords';
+import { hasRows, insertUsers } from './seed-repository';
 
 /** The password of every demo account: 9 characters, all four §5 classes, not in the common-password list. */
 export const DEMO_PASSWORD = 'Nccq@2026';
@@ -25,15 +26,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * @returns true when it inserted them.
  */
 export async function seedDemoUsersIfEmpty(db: Db, now: number): Promise<boolean> {
-  const any = await db.selectFrom('userAccount').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
+  if (await hasRows(db, 'userAccount')) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = DEMO_USERS.map((u) => ({
     ...u, loginNameKey: u.loginName.toLowerCase(), passwordHash, passwordChangedTime: now, createTime: now, updateTime: now,
   }));
   return db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('userAccount').select('id').limit(1).executeTakeFirst()) return false;
-    await trx.insertInto('userAccount').values(rows).execute();
+    if (await hasRows(trx, 'userAccount')) return false;
+    await insertUsers(trx, rows);
     return true;
   });
 }

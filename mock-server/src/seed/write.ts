@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { sanitizeRichText } from '../services/rich-text';
+import { insertBatches } from './seed-repository';
 import type { SeedFile, SeedRows } from './types';
 
 /** Tables whose `content` column is rich text (HTML shown as is by the portal). */
@@ -20,11 +21,7 @@ export async function insertRows(trx: Transaction<Database>, rows: SeedRows): Pr
       ? (raw as Array<{ content: string }>).map((r) => ({ ...r, content: sanitizeRichText(r.content) }))
       : raw;
     const per = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(list[0]).length));
-    for (let i = 0; i < list.length; i += per) {
-      // The row types are exact per table; the generic table key defeats Kysely's overloads, hence the cast.
-      await (trx.insertInto(table) as unknown as { values(v: object[]): { execute(): Promise<unknown> } })
-        .values(list.slice(i, i + per)).execute();
-    }
+    await insertBatches(trx, table, list, per);
   }
 }
 

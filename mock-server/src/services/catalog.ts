@@ -1,5 +1,6 @@
 import type { AssetTypeNode } from '../../../contract/lookups';
 import type { Db } from '../db/connection';
+import { findAssetTypeNames, findAssetTypes, findRegions } from './catalog-repository';
 
 /**
  * The asset-type tree: the eight families of §1 at the top (rows whose parent is not an asset type), each with
@@ -7,8 +8,7 @@ import type { Db } from '../db/connection';
  * and the hot categories.
  */
 export async function assetTypeTree(db: Db): Promise<AssetTypeNode[]> {
-  const rows = await db.selectFrom('assetType').select(['id', 'typeName', 'code', 'parentId', 'icon'])
-    .orderBy('sort').orderBy('id').execute();
+  const rows = await findAssetTypes(db);
   const nodes = new Map<string, AssetTypeNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
   const roots: AssetTypeNode[] = [];
   for (const r of rows) {
@@ -22,7 +22,7 @@ export async function assetTypeTree(db: Db): Promise<AssetTypeNode[]> {
 export async function regionNames(db: Db, codes: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(codes.filter(Boolean))];
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('region').select(['code', 'name']).where('code', 'in', wanted).execute();
+  const rows = await findRegions(db, wanted);
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
@@ -30,6 +30,6 @@ export async function regionNames(db: Db, codes: string[]): Promise<Map<string, 
 export async function typeNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter(Boolean))];
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('assetType').select(['id', 'typeName']).where('id', 'in', wanted).execute();
+  const rows = await findAssetTypeNames(db, wanted);
   return new Map(rows.map((r) => [r.id, r.typeName]));
 }

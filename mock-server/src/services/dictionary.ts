@@ -1,13 +1,10 @@
 import type { DictItem, TreeNode } from '../../../contract/lookups';
 import type { Db } from '../db/connection';
+import { findDictItems } from './dictionary-repository';
 
 /** Dictionary items of `code` (idType, demandPurpose, transferType, priceUnit…), by sort then key; unknown code → []. */
 export async function listDictItems(db: Db, code: string): Promise<(DictItem & { parentKey: string; icon: string })[]> {
-  const rows = await db.selectFrom('dictItem')
-    .select(['id', 'code', 'dictKey', 'dictValue', 'sort', 'parentKey', 'icon'])
-    .where('code', '=', code)
-    .orderBy('sort').orderBy('dictKey')
-    .execute();
+  const rows = await findDictItems(db, code);
   return rows.map((r) => ({ ...r, sort: Number(r.sort) }));
 }
 

@@ -1,8 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { HallRow } from '../../../contract/projects';
 import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
-import { beijingTime, fenToYuan, likeContains } from '../http/wire';
+import { beijingTime, fenToYuan } from '../http/wire';
+import { findHallLotRows } from './hall-lots-repository';
 
 /** Ongoing: bidding has started and not ended. Upcoming: bidding starts later. Both relative to server `now`. */
 export type HallPhase = 'ongoing' | 'upcoming';
@@ -16,17 +15,6 @@ export interface HallFilter {
   assetsName?: string;
 }
 
-/** WHERE of a hall phase: `bid_start_time <= now < bid_end_time` (ongoing) or `now < bid_start_time` (upcoming). */
-export function hallWhere(f: HallFilter) {
-  return (eb: ExpressionBuilder<Database, 'project'>): Expression<SqlBool> => {
-    const conds: Expression<SqlBool>[] = [eb('projectNature', '=', f.projectNature), eb('bidEndTime', 'is not', null)];
-    if (f.phase === 'ongoing') conds.push(eb('bidStartTime', '<=', f.now), eb('bidEndTime', '>', f.now));
-    else conds.push(eb('bidStartTime', '>', f.now));
-    if (f.assetsName) conds.push(sql<SqlBool>`${eb.ref('assetsName')} like ${likeContains(f.assetsName)} escape '\\'`);
-    return eb.and(conds);
-  };
-}
-
 /**
  * One page of hall rows. Ongoing lots are ordered by deadline (soonest first), upcoming lots by start time;
  * `order: 'hottest'` orders by hot score instead (home bidding block). `leftTime` is whole seconds, rounded up,
@@ -35,16 +23,7 @@ export function hallWhere(f: HallFilter) {
 export async function findHallRows(
   db: Db, filter: HallFilter, limit: number, offset: number, order: 'time' | 'hottest' = 'time',
 ): Promise<{ records: HallRow[]; total: number }> {
-  let query = db.selectFrom('project')
-    .select(['assetsId', 'assetsName', 'projectType', 'priceType', 'startPriceFen', 'biddingPriceFen', 'biddingCount',
-      'priceUnit', 'bidStartTime', 'bidEndTime'])
-    .where(hallWhere(filter));
-  if (order === 'hottest') query = query.orderBy('hotScore', 'desc');
-  query = query.orderBy(filter.phase === 'ongoing' ? 'bidEndTime' : 'bidStartTime', 'asc').orderBy('assetsId');
-  const [rows, counted] = await Promise.all([
-    query.limit(limit).offset(offset).execute(),
-    db.selectFrom('project').select((eb) => eb.fn.countAll().as('total')).where(hallWhere(filter)).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findHallLotRows(db, filter, limit, offset, order);
   const records = rows.map((r): HallRow => {
     const target = Number(filter.phase === 'ongoing' ? r.bidEndTime : r.bidStartTime);
     const count = Number(r.biddingCount);
@@ -63,5 +42,5 @@ export async function findHallRows(
       bidEndTime: beijingTime(r.bidEndTime),
     };
   });
-  return { records, total: Number(counted.total) };
+  return { records, total };
 }

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
-import { sqliteOf, writesThrough, type Db } from '../db/connection';
+import { writesThrough, type Db } from '../db/connection';
 import { AnswerCache } from '../http/answer-cache';
+import { listingVersionSource } from './listing-version-repository';
 
 /** How often the stored version is read even when this process wrote nothing (other processes' writes), ms. */
 const RECHECK_MS = 250;
@@ -14,18 +14,16 @@ const RECHECK_MS = 250;
  * @returns a function giving the current version.
  */
 export function listingVersionReader(db: Db, clock: () => number = () => performance.now()): () => number {
-  const sqlite = sqliteOf(db);
-  let stmt: Database.Statement | undefined; // prepared on first use: the app may be built before migrating
+  const source = listingVersionSource(db);
   let version = NaN;
   let seenWrites = -1;
   let readAt = -Infinity;
   return () => {
-    if (sqlite.inTransaction) return NaN;
+    if (source.inTransaction()) return NaN;
     const writes = writesThrough(db);
     const now = clock();
     if (writes !== seenWrites || now - readAt >= RECHECK_MS) {
-      stmt ??= sqlite.prepare('select version from listing_version where id = 1').pluck();
-      version = stmt.get() as number;
+      version = source.read();
       seenWrites = writes;
       readAt = now;
     }

@@ -1,10 +1,8 @@
-import type Database from 'better-sqlite3';
-import type { Selectable } from 'kysely';
 import type { ListedProject } from '../../../contract/projects';
-import { sqliteOf, type Db } from '../db/connection';
-import type { ProjectTable } from '../db/schema';
+import type { Db } from '../db/connection';
 import { beijingTime, fenToYuan } from '../http/wire';
-import { listingCondition, type ListingFilter } from './listing-filters';
+import type { ListingFilter } from './listing-filters';
+import { listingPage, type ListingOrder, type ListingRow } from './listing-repository';
 import { listingVersionReader } from './listing-version';
 import { regionNames, typeNames } from './catalog';
 
@@ -19,41 +17,7 @@ export const STATE_TEXT: Record<number, string> = {
  */
 const PLACEHOLDER_CITIES = new Set(['市辖区', '县']);
 
-/** Sort orders of the listing queries: newest publication, or hottest first. */
-export type ListingOrder = 'newest' | 'hottest';
-
-/** Columns read for a ListedProject; also used by other lists that answer ListedProject. */
-export const LISTING_COLUMNS = [
-  'assetsId', 'projectCode', 'assetsName', 'projectType', 'projectNature', 'priceType', 'startPriceFen', 'priceUnit',
-  'provinceCode', 'cityCode', 'countyCode', 'area', 'areaUnit', 'assetTypeId', 'transferType', 'status', 'imgSrc',
-  'announcementEndTime', 'publishDate',
-] as const;
-
-/** `project.snake_case as camelCase` for each listing column: raw rows come out shaped like Kysely's. */
-const SELECT_LIST = LISTING_COLUMNS.map((c) => `project.${c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)} as ${c}`).join(', ');
-
-/** ORDER BY of each listing order; ties are broken by assetsId so paging is stable. */
-const ORDER_BY: Record<ListingOrder, string> = {
-  newest: 'project.publish_date desc, project.assets_id desc',
-  hottest: 'project.hot_score desc, project.publish_date desc, project.assets_id desc',
-};
-
-/** Prepared statements per database handle, by SQL text. Texts vary only with which filters are given, so few. */
-const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-const STATEMENTS_MAX = 256;
-
-function statement(sqlite: Database.Database, text: string, pluck = false): Database.Statement {
-  let byText = prepared.get(sqlite);
-  if (!byText) prepared.set(sqlite, byText = new Map());
-  let stmt = byText.get(text);
-  if (!stmt) {
-    if (byText.size >= STATEMENTS_MAX) byText.clear();
-    stmt = sqlite.prepare(text);
-    if (pluck) stmt.pluck();
-    byText.set(text, stmt);
-  }
-  return stmt;
-}
+export { LISTING_COLUMNS, type ListingOrder, type ListingRow } from './listing-repository';
 
 /** Region and asset-type names already read, per database, valid while the listing version (which they move) holds. */
 interface NameMemo { version: () => number; at: number; names: Map<string, string | null> }
@@ -61,9 +25,9 @@ const nameMemos = new WeakMap<Db, NameMemo>();
 
 /**
  * Names by code of the given codes in a lookup table (region or asset type): from memory when already read under the
- * current listing version, else one query for the codes not seen yet. Unknown codes are absent from the answer.
+ * current listing version, else one query (on `conn`) for the codes not seen yet. Unknown codes are absent.
  */
-function namesOf(db: Db, sqlite: Database.Database, table: 'region' | 'asset_type', codes: string[]): Map<string, string> {
+async function namesOf(db: Db, conn: Db, table: 'region' | 'assetType', codes: string[]): Promise<Map<string, string>> {
   let memo = nameMemos.get(db);
   if (!memo) nameMemos.set(db, memo = { version: listingVersionReader(db), at: NaN, names: new Map() });
   const version = memo.version();
@@ -74,11 +38,8 @@ function namesOf(db: Db, sqlite: Database.Database, table: 'region' | 'asset_typ
   const wanted = [...new Set(codes.filter(Boolean))];
   const missing = wanted.filter((c) => !memo.names.has(`${table}:${c}`));
   if (missing.length) {
-    const [key, name] = table === 'region' ? ['code', 'name'] : ['id', 'type_name'];
-    const rows = statement(sqlite, `select ${key} as k, ${name} as v from ${table} where ${key} in (select value from json_each(?))`)
-      .all(JSON.stringify(missing)) as { k: string; v: string }[];
-    for (const c of missing) memo.names.set(`${table}:${c}`, null);
-    for (const r of rows) memo.names.set(`${table}:${r.k}`, r.v);
+    const read = await (table === 'region' ? regionNames(conn, missing) : typeNames(conn, missing));
+    for (const c of missing) memo.names.set(`${table}:${c}`, read.get(c) ?? null);
   }
   const found = new Map<string, string>();
   for (const c of wanted) {
@@ -91,30 +52,20 @@ function namesOf(db: Db, sqlite: Database.Database, table: 'region' | 'asset_typ
 /**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists: prepared statements for the
- * page and the total (skipped on a last page, which tells it); region and type names from memory (see namesOf).
- * No query is built per call.
+ * page and the total (listing-repository.ts); region and type names from memory (see namesOf).
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
  */
 export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
 ): Promise<{ records: ListedProject[]; total: number }> {
-  const where = listingCondition(filter);
-  return db.connection().execute(async () => {
-    const sqlite = sqliteOf(db);
-    const rows = statement(sqlite, `select ${SELECT_LIST} from project where ${where.text} order by ${ORDER_BY[order]} limit ? offset ?`)
-      .all(...where.params, limit, offset) as ListingRow[];
-    // A page that is neither empty nor full is the last one, so it tells the total without counting.
-    const total = rows.length > 0 && rows.length < limit ? offset + rows.length
-      : statement(sqlite, `select count(*) from project where ${where.text}`, true).get(...where.params) as number;
-    const regions = namesOf(db, sqlite, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
-    const types = namesOf(db, sqlite, 'asset_type', rows.map((r) => r.assetTypeId));
+  return db.connection().execute(async (conn) => {
+    const { rows, total } = listingPage(db, filter, order, limit, offset);
+    const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
+    const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
   });
 }
-
-/** A project row holding exactly the columns a listing needs. */
-export type ListingRow = Pick<Selectable<ProjectTable>, (typeof LISTING_COLUMNS)[number]>;
 
 /**
  * Maps project rows to the wire's ListedProject: prices fen → 元, times → Beijing strings, region codes and the

@@ -1,6 +1,7 @@
 import type { Neighbour, Notice } from '../../../contract/content';
 import type { Db } from '../db/connection';
 import { beijingTime } from '../http/wire';
+import { findNoticeNeighbours, findNoticeRow, findNoticeRows } from './notices-repository';
 
 /** Filter of the notice lists: notice type (1 交易, 2 成交, 3 平台, 4 流拍) and the front-page flag. */
 export interface NoticeFilter {
@@ -13,15 +14,8 @@ export interface NoticeFilter {
  * Used by blade-desk/notice-info/list and dscq-project/notice/page.
  */
 export async function findNotices(db: Db, f: NoticeFilter, limit: number, offset: number): Promise<{ records: Notice[]; total: number }> {
-  let base = db.selectFrom('notice');
-  if (f.noticeType !== undefined) base = base.where('noticeType', '=', f.noticeType);
-  if (f.isFrontPage !== undefined) base = base.where('isFrontPage', '=', f.isFrontPage);
-  const [rows, counted] = await Promise.all([
-    base.select(['id', 'noticeTitle', 'noticeType', 'publishDate', 'createTime'])
-      .orderBy('publishDate', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { records: rows.map((r) => toNotice(r)), total: Number(counted.total) };
+  const { rows, total } = await findNoticeRows(db, f, limit, offset);
+  return { records: rows.map((r) => toNotice(r)), total };
 }
 
 /**
@@ -29,18 +23,10 @@ export async function findNotices(db: Db, f: NoticeFilter, limit: number, offset
  * newer one, `next` the older one; null at either end), or null when the id is unknown.
  */
 export async function findNotice(db: Db, id: string): Promise<Notice | null> {
-  const row = await db.selectFrom('notice')
-    .select(['id', 'noticeTitle', 'noticeType', 'publishDate', 'createTime', 'content'])
-    .where('id', '=', id).executeTakeFirst();
+  const row = await findNoticeRow(db, id);
   if (!row) return null;
-  const sameType = db.selectFrom('notice').select(['id', 'noticeTitle']).where('noticeType', '=', row.noticeType);
-  const [prev, next] = await Promise.all([
-    sameType.where((eb) => eb.or([eb('publishDate', '>', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '>', row.id)])]))
-      .orderBy('publishDate', 'asc').orderBy('id', 'asc').executeTakeFirst(),
-    sameType.where((eb) => eb.or([eb('publishDate', '<', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '<', row.id)])]))
-      .orderBy('publishDate', 'desc').orderBy('id', 'desc').executeTakeFirst(),
-  ]);
-  const neighbour = (n: { id: string; noticeTitle: string } | undefined): Neighbour => (n ? { id: n.id, title: n.noticeTitle } : null);
+  const { prev, next } = await findNoticeNeighbours(db, row);
+  const neighbour = (n: { id: string; noticeTitle: string } | null): Neighbour => (n ? { id: n.id, title: n.noticeTitle } : null);
   return { ...toNotice(row), prev: neighbour(prev), next: neighbour(next) };
 }
 

@@ -4,7 +4,7 @@ import { initialState } from '../evolve';
 import { ownSealedBid } from '../pricing';
 import type { LotEvent, LotRules, LotState } from '../types';
 import { isEligible } from './lot-entry';
-import { loadEnrolments } from './lot-repository';
+import { findAnchoredLots, loadEnrolments, rewriteLot } from './lot-repository';
 import { endTimeOf, lotProjection, projectProjection } from './projection';
 
 /** Enrolment closes this long before a demo lot's bidding starts (as for the other demo lots, hall-clock.ts). */
@@ -78,22 +78,16 @@ export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpe
   }]));
   const { state, events } = simulate(assetsId, rules, bidders, spec.bids, now);
   const registrationEnd = rules.startAt - REGISTRATION_LEAD_MS;
-  await db.transaction().execute(async (trx) => {
-    for (const table of ['lotEvent', 'bidIdempotency', 'settlement'] as const) await trx.deleteFrom(table).where('assetsId', '=', assetsId).execute();
-    await trx.updateTable('enrolment').set({ depositStatus: 'confirmed', updateTime: now })
-      .where('assetsId', '=', assetsId).where('depositStatus', 'in', ['applied', 'refunding', 'refunded']).execute();
-    if (events.length > 0) {
-      await trx.insertInto('lotEvent').values(events.map((e) => ({ assetsId, seq: e.seq, type: e.type, payload: JSON.stringify(e), at: e.at }))).execute();
-    }
-    const opened = events.find((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
-    await trx.updateTable('bidLot').set({ ...lotProjection(state, now), rules: JSON.stringify(rules), openedTime: opened?.at ?? null })
-      .where('assetsId', '=', assetsId).execute();
-    await trx.updateTable('project').set({
+  const opened = events.find((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
+  await db.transaction().execute((trx) => rewriteLot(trx, assetsId, {
+    events,
+    lot: { ...lotProjection(state, now), rules: JSON.stringify(rules), openedTime: opened?.at ?? null },
+    project: {
       ...projectProjection(state), announcementEndTime: registrationEnd,
       anchorStartOffsetS: spec.rules.startAtS, anchorDurationS: Math.round(((endTimeOf(state) ?? rules.startAt) - rules.startAt) / 1000),
       ...(state.phase === 'scheduled' ? { status: registrationEnd > now ? 1 : 2 } : {}),
-    }).where('assetsId', '=', assetsId).execute();
-  });
+    },
+  }, now));
   return state;
 }
 
@@ -103,7 +97,7 @@ export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpe
  * @returns how many lots were re-created.
  */
 export async function reanchorAuctionLots(db: Db, now: number): Promise<number> {
-  const rows = await db.selectFrom('bidLot').select(['assetsId', 'anchor']).where('anchor', 'is not', null).orderBy('assetsId').execute();
-  for (const row of rows) await resetAnchoredLot(db, row.assetsId, JSON.parse(row.anchor!) as AnchorSpec, now);
+  const rows = await findAnchoredLots(db);
+  for (const row of rows) await resetAnchoredLot(db, row.assetsId, JSON.parse(row.anchor) as AnchorSpec, now);
   return rows.length;
 }

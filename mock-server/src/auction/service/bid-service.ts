@@ -3,7 +3,7 @@ import { MAX_REPLAY_EVENTS } from '../../../../contract/bid';
 import { sqliteOf, type Db } from '../../db/connection';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent } from '../types';
-import { BidSql } from './bid-sql';
+import { BidSql } from './bid-repository';
 import { CommitCoordinator } from './commit-coordinator';
 import { unknownLot } from './errors';
 import { IdempotencyGate, rethrow } from './idempotency';

@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { DepositStatus } from '../../../../contract/bid';
 import { sqliteOf, type Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { BidLotTable, Database, ProjectTable } from '../../db/schema';
 import type { LotEvent, LotRules } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';
 
@@ -55,7 +55,33 @@ export async function loadEnrolments(db: Queryable, assetsId: string): Promise<E
 export function lotExistsLookup(db: Db): (assetsId: string) => boolean {
   let query: ReturnType<ReturnType<typeof sqliteOf>['prepare']> | undefined;
   return (assetsId) => {
-    query ??= sqliteOf(db).prepare('SELECT 1 FROM bid_lot WHERE assets_id = ?').pluck();
+    // Compiled by Kysely once (the parameter is the placeholder's only value, bound per call).
+    query ??= sqliteOf(db).prepare(db.selectFrom('bidLot').select('assetsId').where('assetsId', '=', '').compile().sql).pluck();
     return query.get(assetsId) !== undefined;
   };
+}
+
+/** The demo lots (bid_lot.anchor set) with their anchor spec (JSON), by assetsId. */
+export async function findAnchoredLots(db: Queryable): Promise<Array<{ assetsId: string; anchor: string }>> {
+  const rows = await db.selectFrom('bidLot').select(['assetsId', 'anchor']).where('anchor', 'is not', null).orderBy('assetsId').execute();
+  return rows.map((r) => ({ assetsId: r.assetsId, anchor: r.anchor! }));
+}
+
+/**
+ * Rewrites a lot from scratch inside the caller's transaction: its log, idempotency records and settlement are
+ * deleted, deposits that the last close moved are confirmed again, `events` stored as its new log, and the bid_lot
+ * and project rows set to the given projections.
+ */
+export async function rewriteLot(
+  trx: Transaction<Database>, assetsId: string,
+  w: { events: readonly LotEvent[]; lot: Updateable<BidLotTable>; project: Updateable<ProjectTable> }, now: number,
+): Promise<void> {
+  for (const table of ['lotEvent', 'bidIdempotency', 'settlement'] as const) await trx.deleteFrom(table).where('assetsId', '=', assetsId).execute();
+  await trx.updateTable('enrolment').set({ depositStatus: 'confirmed', updateTime: now })
+    .where('assetsId', '=', assetsId).where('depositStatus', 'in', ['applied', 'refunding', 'refunded']).execute();
+  if (w.events.length > 0) {
+    await trx.insertInto('lotEvent').values(w.events.map((e) => ({ assetsId, seq: e.seq, type: e.type, payload: JSON.stringify(e), at: e.at }))).execute();
+  }
+  await trx.updateTable('bidLot').set(w.lot).where('assetsId', '=', assetsId).execute();
+  await trx.updateTable('project').set(w.project).where('assetsId', '=', assetsId).execute();
 }

@@ -4,7 +4,7 @@ import { decide } from '../decide';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent, LotState } from '../types';
 import { bidResultOf } from './bid-result';
-import type { BidSql, IdempotencyRow } from './bid-sql';
+import type { BidSql, IdempotencyRow } from './bid-repository';
 import type { CommitCoordinator } from './commit-coordinator';
 import { LotCommandError } from './errors';
 import { replayRefusal, replayStored, type KeyedOutcome, type StoredOutcome } from './idempotency';

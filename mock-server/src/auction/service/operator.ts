@@ -5,6 +5,10 @@ import { newId } from '../../modules/auth/crypto';
 import { initialState } from '../evolve';
 import { REGISTRATION_LEAD_MS } from './anchor';
 import { lotFileSchema, rulesOfLotFile } from './lot-file';
+import {
+  confirmBidderDeposit, findBidderCode, findLotBidderCodes, findLotDeposit, findLotsWithProjection, findUserIdByLoginKey, insertBidder,
+  insertOperatorLot, setPriorityRank,
+} from './operator-repository';
 import { lotProjection, plannedEnd, projectProjection } from './projection';
 
 const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
@@ -31,36 +35,32 @@ export async function createLot(db: Db, input: unknown, now: number): Promise<{ 
   const state = initialState(assetsId, rules, []);
   const p = file.project;
   const registrationEnd = Math.max(now, rules.startAt - REGISTRATION_LEAD_MS);
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('project').values({
-      assetsId, projectCode, assetsName: file.assetsName, projectType: 0, projectNature: 49, priceType: p.priceType,
-      startPriceFen: rules.startPrice, priceUnit: p.priceUnit, investAmountFen: rules.startPrice, depositFen: Math.round(file.deposit * 100),
-      incrementFen: rules.increment, assetTypeId: p.assetTypeId, familyId: p.assetTypeId.slice(0, 1), transferType: '1',
-      provinceCode: p.countyCode.slice(0, 2), cityCode: p.countyCode.slice(0, 4), countyCode: p.countyCode, area: p.area, areaUnit: p.areaUnit,
-      termYears: p.termYears, transferor: p.transferor, description: p.description || file.assetsName,
-      status: registrationEnd > now ? 1 : 2, publishDate: now, announcementStartTime: now, announcementEndTime: registrationEnd,
-      ...projectProjection(state), bidEndTime: plannedEnd(rules), anchorStartOffsetS: null, anchorDurationS: null, createTime: now,
-    }).execute();
-    await trx.insertInto('bidLot').values({
-      assetsId, mode: rules.mode, rules: JSON.stringify(rules), anchor: null, ...lotProjection(state, now), openedTime: null, createTime: now,
-    }).execute();
-  });
+  await db.transaction().execute((trx) => insertOperatorLot(trx, {
+    assetsId, projectCode, assetsName: file.assetsName, projectType: 0, projectNature: 49, priceType: p.priceType,
+    startPriceFen: rules.startPrice, priceUnit: p.priceUnit, investAmountFen: rules.startPrice, depositFen: Math.round(file.deposit * 100),
+    incrementFen: rules.increment, assetTypeId: p.assetTypeId, familyId: p.assetTypeId.slice(0, 1), transferType: '1',
+    provinceCode: p.countyCode.slice(0, 2), cityCode: p.countyCode.slice(0, 4), countyCode: p.countyCode, area: p.area, areaUnit: p.areaUnit,
+    termYears: p.termYears, transferor: p.transferor, description: p.description || file.assetsName,
+    status: registrationEnd > now ? 1 : 2, publishDate: now, announcementStartTime: now, announcementEndTime: registrationEnd,
+    ...projectProjection(state), bidEndTime: plannedEnd(rules), anchorStartOffsetS: null, anchorDurationS: null, createTime: now,
+  }, {
+    assetsId, mode: rules.mode, rules: JSON.stringify(rules), anchor: null, ...lotProjection(state, now), openedTime: null, createTime: now,
+  }));
   return { assetsId, projectCode };
 }
 
 /** The user id of a login name. @throws ApiError 404 '用户不存在'. */
 async function userIdOf(db: Db, loginName: string): Promise<string> {
-  const row = await db.selectFrom('userAccount').select('id').where('loginNameKey', '=', loginName.trim().toLowerCase()).executeTakeFirst();
-  if (!row) throw new ApiError(404, `用户 ${loginName} 不存在`);
-  return row.id;
+  const id = await findUserIdByLoginKey(db, loginName.trim().toLowerCase());
+  if (id === null) throw new ApiError(404, `用户 ${loginName} 不存在`);
+  return id;
 }
 
 /** @throws ApiError 404 when the lot has no bid activity. */
 async function requireLot(db: Db, assetsId: string): Promise<{ depositFen: number }> {
-  const row = await db.selectFrom('bidLot').innerJoin('project', 'project.assetsId', 'bidLot.assetsId')
-    .select('project.depositFen').where('bidLot.assetsId', '=', assetsId).executeTakeFirst();
-  if (!row) throw new ApiError(404, '竞价标的不存在');
-  return { depositFen: Number(row.depositFen) };
+  const depositFen = await findLotDeposit(db, assetsId);
+  if (depositFen === null) throw new ApiError(404, '竞价标的不存在');
+  return { depositFen };
 }
 
 /**
@@ -71,18 +71,18 @@ async function requireLot(db: Db, assetsId: string): Promise<{ depositFen: numbe
 export async function enrol(db: Db, assetsId: string, loginName: string, priority: number | null, now: number): Promise<string> {
   const { depositFen } = await requireLot(db, assetsId);
   const userId = await userIdOf(db, loginName);
-  const existing = await db.selectFrom('enrolment').select(['bidderCode']).where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst();
-  if (existing) {
-    await db.updateTable('enrolment').set({ priorityRank: priority, updateTime: now }).where('assetsId', '=', assetsId).where('userId', '=', userId).execute();
-    return existing.bidderCode;
+  const existing = await findBidderCode(db, assetsId, userId);
+  if (existing !== null) {
+    await setPriorityRank(db, assetsId, userId, priority, now);
+    return existing;
   }
-  const taken = new Set((await db.selectFrom('enrolment').select('bidderCode').where('assetsId', '=', assetsId).execute()).map((r) => r.bidderCode));
+  const taken = await findLotBidderCodes(db, assetsId);
   let code: string;
   do code = `${String.fromCharCode(65 + randomInt(0, 26))}${String(randomInt(0, 1000)).padStart(3, '0')}`; while (taken.has(code));
-  await db.insertInto('enrolment').values({
+  await insertBidder(db, {
     id: newId(), assetsId, userId, bidderCode: code, depositFen, depositStatus: 'unpaid', priorityRank: priority, status: 'enrolled',
     createTime: now, updateTime: now,
-  }).execute();
+  });
   return code;
 }
 
@@ -90,15 +90,10 @@ export async function enrol(db: Db, assetsId: string, loginName: string, priorit
 export async function confirmDeposit(db: Db, assetsId: string, loginName: string, now: number): Promise<void> {
   await requireLot(db, assetsId);
   const userId = await userIdOf(db, loginName);
-  const result = await db.updateTable('enrolment').set({ depositStatus: 'confirmed', updateTime: now })
-    .where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ApiError(404, `用户 ${loginName} 未报名该标的`);
+  if (!(await confirmBidderDeposit(db, assetsId, userId, now))) throw new ApiError(404, `用户 ${loginName} 未报名该标的`);
 }
 
 /** Every bid activity with its projection, newest first (operator list-lots). */
-export async function listLots(db: Db) {
-  return db.selectFrom('bidLot').innerJoin('project', 'project.assetsId', 'bidLot.assetsId')
-    .select(['bidLot.assetsId', 'project.assetsName', 'bidLot.mode', 'bidLot.phase', 'bidLot.seq', 'bidLot.currentPriceFen', 'bidLot.biddingCount',
-      'bidLot.leaderCode', 'bidLot.deadline', 'bidLot.endTime', 'bidLot.paused', 'bidLot.resultOutcome', 'bidLot.anchor'])
-    .orderBy('bidLot.createTime', 'desc').orderBy('bidLot.assetsId').execute();
+export function listLots(db: Db) {
+  return findLotsWithProjection(db);
 }

@@ -4,6 +4,7 @@ import { newId } from '../../modules/auth/crypto';
 import { formatYuan } from '../money';
 import type { LotResult } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';
+import { insertSettlement, insertUserMessage, settleDeposits } from './settle-repository';
 
 /** Title of the winner's message (站内消息). */
 export const DEAL_MESSAGE_TITLE = '竞价成交通知';
@@ -35,23 +36,17 @@ export async function applyCloseEffects(
   const winner = winnerUserId ? list.find((e) => e.userId === winnerUserId) : undefined;
   if (result.outcome === 'deal' && winner && result.price !== undefined) {
     const deposit = winner.depositStatus === 'confirmed' ? winner.depositFen : 0;
-    await trx.insertInto('userMessage').values({
+    await insertUserMessage(trx, {
       id: newId(), userId: winner.userId, title: DEAL_MESSAGE_TITLE, type: 'deal', assetsId: meta.assetsId, createTime: now,
       content: `您以竞买号 ${winner.bidderCode} 参与的「${meta.assetsName}」竞价已成交，成交价 ${formatYuan(result.price)}。`
         + `保证金 ${formatYuan(deposit)} 已转为价款，请于 5 个工作日内签订成交确认书并缴清余款。`,
-    }).execute();
-    await trx.insertInto('settlement').values({
+    });
+    await insertSettlement(trx, {
       id: newId(), assetsId: meta.assetsId, winnerUserId: winner.userId, bidderCode: winner.bidderCode, priceFen: result.price,
       depositAppliedFen: deposit, status: 'pending', createTime: now,
-    }).execute();
+    });
   }
   const winnerId = result.outcome === 'deal' ? winner?.userId ?? null : null;
-  await trx.updateTable('enrolment').set({ depositStatus: 'refunding', updateTime: now })
-    .where('assetsId', '=', meta.assetsId).where('depositStatus', '=', 'confirmed')
-    .$if(winnerId !== null, (q) => q.where('userId', '<>', winnerId!)).execute();
-  if (winnerId) {
-    await trx.updateTable('enrolment').set({ depositStatus: 'applied', updateTime: now })
-      .where('assetsId', '=', meta.assetsId).where('userId', '=', winnerId).where('depositStatus', '=', 'confirmed').execute();
-  }
+  await settleDeposits(trx, meta.assetsId, winnerId, now);
   return { winnerUserId: winnerId, enrolments: settledEnrolments(list, winnerId) };
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_TTL_S, type CaptchaAnswer } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
+import { deleteCaptcha, deleteExpiredCaptchas, findCaptcha, insertCaptcha } from './captcha-repository';
 import { hmacHex, sameHex } from './crypto';
 
 /** Outcome of checking a one-time secret: ok, or the Chinese message to show. */
@@ -41,9 +42,8 @@ export class CaptchaService {
     let answer = '';
     for (let i = 0; i < LENGTH; i++) answer += CHARSET[randomInt(CHARSET.length)];
     const key = randomUUID();
-    await db.deleteFrom('captcha').where('expireTime', '<', t).execute();
-    await db.insertInto('captcha')
-      .values({ captchaKey: key, answerHash: this.hash(key, answer), expireTime: t + TTL_MS, createTime: t }).execute();
+    await deleteExpiredCaptchas(db, t);
+    await insertCaptcha(db, { captchaKey: key, answerHash: this.hash(key, answer), expireTime: t + TTL_MS, createTime: t });
     if (devAnswers) {
       for (const [k, v] of devAnswers) if (v.expireTime < t) devAnswers.delete(k);
       devAnswers.set(key, { answer, expireTime: t + TTL_MS });
@@ -59,10 +59,9 @@ export class CaptchaService {
   async check(key: string, answer: string): Promise<Check> {
     const { db, now, devAnswers } = this.deps;
     devAnswers?.delete(key);
-    const row = await db.selectFrom('captcha').select(['answerHash', 'expireTime']).where('captchaKey', '=', key).executeTakeFirst();
+    const row = await findCaptcha(db, key);
     if (!row) return { ok: false, msg: CAPTCHA_MESSAGES.missing };
-    const deleted = await db.deleteFrom('captcha').where('captchaKey', '=', key).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return { ok: false, msg: CAPTCHA_MESSAGES.missing };
+    if (!(await deleteCaptcha(db, key))) return { ok: false, msg: CAPTCHA_MESSAGES.missing };
     if (Number(row.expireTime) <= now()) return { ok: false, msg: CAPTCHA_MESSAGES.expired };
     return sameHex(row.answerHash, this.hash(key, answer)) ? { ok: true } : { ok: false, msg: CAPTCHA_MESSAGES.wrong };
   }

@@ -2,6 +2,7 @@ import { MESSAGE_CODES, PLATFORM_NAME } from '../../../../contract/constants';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
 import { newId } from './crypto';
+import { findOutboxMessages, insertOutboxMessage } from './sms-repository';
 
 /** One text message to send: `content` is the full text; `code` is repeated so a sandbox can show it alone. */
 export interface SmsMessage { phone: string; purpose: number; code: string; content: string }
@@ -33,7 +34,7 @@ export class SandboxSmsProvider implements SmsProvider {
   constructor(private readonly db: Db, private readonly now: () => number) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db.insertInto('smsOutbox').values({ id: newId(), ...message, createTime: this.now() }).execute();
+    await insertOutboxMessage(this.db, { id: newId(), ...message, createTime: this.now() });
   }
 }
 
@@ -42,9 +43,7 @@ export interface OutboxEntry { id: string; phone: string; messageCode: number; c
 
 /** The latest `limit` sandbox messages, newest first, optionally of one phone. */
 export async function readOutbox(db: Db, phone: string | undefined, limit: number): Promise<OutboxEntry[]> {
-  let q = db.selectFrom('smsOutbox').selectAll();
-  if (phone) q = q.where('phone', '=', phone);
-  const rows = await q.orderBy('createTime', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await findOutboxMessages(db, phone, limit);
   return rows.map((r) => ({
     id: r.id, phone: r.phone, messageCode: r.purpose, code: r.code, content: r.content, createTime: beijingTime(Number(r.createTime)),
   }));

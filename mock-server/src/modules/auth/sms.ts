@@ -8,6 +8,9 @@ import { maskPhone } from '../user/mask';
 import type { Check } from './captcha';
 import { hmacHex, newId, sameHex } from './crypto';
 import { smsText, type SmsProvider } from './sms-provider';
+import {
+  consumeOpenCodes, countCodesSince, deleteCode, findOpenCode, insertCode, lastCodeTime, nthNewestCodeTimeSince, updateCode,
+} from './sms-repository';
 
 /** Wrong entries a code survives; the next check after that refuses even the right code. */
 export const SMS_MAX_TRIES = 5;
@@ -58,32 +61,27 @@ export class SmsCodes {
     const id = newId();
     // One transaction: two simultaneous requests cannot both pass the 60-second check.
     await db.transaction().execute(async (trx) => {
-      const last = await trx.selectFrom('smsCode').select('createTime').where('phone', '=', phone)
-        .orderBy('createTime', 'desc').limit(1).executeTakeFirst();
-      const waitMs = last ? Number(last.createTime) + SMS_RESEND_INTERVAL_S * 1000 - t : 0;
+      const last = await lastCodeTime(trx, phone);
+      const waitMs = last !== null ? last + SMS_RESEND_INTERVAL_S * 1000 - t : 0;
       if (waitMs > 0) throw new ApiError(429, SMS_MESSAGES.wait(Math.ceil(waitMs / 1000)));
-      const today = await trx.selectFrom('smsCode').select((eb) => eb.fn.countAll().as('n'))
-        .where('phone', '=', phone).where('createTime', '>=', beijingDayStart(t)).executeTakeFirstOrThrow();
-      if (Number(today.n) >= SMS_DAILY_LIMIT) throw new ApiError(429, SMS_MESSAGES.daily);
+      if (await countCodesSince(trx, phone, beijingDayStart(t)) >= SMS_DAILY_LIMIT) throw new ApiError(429, SMS_MESSAGES.daily);
       if (opts.hourlyCap !== undefined) {
         // The oldest code that keeps the count at the cap: once it is an hour old, one more may be sent.
-        const recent = await trx.selectFrom('smsCode').select('createTime').where('createTime', '>', t - HOUR_MS)
-          .orderBy('createTime', 'desc').limit(1).offset(opts.hourlyCap - 1).executeTakeFirst();
-        if (recent) throw new ApiError(429, SMS_MESSAGES.hourly(Math.max(1, Math.ceil((Number(recent.createTime) + HOUR_MS - t) / 60_000))));
+        const recent = await nthNewestCodeTimeSince(trx, t - HOUR_MS, opts.hourlyCap);
+        if (recent !== null) throw new ApiError(429, SMS_MESSAGES.hourly(Math.max(1, Math.ceil((recent + HOUR_MS - t) / 60_000))));
       }
-      await trx.updateTable('smsCode').set({ consumedTime: t })
-        .where('phone', '=', phone).where('purpose', '=', purpose).where('consumedTime', 'is', null).execute();
-      await trx.insertInto('smsCode').values({
+      await consumeOpenCodes(trx, phone, purpose, t);
+      await insertCode(trx, {
         id, phone, purpose, codeHash: this.hash(phone, purpose, code), delivered: opts.deliver ? 1 : 0,
         expireTime: t + TTL_MS, consumedTime: null, createTime: t,
-      }).execute();
+      });
     });
     if (opts.deliver) {
       try {
         await provider.send({ phone, purpose, code, content: smsText(purpose, code, SMS_CODE_TTL_S / 60) });
       } catch {
         // The user did not get a code: do not charge the attempt against their limits.
-        await db.deleteFrom('smsCode').where('id', '=', id).execute();
+        await deleteCode(db, id);
         throw new ApiError(500, SMS_MESSAGES.gateway);
       }
     }
@@ -98,18 +96,16 @@ export class SmsCodes {
     const { db, now } = this.deps;
     const t = now();
     return db.transaction().execute(async (trx): Promise<Check> => {
-      const row = await trx.selectFrom('smsCode').select(['id', 'codeHash', 'attempts', 'expireTime'])
-        .where('phone', '=', phone).where('purpose', '=', purpose).where('consumedTime', 'is', null)
-        .orderBy('createTime', 'desc').limit(1).executeTakeFirst();
+      const row = await findOpenCode(trx, phone, purpose);
       if (!row) return { ok: false, msg: SMS_MESSAGES.none };
       if (Number(row.expireTime) <= t) return { ok: false, msg: SMS_MESSAGES.expired };
       if (row.attempts >= SMS_MAX_TRIES) return { ok: false, msg: SMS_MESSAGES.tooManyTries };
       if (!sameHex(row.codeHash, this.hash(phone, purpose, code.trim()))) {
         const attempts = row.attempts + 1;
-        await trx.updateTable('smsCode').set({ attempts }).where('id', '=', row.id).execute();
+        await updateCode(trx, row.id, { attempts });
         return { ok: false, msg: attempts >= SMS_MAX_TRIES ? SMS_MESSAGES.tooManyTries : SMS_MESSAGES.wrong(SMS_MAX_TRIES - attempts) };
       }
-      await trx.updateTable('smsCode').set({ consumedTime: t }).where('id', '=', row.id).execute();
+      await updateCode(trx, row.id, { consumedTime: t });
       return { ok: true };
     });
   }

@@ -1,6 +1,8 @@
 import type { Evolution, NavItem, Periodical, Recruit } from '../../../../contract/content';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
+import type { ListingFilter } from '../../services/listing-filters';
+import { listingWhere } from '../../services/listing-repository';
 
 /** The header navigation, by sort. */
 export async function findNavigation(db: Db): Promise<NavItem[]> {
@@ -16,6 +18,13 @@ export async function findHotInvestments(db: Db, limit: number, offset: number) 
     db.selectFrom('hotInvestment').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(counted.total) };
+}
+
+/** How many listed projects `filter` finds (the same WHERE as the supply-project lists). */
+export async function countListedProjects(db: Db, filter: ListingFilter): Promise<number> {
+  const counted = await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n'))
+    .where(listingWhere(filter)).executeTakeFirstOrThrow();
+  return Number(counted.n);
 }
 
 /** A page of periodicals, newest first, without content. */

@@ -3,8 +3,7 @@ import type { FilterGroup, HotInvestment } from '../../../../contract/lookups';
 import type { Db } from '../../db/connection';
 import { assetTypeTree } from '../../services/catalog';
 import { dictRootOptions } from '../../services/dictionary';
-import { listingWhere } from '../../services/listing-filters';
-import { findHotInvestments } from './repository';
+import { countListedProjects, findHotInvestments } from './repository';
 
 /**
  * The /project filter panel (§2 Project list), in display order: asset families, land use, transfer type,
@@ -38,15 +37,14 @@ export async function hotInvestments(db: Db, limit: number, offset: number): Pro
   ]));
   const records = await Promise.all(rows.map(async (row): Promise<HotInvestment> => {
     const found = byId.get(row.assetTypeId);
-    const counted = await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n'))
-      .where(listingWhere({ operationId: row.assetTypeId })).executeTakeFirstOrThrow();
+    const counted = await countListedProjects(db, { operationId: row.assetTypeId });
     return {
       id: row.id,
       typeName: found?.node.typeName ?? '',
       operationId: row.assetTypeId,
       parentId: found?.familyId ?? row.assetTypeId,
       icon: found?.node.icon ?? '',
-      projectCount: Number(counted.n),
+      projectCount: counted,
     };
   }));
   return { records, total };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { hasUnlockOrEnrolment, insertDirectionalAccess } from './access-repository';
 import { directionalCodeMatches } from './directional-code';
 import type { Profile, Queryable } from './repository';
 
@@ -13,12 +14,7 @@ export const isDirectional = (profile: Profile) => profile.directionalCodeHash !
 export async function hasDirectionalAccess(db: Queryable, assetsId: string, userId: string | null, profile: Profile): Promise<boolean> {
   if (!isDirectional(profile)) return true;
   if (!userId) return false;
-  const [unlocked, applied, bidder] = await Promise.all([
-    db.selectFrom('directionalAccess').select('userId').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst(),
-    db.selectFrom('enrolmentApplication').select('id').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst(),
-    db.selectFrom('enrolment').select('id').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst(),
-  ]);
-  return Boolean(unlocked || applied || bidder);
+  return hasUnlockOrEnrolment(db, assetsId, userId);
 }
 
 /**
@@ -27,7 +23,6 @@ export async function hasDirectionalAccess(db: Queryable, assetsId: string, user
  */
 export async function unlockWithCode(db: Db, assetsId: string, userId: string, code: string, profile: Profile, now: number): Promise<boolean> {
   if (!(await directionalCodeMatches(code, profile.directionalCodeHash))) return false;
-  await db.insertInto('directionalAccess').values({ assetsId, userId, createTime: now })
-    .onConflict((oc) => oc.columns(['assetsId', 'userId']).doNothing()).execute();
+  await insertDirectionalAccess(db, assetsId, userId, now);
   return true;
 }

@@ -10,7 +10,7 @@ import { post } from '../../http/route';
 import { currentUser } from '../auth/require-user';
 import { newId } from '../auth/crypto';
 import { hasDirectionalAccess, isDirectional, unlockWithCode } from './access';
-import { downloadCount, findAttachment, findProfile } from './repository';
+import { downloadCount, findAttachment, findProfile, insertAttachmentDownload } from './repository';
 import { requireProject } from './service';
 import { clientIp, optionalUserId } from './viewer';
 
@@ -38,9 +38,9 @@ export async function detailAttachmentRoutes(app: FastifyInstance, opts: { ctx: 
       if (!(await hasDirectionalAccess(db, assetsId, userId, await findProfile(db, project)))) {
         throw new ApiError(403, ENROLMENT_REASONS.directionalCodeRequired.msg);
       }
-      await db.insertInto('attachmentDownload').values({
+      await insertAttachmentDownload(db, {
         id: newId(), attachmentId, assetsId, userId: userId ?? '', ip: clientIp(request), createTime: ctx.now(),
-      }).execute();
+      });
       return { downloadCount: await downloadCount(db, assetsId), url: attachment.url };
     },
   });

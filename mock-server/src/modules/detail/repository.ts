@@ -79,3 +79,28 @@ export async function dictLabel(db: Db, code: string, key: string): Promise<stri
   const row = await db.selectFrom('dictItem').select('dictValue').where('code', '=', code).where('dictKey', '=', key).executeTakeFirst();
   return row?.dictValue ?? '';
 }
+
+/** The project's bid lot (mode, phase, rules JSON), or null when it has no bid activity. */
+export async function findLotSummary(db: Db, assetsId: string) {
+  return (await db.selectFrom('bidLot').select(['mode', 'phase', 'rules']).where('assetsId', '=', assetsId).executeTakeFirst()) ?? null;
+}
+
+/** Whether a bidder of the lot holds a pre-emptive right (a priority rank). */
+export async function hasPriorityHolder(db: Db, assetsId: string): Promise<boolean> {
+  const holder = await db.selectFrom('enrolment').select('id').where('assetsId', '=', assetsId)
+    .where('priorityRank', 'is not', null).executeTakeFirst();
+  return holder !== undefined;
+}
+
+/** How many 标段 a package has. */
+export async function countSubAssets(db: Db, parentAssetsId: string): Promise<number> {
+  const counted = await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where('parentAssetsId', '=', parentAssetsId).executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Logs one attachment download (userId '' for a visitor). */
+export async function insertAttachmentDownload(
+  db: Db, row: { id: string; attachmentId: string; assetsId: string; userId: string; ip: string; createTime: number },
+): Promise<void> {
+  await db.insertInto('attachmentDownload').values(row).execute();
+}

@@ -8,7 +8,9 @@ import { found } from '../../http/envelope';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { toListedProjects } from '../../services/listing';
 import { hasDirectionalAccess, isDirectional } from './access';
-import { dictLabel, favouriteFacts, findProfile, findProject, type ProjectRow } from './repository';
+import {
+  countSubAssets, dictLabel, favouriteFacts, findLotSummary, findProfile, findProject, hasPriorityHolder, type ProjectRow,
+} from './repository';
 import { findRoadshow } from '../favourites/roadshow-repository';
 
 /** The project `assetsId`. @throws ApiError 404 '项目不存在'. */
@@ -30,15 +32,14 @@ function scheduleOf(rules: LotRules, project: ProjectRow): LotRules {
  * detail page and the bid room never disagree). null when the project has no lot.
  */
 export async function bidActivityOf(db: Db, project: ProjectRow): Promise<ProjectDetail['bidActivity']> {
-  const lot = await db.selectFrom('bidLot').select(['mode', 'phase', 'rules']).where('assetsId', '=', project.assetsId).executeTakeFirst();
+  const lot = await findLotSummary(db, project.assetsId);
   if (!lot) return null;
-  const holder = await db.selectFrom('enrolment').select('id').where('assetsId', '=', project.assetsId)
-    .where('priorityRank', 'is not', null).executeTakeFirst();
+  const holder = await hasPriorityHolder(db, project.assetsId);
   const mode = lot.mode as LotMode;
   const phase = lot.phase as LotPhase;
   return {
     mode, modeLabel: LOT_MODE_LABELS[mode], phase, phaseLabel: LOT_PHASE_LABELS[phase],
-    rules: rulesSummary(scheduleOf(JSON.parse(lot.rules) as LotRules, project), Number(project.depositFen), holder !== undefined),
+    rules: rulesSummary(scheduleOf(JSON.parse(lot.rules) as LotRules, project), Number(project.depositFen), holder),
   };
 }
 
@@ -51,7 +52,7 @@ export async function projectDetail(db: Db, assetsId: string, userId: string | n
   const [[listed], profile, favourites, bidActivity, roadshow, subCount, transferTypeName] = await Promise.all([
     toListedProjects(db, [p]), findProfile(db, p), favouriteFacts(db, assetsId, userId), bidActivityOf(db, p),
     findRoadshow(db, assetsId, userId),
-    db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where('parentAssetsId', '=', assetsId).executeTakeFirstOrThrow(),
+    countSubAssets(db, assetsId),
     dictLabel(db, 'transferType', p.transferType),
   ]);
   const start = Number(p.announcementStartTime);
@@ -63,7 +64,7 @@ export async function projectDetail(db: Db, assetsId: string, userId: string | n
     biddingCount: p.biddingCount, town: p.townName, village: p.villageName,
     regionText: `${listed.province}${listed.city}${listed.county}${p.townName}${p.villageName}`, transferTypeName,
     announcementStartTime: beijingTime(start), bidStartTime: beijingTime(p.bidStartTime), bidEndTime: beijingTime(p.bidEndTime),
-    gallery: profile.gallery, isPackage: p.projectType === 1, parentAssetsId: p.parentAssetsId, subAssetCount: Number(subCount.n),
+    gallery: profile.gallery, isPackage: p.projectType === 1, parentAssetsId: p.parentAssetsId, subAssetCount: subCount,
     acceptKinds: profile.acceptKinds, acceptKindsLabel: ACCEPT_KIND_LABELS[profile.acceptKinds],
     directional: isDirectional(profile), directionalVerified: await hasDirectionalAccess(db, assetsId, userId, profile),
     enrolment: { startTime: beijingTime(start), endTime: beijingTime(end), startAt: start, endAt: end, open: now >= start && now <= end },

@@ -1,16 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../detail/repository';
-import { newId } from '../auth/crypto';
-import { findApplicationById } from './repository';
+import { confirmBidderRow, findBidderCodes, findCodesTaken, findLotDeposits, insertConfirmedBidder } from './bidder-repository';
+import { findApplicationById, markApplicationPaid } from './repository';
 
 /** What a confirmed deposit produced: the bidder code and the lots whose bidder lists changed. */
 export interface Confirmed { bidderCode: string; lots: string[] }
-
-/** Bidder codes other users hold in any of `lots`. */
-async function codesTaken(db: Queryable, lots: string[], userId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('enrolment').select('bidderCode').where('assetsId', 'in', lots).where('userId', '<>', userId).execute();
-  return new Set(rows.map((r) => r.bidderCode));
-}
 
 /** A bidder code like the operator's: a letter and three digits (A023), not in `taken`. */
 function freeCode(taken: Set<string>): string {
@@ -35,26 +29,16 @@ export async function confirmDeposit(trx: Queryable, enrolmentId: string, now: n
   const lots = subs.length ? subs : [app.assetsId];
   if (app.state === 'paid' && app.bidderCode) return { bidderCode: app.bidderCode, lots };
 
-  const existing = await trx.selectFrom('enrolment').select(['assetsId', 'bidderCode']).where('userId', '=', app.userId)
-    .where('assetsId', 'in', lots).execute();
-  const taken = await codesTaken(trx, lots, app.userId);
+  const existing = await findBidderCodes(trx, app.userId, lots);
+  const taken = await findCodesTaken(trx, lots, app.userId);
   const own = existing.find((e) => e.assetsId === lots[0])?.bidderCode;
   const code = own && !taken.has(own) ? own : freeCode(taken);
-  const deposits = new Map((await trx.selectFrom('project').select(['assetsId', 'depositFen']).where('assetsId', 'in', lots).execute())
-    .map((p) => [p.assetsId, Number(p.depositFen)]));
+  const deposits = await findLotDeposits(trx, lots);
   for (const lot of lots) {
     const depositFen = subs.length ? deposits.get(lot) ?? 0 : Number(app.depositFen);
-    if (existing.some((e) => e.assetsId === lot)) {
-      await trx.updateTable('enrolment').set({ depositStatus: 'confirmed', status: 'enrolled', depositFen, updateTime: now })
-        .where('assetsId', '=', lot).where('userId', '=', app.userId).execute();
-    } else {
-      await trx.insertInto('enrolment').values({
-        id: newId(), assetsId: lot, userId: app.userId, bidderCode: code, depositFen, depositStatus: 'confirmed', priorityRank: null,
-        status: 'enrolled', createTime: now, updateTime: now,
-      }).execute();
-    }
+    if (existing.some((e) => e.assetsId === lot)) await confirmBidderRow(trx, lot, app.userId, depositFen, now);
+    else await insertConfirmedBidder(trx, { assetsId: lot, userId: app.userId, bidderCode: code, depositFen }, now);
   }
-  await trx.updateTable('enrolmentApplication').set({ state: 'paid', bidderCode: code, paidTime: now, updateTime: now })
-    .where('id', '=', enrolmentId).execute();
+  await markApplicationPaid(trx, enrolmentId, code, now);
   return { bidderCode: code, lots };
 }

@@ -32,6 +32,23 @@ export async function ownedFileIds(db: Db, userId: string, fileIds: string[]): P
   return new Set(rows.map((r) => r.id));
 }
 
+/** The lots (projects or 标段) of `ids` with name and deposit (fen); unknown ids are absent. */
+export async function findLotNames(db: Queryable, ids: string[]) {
+  if (!ids.length) return [];
+  return db.selectFrom('project').select(['assetsId', 'assetsName', 'depositFen']).where('assetsId', 'in', ids).execute();
+}
+
+/** Stores a new application (state pending_payment, no bidder code yet). Unique violations propagate. */
+export async function insertApplication(db: Queryable, row: Omit<ApplicationRow, 'state' | 'bidderCode' | 'paidTime'>): Promise<void> {
+  await db.insertInto('enrolmentApplication').values({ ...row, state: 'pending_payment', bidderCode: null, paidTime: null }).execute();
+}
+
+/** Marks an application paid with its bidder code. */
+export async function markApplicationPaid(db: Queryable, id: string, bidderCode: string, now: number): Promise<void> {
+  await db.updateTable('enrolmentApplication').set({ state: 'paid', bidderCode, paidTime: now, updateTime: now })
+    .where('id', '=', id).execute();
+}
+
 /** True when `err` is a unique-constraint violation (SQLite and PostgreSQL wording). */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };

@@ -8,7 +8,7 @@ import { requireProject } from '../detail/service';
 import { createOrder } from '../payment/orders';
 import { findUserById } from '../user/repository';
 import { kindOfUserType, refusals } from './conditions';
-import { findApplication, findApplicationByKey, isUniqueViolation, ownedFileIds } from './repository';
+import { findApplication, findApplicationByKey, insertApplication, isUniqueViolation, ownedFileIds } from './repository';
 import { applicationView, mineView } from './view';
 
 type Submit = z.output<typeof enrolmentSubmitSchema>;
@@ -71,10 +71,10 @@ export async function submitEnrolment(db: Db, userId: string, input: Submit, now
   const id = newId();
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('enrolmentApplication').values({
+      await insertApplication(trx, {
         id, assetsId: project.assetsId, userId, kind, subAssets: JSON.stringify(subs), materials: JSON.stringify(input.materials),
-        depositFen, state: 'pending_payment', bidderCode: null, idempotencyKey: input.idempotencyKey, paidTime: null, createTime: now, updateTime: now,
-      }).execute();
+        depositFen, idempotencyKey: input.idempotencyKey, createTime: now, updateTime: now,
+      });
       await createOrder(trx, { enrolmentId: id, userId, assetsId: project.assetsId, amountFen: depositFen }, now);
     });
   } catch (err) {

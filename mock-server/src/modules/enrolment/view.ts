@@ -6,7 +6,7 @@ import { findProfile, findProject } from '../detail/repository';
 import { findOrderByEnrolment } from '../payment/orders';
 import { findUserById } from '../user/repository';
 import { kindOfUserType } from './conditions';
-import { findApplication, findBidderRow, type ApplicationRow } from './repository';
+import { findApplication, findBidderRow, findLotNames, type ApplicationRow } from './repository';
 
 /** An application as its owner sees it: names, chosen 标段, materials, deposit (元) and its state, bidder code. */
 export async function applicationView(db: Db, app: ApplicationRow, replayed = false): Promise<EnrolmentView> {
@@ -14,7 +14,7 @@ export async function applicationView(db: Db, app: ApplicationRow, replayed = fa
   const files = JSON.parse(app.materials) as Array<{ code: string; fileId: string }>;
   const [project, order, bidder, subRows] = await Promise.all([
     findProject(db, app.assetsId), findOrderByEnrolment(db, app.id), findBidderRow(db, subs[0] ?? app.assetsId, app.userId),
-    subs.length ? db.selectFrom('project').select(['assetsId', 'assetsName', 'depositFen']).where('assetsId', 'in', subs).execute() : [],
+    findLotNames(db, subs),
   ]);
   const profile = project ? await findProfile(db, project) : null;
   const names = new Map(profile?.materials.map((m) => [m.code, m.name]) ?? []);

@@ -3,6 +3,7 @@ import type { BidService } from '../../auction/service/bid-service';
 import type { AppContext } from '../../context';
 import { paymentCallbackRoutes } from './callback-routes';
 import { paymentOperatorRoutes } from './operator-routes';
+import { findLotsWithBidding } from './repository';
 import { paymentRoutes } from './routes';
 import { sandboxBankRoutes } from './sandbox-bank/routes';
 import { loadBankSecret } from './secret';
@@ -17,8 +18,7 @@ export interface PaymentInstallOptions { bankSecret?: string }
  */
 export function bidderRefresher(app: FastifyInstance, ctx: AppContext, bids: BidService) {
   return async (lots: string[]) => {
-    const withLot = await ctx.db.selectFrom('bidLot').select('assetsId').where('assetsId', 'in', lots).execute();
-    for (const { assetsId } of withLot) {
+    for (const assetsId of await findLotsWithBidding(ctx.db, lots)) {
       // The rows are committed and the engine re-reads them on its next load, so a failure here is logged, not thrown.
       await bids.refreshEnrolments(assetsId).catch((err) => app.log.error({ err, assetsId }, '竞买人名单刷新失败'));
     }

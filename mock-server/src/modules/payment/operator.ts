@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/envelope';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { findOrder, moveOrder, recordEvent } from './orders';
+import { findAwaitingProofs } from './repository';
 import { settleOrder, type PaymentDeps } from './service';
 
 /** An order waiting for an operator, as `npm run payment -- list` prints it. */
@@ -8,10 +9,7 @@ export interface PendingProof { orderNo: string; loginName: string; assetsName: 
 
 /** Orders whose offline transfer proof waits for confirmation, oldest first. */
 export async function pendingProofs(deps: Pick<PaymentDeps, 'db'>): Promise<PendingProof[]> {
-  const rows = await deps.db.selectFrom('paymentOrder')
-    .innerJoin('userAccount', 'userAccount.id', 'paymentOrder.userId').innerJoin('project', 'project.assetsId', 'paymentOrder.assetsId')
-    .select(['paymentOrder.orderNo', 'userAccount.loginName', 'project.assetsName', 'paymentOrder.amountFen', 'paymentOrder.proofFileId', 'paymentOrder.updateTime'])
-    .where('paymentOrder.status', '=', 'awaiting_confirmation').orderBy('paymentOrder.updateTime').execute();
+  const rows = await findAwaitingProofs(deps.db);
   return rows.map((r) => ({
     orderNo: r.orderNo, loginName: r.loginName, assetsName: r.assetsName, amount: fenToYuan(r.amountFen) ?? 0, proofFileId: r.proofFileId,
     submittedAt: beijingTime(r.updateTime),

@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { OrderStatus } from '../../../../contract/payment';
-import type { PaymentOrderTable } from '../../db/schema';
 import type { Queryable } from '../detail/repository';
+import { insertOrder, insertOrderEvent } from './repository';
 
-export type OrderRow = Selectable<PaymentOrderTable>;
+export { findOrder, findOrderByEnrolment, moveOrder, orderEvents, type OrderRow } from './repository';
 
 /** Who caused an order change: the user, the bank, an operator or the system (recorded in payment_event.actor). */
 export type Actor = `user:${string}` | 'bank' | 'operator' | 'system';
@@ -29,7 +27,7 @@ function eventId(now: number): string {
 
 /** Appends one entry to the order's event log (every state change and every refused notification). */
 export async function recordEvent(db: Queryable, orderNo: string, type: string, actor: Actor, detail: object, now: number): Promise<void> {
-  await db.insertInto('paymentEvent').values({ id: eventId(now), orderNo, type, actor, detail: JSON.stringify(detail), createTime: now }).execute();
+  await insertOrderEvent(db, { id: eventId(now), orderNo, type, actor, detail: JSON.stringify(detail), createTime: now });
 }
 
 /** Creates the deposit order of an enrolment (status unpaid) and logs its creation. @returns the order number. */
@@ -37,36 +35,7 @@ export async function createOrder(
   db: Queryable, o: { enrolmentId: string; userId: string; assetsId: string; amountFen: number }, now: number,
 ): Promise<string> {
   const orderNo = newOrderNo(now);
-  await db.insertInto('paymentOrder').values({
-    orderNo, enrolmentId: o.enrolmentId, userId: o.userId, assetsId: o.assetsId, amountFen: o.amountFen, status: 'unpaid',
-    paidTime: null, createTime: now, updateTime: now,
-  }).execute();
+  await insertOrder(db, { orderNo, enrolmentId: o.enrolmentId, userId: o.userId, assetsId: o.assetsId, amountFen: o.amountFen }, now);
   await recordEvent(db, orderNo, 'created', `user:${o.userId}`, { amountFen: o.amountFen }, now);
   return orderNo;
-}
-
-/** The order, or null. */
-export async function findOrder(db: Queryable, orderNo: string): Promise<OrderRow | null> {
-  return (await db.selectFrom('paymentOrder').selectAll().where('orderNo', '=', orderNo).executeTakeFirst()) ?? null;
-}
-
-/** The order of an enrolment, or null. */
-export async function findOrderByEnrolment(db: Queryable, enrolmentId: string): Promise<OrderRow | null> {
-  return (await db.selectFrom('paymentOrder').selectAll().where('enrolmentId', '=', enrolmentId).executeTakeFirst()) ?? null;
-}
-
-/** Moves an order to `status` only if it is still in one of `from` (a guard against two writers); true when it moved. */
-export async function moveOrder(
-  db: Queryable, orderNo: string, from: OrderStatus[], set: { status: OrderStatus; channel?: string; proofFileId?: string; rejectReason?: string; paidTime?: number },
-  now: number,
-): Promise<boolean> {
-  const result = await db.updateTable('paymentOrder').set({ ...set, updateTime: now })
-    .where('orderNo', '=', orderNo).where('status', 'in', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The order's events, oldest first. */
-export function orderEvents(db: Queryable, orderNo: string) {
-  return db.selectFrom('paymentEvent').select(['type', 'actor', 'detail', 'createTime']).where('orderNo', '=', orderNo)
-    .orderBy('id').execute();
 }

@@ -6,6 +6,7 @@ import { findProject } from '../detail/repository';
 import { confirmDeposit } from '../enrolment/confirm';
 import { isUniqueViolation } from '../enrolment/repository';
 import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';
+import { insertPayment, isOwnedFile } from './repository';
 import { signTicket } from './signature';
 
 /** What the payment services need: storage, the clock, the bank secret and who to tell when bidders changed. */
@@ -63,8 +64,7 @@ export async function submitProof(deps: PaymentDeps, userId: string, p: { orderN
   const order = await ownOrder(db, userId, p.orderNo);
   const now = deps.now();
   await requirePayable(db, order, now);
-  const file = await db.selectFrom('file').select('id').where('id', '=', p.fileId).where('ownerUserId', '=', userId).executeTakeFirst();
-  if (!file) throw new ApiError(400, '转账凭证文件无效，请重新上传');
+  if (!(await isOwnedFile(db, p.fileId, userId))) throw new ApiError(400, '转账凭证文件无效，请重新上传');
   await db.transaction().execute(async (trx) => {
     const moved = await moveOrder(trx, p.orderNo, PAYABLE, { status: 'awaiting_confirmation', channel: 'offline', proofFileId: p.fileId, rejectReason: '' }, now);
     if (!moved) throw new ApiError(409, '订单状态已变化，请刷新后重试');
@@ -94,7 +94,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     if (!s.from.includes(order.status as OrderStatus)) {
       throw new ApiError(409, `订单当前状态为“${ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status}”，不能确认支付`);
     }
-    await trx.insertInto('payment').values({ id: newId(), orderNo, channel: s.channel, amountFen: order.amountFen, reference: s.reference, createTime: now }).execute();
+    await insertPayment(trx, { id: newId(), orderNo, channel: s.channel, amountFen: order.amountFen, reference: s.reference, createTime: now });
     await moveOrder(trx, orderNo, s.from, { status: 'paid', channel: s.channel, paidTime: now }, now);
     const confirmed = await confirmDeposit(trx, order.enrolmentId, now);
     await recordEvent(trx, orderNo, 'paid', s.actor, { channel: s.channel, reference: s.reference, amountFen: order.amountFen, bidderCode: confirmed.bidderCode, ...s.detail }, now);

@@ -4,6 +4,7 @@ import { notFound } from '../../http/envelope';
 import { numberList } from '../../http/wire';
 import { findListings } from '../../services/listing';
 import type { ListingFilter } from '../../services/listing-filters';
+import { projectExists } from './repository';
 
 /** Translates validated search/page parameters into the listing filter (comma lists → numbers). */
 export function searchFilter(p: ProjectSearch): ListingFilter {
@@ -30,8 +31,7 @@ const REGISTERING = 1;
  */
 export async function recommend(db: Db, size: number, assetsId?: string): Promise<ListedProject[]> {
   if (assetsId) {
-    const exists = await db.selectFrom('project').select('assetsId').where('assetsId', '=', assetsId).executeTakeFirst();
-    if (!exists) throw notFound('项目不存在');
+    if (!(await projectExists(db, assetsId))) throw notFound('项目不存在');
   }
   const { records } = await findListings(db, { statuses: [REGISTERING], excludeAssetsId: assetsId }, 'hottest', size, 0);
   return records;

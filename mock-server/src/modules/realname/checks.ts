@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { findUserById } from '../user/repository';
 import type { VerificationProvider } from './provider';
+import { projectExists } from './repository';
 
 export const ENROLMENT_REASONS = {
   notVerified: { code: 'notVerified', msg: '请先完成实名认证后再报名' },
@@ -22,8 +23,7 @@ export async function enrolmentCheck(db: Db, userId: string, assetsId: string): 
   const user = await findUserById(db, userId);
   if (!user) throw new ApiError(401, '请求未授权');
   const reasons: Array<{ code: string; msg: string }> = [];
-  const project = await db.selectFrom('project').select('assetsId').where('assetsId', '=', assetsId).executeTakeFirst();
-  if (!project) reasons.push(ENROLMENT_REASONS.projectNotFound);
+  if (!(await projectExists(db, assetsId))) reasons.push(ENROLMENT_REASONS.projectNotFound);
   if (user.authStatus === AUTH_STATUS.unverified) reasons.push(ENROLMENT_REASONS.notVerified);
   else if (user.authStatus === AUTH_STATUS.verifying) reasons.push(ENROLMENT_REASONS.verifying);
   else if (user.authStatus === AUTH_STATUS.rejected) reasons.push(ENROLMENT_REASONS.verificationRejected);

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection';
 import type { FileTable } from '../../db/schema';
+import { findFile, insertFile } from './repository';
 
 /** What an upload is for: identity documents and licences (owner-only) or an avatar (readable by its address). */
 export type FilePurpose = 'document' | 'avatar';
@@ -52,7 +53,7 @@ export class FileStore {
       originalName: Array.from(originalName).slice(0, 255).join(''), createTime: t,
     };
     try {
-      await this.deps.db.insertInto('file').values(row).execute();
+      await insertFile(this.deps.db, row);
     } catch (err) {
       await rm(absolute, { force: true });
       throw err;
@@ -63,7 +64,7 @@ export class FileStore {
   /** The row of `id`, or null (also for anything that is not 32 hex characters). */
   async find(id: string): Promise<FileRow | null> {
     if (!/^[0-9a-f]{32}$/.test(id)) return null;
-    return (await this.deps.db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    return findFile(this.deps.db, id);
   }
 
   /** The bytes of a stored row. @throws when the file vanished from disk (a 500: the row says it should be there). */

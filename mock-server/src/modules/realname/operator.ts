@@ -1,7 +1,7 @@
 import { maskIdNumber } from '../../../../contract/rules/mask';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
-import { findUserByLoginName } from '../user/repository';
+import { findUserById, findUserByLoginName } from '../user/repository';
 import { decideRecord, latestRecord, pendingRecords, type RecordRow } from './repository';
 
 /** What an operator decision did. */
@@ -31,7 +31,7 @@ export async function describePending(db: Db): Promise<string[]> {
   const rows = await pendingRecords(db);
   const lines: string[] = [];
   for (const row of rows) {
-    const user = await db.selectFrom('userAccount').select('loginName').where('id', '=', row.userId).executeTakeFirst();
+    const user = await findUserById(db, row.userId);
     lines.push(`${beijingTime(row.submittedTime)}  ${user?.loginName ?? row.userId}  ${describe(row)}`);
   }
   return lines;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { RealnameVerificationTable } from '../../db/schema';
+import type { FileTable, RealnameVerificationTable } from '../../db/schema';
 
 /** A realname_verification row. */
 export type RecordRow = Selectable<RealnameVerificationTable>;
@@ -79,4 +79,19 @@ export async function decideRecord(db: Db, id: string, verdict: Verdict, reviewe
       .where('id', '=', userId).execute();
     return true;
   });
+}
+
+/** Stores an upload's row. */
+export async function insertFile(db: Db, row: FileTable): Promise<void> {
+  await db.insertInto('file').values(row).execute();
+}
+
+/** The upload's row, or null. */
+export async function findFile(db: Db, id: string): Promise<FileTable | null> {
+  return (await db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** Whether a project with this asset id exists. */
+export async function projectExists(db: Db, assetsId: string): Promise<boolean> {
+  return (await db.selectFrom('project').select('assetsId').where('assetsId', '=', assetsId).executeTakeFirst()) !== undefined;
 }

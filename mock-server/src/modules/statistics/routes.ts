@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { newId } from '../auth/crypto';
+import { insertPageView } from './repository';
 
 /** Page-view statistics (§2 App shell). Registered under the `/api` prefix. */
 export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
@@ -22,7 +23,7 @@ export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppCon
     answer: z.object({ recorded: z.literal(true) }),
     rateLimit: { max: 120, timeWindow: 60_000 },
     handler: async ({ path, title, referrer }) => {
-      await ctx.db.insertInto('pageView').values({ id: newId(), path, title, referrer, createTime: ctx.now() }).execute();
+      await insertPageView(ctx.db, { id: newId(), path, title, referrer, createTime: ctx.now() });
       return { recorded: true as const };
     },
   });

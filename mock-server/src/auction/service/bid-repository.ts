@@ -7,6 +7,9 @@ import { lotProjection, projectProjection } from './projection';
  * writes (its events, the bid_lot and project projections, the idempotency records of its accepted commands).
  * Plain SQL on purpose — positional/named parameters, no dialect features beyond UPDATE … WHERE and COALESCE — so a
  * PostgreSQL port swaps the driver, not the statements. Column values come from projection.ts.
+ * Raw prepared statements rather than Kysely queries because this is the durable bid path measured in bench/README.md
+ * § Bids: 3,309 accepted bids per server CPU-second (48 lots, one bid in flight per lot), where the commit's statements
+ * were 11 % of the server's samples; a Kysely query built, compiled and run asynchronously per row would add to each.
  */
 
 /** A command's outcome under its idempotency key (JSON); only accepted commands are stored. */

@@ -1,0 +1,35 @@
+import type { Queryable } from '../detail/repository';
+import { newId } from '../auth/crypto';
+
+/** The bid service's bidder rows (table enrolment of 004) of `userId` on any of `lots`: lot and bidder code. */
+export async function findBidderCodes(db: Queryable, userId: string, lots: string[]) {
+  return db.selectFrom('enrolment').select(['assetsId', 'bidderCode']).where('userId', '=', userId)
+    .where('assetsId', 'in', lots).execute();
+}
+
+/** Bidder codes other users than `userId` hold in any of `lots`. */
+export async function findCodesTaken(db: Queryable, lots: string[], userId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('enrolment').select('bidderCode').where('assetsId', 'in', lots).where('userId', '<>', userId).execute();
+  return new Set(rows.map((r) => r.bidderCode));
+}
+
+/** Deposits (fen) of the given lots (projects or 标段), by assetsId; unknown lots are absent. */
+export async function findLotDeposits(db: Queryable, lots: string[]): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('project').select(['assetsId', 'depositFen']).where('assetsId', 'in', lots).execute();
+  return new Map(rows.map((p) => [p.assetsId, Number(p.depositFen)]));
+}
+
+/** Marks an existing bidder row enrolled with its deposit (fen) confirmed. */
+export async function confirmBidderRow(db: Queryable, assetsId: string, userId: string, depositFen: number, now: number): Promise<void> {
+  await db.updateTable('enrolment').set({ depositStatus: 'confirmed', status: 'enrolled', depositFen, updateTime: now })
+    .where('assetsId', '=', assetsId).where('userId', '=', userId).execute();
+}
+
+/** Adds a bidder row, enrolled with its deposit (fen) confirmed, under `bidderCode`. */
+export async function insertConfirmedBidder(
+  db: Queryable, row: { assetsId: string; userId: string; bidderCode: string; depositFen: number }, now: number,
+): Promise<void> {
+  await db.insertInto('enrolment').values({
+    id: newId(), ...row, depositStatus: 'confirmed', priorityRank: null, status: 'enrolled', createTime: now, updateTime: now,
+  }).execute();
+}

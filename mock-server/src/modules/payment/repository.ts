@@ -1,0 +1,69 @@
+import type { Selectable } from 'kysely';
+import type { OrderStatus } from '../../../../contract/payment';
+import type { PaymentEventTable, PaymentOrderTable, PaymentTable } from '../../db/schema';
+import type { Queryable } from '../detail/repository';
+
+export type OrderRow = Selectable<PaymentOrderTable>;
+
+/** Appends one row to the order event log (payment_event). */
+export async function insertOrderEvent(db: Queryable, row: Selectable<PaymentEventTable>): Promise<void> {
+  await db.insertInto('paymentEvent').values(row).execute();
+}
+
+/** Stores a new deposit order (status unpaid, channel and proof empty). */
+export async function insertOrder(
+  db: Queryable, o: { orderNo: string; enrolmentId: string; userId: string; assetsId: string; amountFen: number }, now: number,
+): Promise<void> {
+  await db.insertInto('paymentOrder').values({ ...o, status: 'unpaid', paidTime: null, createTime: now, updateTime: now }).execute();
+}
+
+/** The order, or null. */
+export async function findOrder(db: Queryable, orderNo: string): Promise<OrderRow | null> {
+  return (await db.selectFrom('paymentOrder').selectAll().where('orderNo', '=', orderNo).executeTakeFirst()) ?? null;
+}
+
+/** The order of an enrolment, or null. */
+export async function findOrderByEnrolment(db: Queryable, enrolmentId: string): Promise<OrderRow | null> {
+  return (await db.selectFrom('paymentOrder').selectAll().where('enrolmentId', '=', enrolmentId).executeTakeFirst()) ?? null;
+}
+
+/** Moves an order to `status` only if it is still in one of `from` (a guard against two writers); true when it moved. */
+export async function moveOrder(
+  db: Queryable, orderNo: string, from: OrderStatus[], set: { status: OrderStatus; channel?: string; proofFileId?: string; rejectReason?: string; paidTime?: number },
+  now: number,
+): Promise<boolean> {
+  const result = await db.updateTable('paymentOrder').set({ ...set, updateTime: now })
+    .where('orderNo', '=', orderNo).where('status', 'in', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The order's events, oldest first. */
+export function orderEvents(db: Queryable, orderNo: string) {
+  return db.selectFrom('paymentEvent').select(['type', 'actor', 'detail', 'createTime']).where('orderNo', '=', orderNo)
+    .orderBy('id').execute();
+}
+
+/** Stores the money movement that settles an order; a second one for the same order violates its unique order_no. */
+export async function insertPayment(db: Queryable, row: Selectable<PaymentTable>): Promise<void> {
+  await db.insertInto('payment').values(row).execute();
+}
+
+/** Whether `fileId` is an upload owned by `userId`. */
+export async function isOwnedFile(db: Queryable, fileId: string, userId: string): Promise<boolean> {
+  const file = await db.selectFrom('file').select('id').where('id', '=', fileId).where('ownerUserId', '=', userId).executeTakeFirst();
+  return file !== undefined;
+}
+
+/** Orders whose offline transfer proof waits for confirmation, oldest first, with the payer's login and the project name. */
+export async function findAwaitingProofs(db: Queryable) {
+  return db.selectFrom('paymentOrder')
+    .innerJoin('userAccount', 'userAccount.id', 'paymentOrder.userId').innerJoin('project', 'project.assetsId', 'paymentOrder.assetsId')
+    .select(['paymentOrder.orderNo', 'userAccount.loginName', 'project.assetsName', 'paymentOrder.amountFen', 'paymentOrder.proofFileId', 'paymentOrder.updateTime'])
+    .where('paymentOrder.status', '=', 'awaiting_confirmation').orderBy('paymentOrder.updateTime').execute();
+}
+
+/** Which of `lots` have a bid activity (a bid_lot row). */
+export async function findLotsWithBidding(db: Queryable, lots: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('bidLot').select('assetsId').where('assetsId', 'in', lots).execute();
+  return rows.map((r) => r.assetsId);
+}
