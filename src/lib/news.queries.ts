@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { News } from '@contract/content';
-import { api } from '@/lib/api/client';
+import type { ListedProject } from '@contract/projects';
+import { api, recordsOf, type ErrorMode } from '@/lib/api/client';
 
 /**
  * Queries of the news plates that more than one feature reads (home news panel, the /xwzx-style
@@ -9,6 +10,7 @@ import { api } from '@/lib/api/client';
 export const newsKeys = {
   all: ['news'] as const,
   frontPage: (plateId: string) => [...newsKeys.all, 'front-page', plateId] as const,
+  listedAssets: (plateId: string, limit: number) => [...newsKeys.all, 'listed-assets', plateId, limit] as const,
 };
 
 /** noticeType travels as a number; plate codes of notice tabs (sourceType 2) are numeric strings. */
@@ -22,4 +24,18 @@ export const frontPageNewsQueryOptions = (plateId: string) =>
   queryOptions({
     queryKey: newsKeys.frontPage(plateId),
     queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, { errorMode: 'silent', signal }),
+  });
+
+/**
+ * Newly listed assets of a sourceType 3 plate (POST dscq-sync/v1/basic-assets/new-publish, projectTypes 0,3; the
+ * endpoint has no paging): `limit` items, newest first. `errorMode` is the reader's §8 policy — the home panel stays
+ * silent (4 items), the plate page shows its own error state ('caller', 10 items).
+ */
+export const listedAssetsQueryOptions = (plateId: string, { limit, errorMode }: { limit: number; errorMode: ErrorMode }) =>
+  queryOptions({
+    queryKey: newsKeys.listedAssets(plateId, limit),
+    queryFn: async ({ signal }) =>
+      recordsOf<ListedProject>(
+        await api.post('dscq-sync/v1/basic-assets/new-publish', { projectTypes: '0,3', plateId, isFrontPage: 0, limit }, { errorMode, signal }),
+      ),
   });

@@ -25,8 +25,34 @@ export function noticeHref(id: string): string {
   return `/noticeDetail?id=${encodeURIComponent(id)}`;
 }
 
+/** /newsDetailZxdt?newsId= (§2 "Notice detail link target"): the notice `newsId` read from the notice box's source. */
+export function zxdtHref(newsId: string): string {
+  return `/newsDetailZxdt?newsId=${encodeURIComponent(newsId)}`;
+}
+
+/** The section whose detail page shows a news article. */
+export type NewsKind = 'xwzx' | 'gywm' | 'zcfg' | 'help';
+
+/**
+ * Which section's detail page opens the articles of a plate (§2 detail routes), by its plate code: ZCFG… →
+ * 政策法规, GYWM… → 关于我们, BZZX… (the help categories) → 帮助中心, any other plate (XWZX, XWZX-JYDT, GZDT,
+ * branch, …) → 新闻中心. The one rule behind every news link: home panel, carousels, plate lists, footer.
+ */
+export function newsKindOfPlate(plateCode: string): NewsKind {
+  const code = plateCode.toUpperCase();
+  if (code.startsWith('ZCFG')) return 'zcfg';
+  if (code.startsWith('GYWM')) return 'gywm';
+  if (code.startsWith('BZZX')) return 'help';
+  return 'xwzx';
+}
+
+/** Detail page of article `newsId` of the plate coded `plateCode` (see {@link newsKindOfPlate}). */
+export function newsDetailHref(plateCode: string, newsId: string): string {
+  return newsHref(newsKindOfPlate(plateCode), newsId);
+}
+
 /** Article detail pages per section (§2: /newsDetailXwzx, /newsDetailGywm, /newsDetailZcfg, /helpCenterDetail). */
-export function newsHref(kind: 'xwzx' | 'gywm' | 'zcfg' | 'help', newsId: string): string {
+export function newsHref(kind: NewsKind, newsId: string): string {
   const base = { xwzx: '/newsDetailXwzx', gywm: '/newsDetailGywm', zcfg: '/newsDetailZcfg', help: '/helpCenterDetail' }[kind];
   return `${base}?newsId=${encodeURIComponent(newsId)}`;
 }

@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_MS, FRONT_PAGE_SLIDE_HEIGHT_PX } from '@contract/constants';
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EntryLink, newsEntry } from '@/components/news/news-entries';
+import { EntryLink, newsEntryFor } from '@/components/news/news-entries';
 import { imageUrl } from '@/lib/env';
 import { frontPageNewsQueryOptions } from '@/lib/news.queries';
 
 /**
  * Headline carousel of a front-page plate (§2 Home news panel, §2 News page): 307 px high, autoplay
- * every 3000 ms, the title over the picture. Shared by the home news panel and the plate pages.
+ * every 3000 ms, the title over the picture; each slide opens its plate's detail page (`plateCode`).
+ * Shared by the home news panel and the plate pages.
  */
-export function FrontPageCarousel({ plateId }: { plateId: string }) {
+export function FrontPageCarousel({ plateId, plateCode }: { plateId: string; plateCode: string }) {
   const { data, isPending } = useQuery(frontPageNewsQueryOptions(plateId));
   const style = { height: FRONT_PAGE_SLIDE_HEIGHT_PX };
   if (isPending) return <Skeleton style={style} />;
-  const slides = (data ?? []).map(newsEntry);
+  const slides = (data ?? []).map(newsEntryFor(plateCode));
   if (!slides.length) {
     return <div style={style} className="grid place-items-center rounded-card bg-brand-50 text-sm text-muted">暂无头条新闻</div>;
   }

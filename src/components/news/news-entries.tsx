@@ -3,7 +3,7 @@ import { TEXT_CUT } from '@contract/constants';
 import type { News, Notice } from '@contract/content';
 import type { ListedProject } from '@contract/projects';
 import { HrefLink } from '@/components/ui/href-link';
-import { newsHref, noticeHref, projectHref } from '@/lib/paths';
+import { newsDetailHref, noticeHref, projectHref } from '@/lib/paths';
 import { cutText, formatDate } from '@/lib/format';
 
 /** One line of a news-panel tab, whatever its source (news, notice or listed asset). */
@@ -23,11 +23,11 @@ export interface NewsEntry {
 const dateOf = (publishDate?: string, createTime?: string) => formatDate(publishDate || createTime, 'YYYY-MM-DD');
 
 /**
- * Entry maker for the news of one section: titles cut at 55; isOuterLink 1 opens outerLinkUrl in a
- * new tab, else the section's detail page (/newsDetailXwzx, /newsDetailZcfg, /newsDetailGywm; §2).
+ * Entry maker for the news of the plate coded `plateCode`: titles cut at 55; isOuterLink 1 opens
+ * outerLinkUrl in a new tab, else the detail page of the plate's section ({@link newsDetailHref}, §2).
  */
 export const newsEntryFor =
-  (kind: 'xwzx' | 'gywm' | 'zcfg') =>
+  (plateCode: string) =>
   (n: News): NewsEntry => {
     const outer = n.isOuterLink === 1 && !!n.outerLinkUrl;
     return {
@@ -37,13 +37,10 @@ export const newsEntryFor =
       summary: n.summarys ?? '',
       date: dateOf(n.publishDate, n.createTime),
       imgSrc: n.imgSrc ?? '',
-      href: outer ? n.outerLinkUrl : newsHref(kind, n.id),
+      href: outer ? n.outerLinkUrl : newsDetailHref(plateCode, n.id),
       external: outer,
     };
   };
-
-/** A news article of the home page and the carousels, opening /newsDetailXwzx (§2 Home). */
-export const newsEntry = newsEntryFor('xwzx');
 
 /** A notice: cut at 60, linking to /noticeDetail?id= (§2 Home). */
 export function noticeEntry(n: Notice): NewsEntry {

@@ -1,21 +1,20 @@
 /**
  * The four plate pages of §2 (/xwzx, /zcfg, /notice, /gywm): which plates each shows as tabs
- * (by plate code, looked up on the server with news-platecfg/select) and where its articles open.
+ * (by plate code, looked up on the server with news-platecfg/select). Where an article opens follows
+ * its plate code (newsKindOfPlate in app/paths).
  */
 export interface ContentSection {
   path: '/xwzx' | '/zcfg' | '/notice' | '/gywm';
   title: string;
   /** Plate codes of the tabs, in order; notice plates use the noticeType as their code. */
   plateCodes: readonly string[];
-  /** Detail page of the section's news (notices always open /noticeDetail). */
-  detailKind: 'xwzx' | 'zcfg' | 'gywm';
 }
 
 export const SECTIONS = {
-  xwzx: { path: '/xwzx', title: '新闻中心', plateCodes: ['XWZX', 'XWZX-JYDT', 'GZDT', 'branch'], detailKind: 'xwzx' },
-  zcfg: { path: '/zcfg', title: '政策法规', plateCodes: ['ZCFG'], detailKind: 'zcfg' },
-  notice: { path: '/notice', title: '通知公告', plateCodes: ['1', '2', '3'], detailKind: 'xwzx' },
-  gywm: { path: '/gywm', title: '关于我们', plateCodes: ['GYWM'], detailKind: 'gywm' },
+  xwzx: { path: '/xwzx', title: '新闻中心', plateCodes: ['XWZX', 'XWZX-JYDT', 'GZDT', 'branch'] },
+  zcfg: { path: '/zcfg', title: '政策法规', plateCodes: ['ZCFG'] },
+  notice: { path: '/notice', title: '通知公告', plateCodes: ['1', '2', '3'] },
+  gywm: { path: '/gywm', title: '关于我们', plateCodes: ['GYWM'] },
 } as const satisfies Record<string, ContentSection>;
 
 /** Notice types without a plate of their own still get a readable breadcrumb (§3 Notice). */

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Evolution, News, NewsPlate, Notice, Periodical, PlateArticles, Recruit } from '@contract/content';
 import type { Page } from '@contract/envelope';
-import type { ListedProject } from '@contract/projects';
 import { api, recordsOf, type RequestOptions } from '@/lib/api/client';
 import { noticeTypeOf } from '@/lib/news.queries';
 
@@ -51,10 +50,9 @@ export const contentKeys = {
   lists: () => [...contentKeys.all, 'list'] as const,
   news: (plateId: string, p: ListParams) => [...contentKeys.lists(), 'news', plateId, p] as const,
   notices: (noticeType: string, p: ListParams) => [...contentKeys.lists(), 'notices', noticeType, p] as const,
-  assets: (plateId: string) => [...contentKeys.lists(), 'assets', plateId] as const,
   details: () => [...contentKeys.all, 'detail'] as const,
   newsDetail: (id: string) => [...contentKeys.details(), 'news', id] as const,
-  noticeDetail: (id: string) => [...contentKeys.details(), 'notice', id] as const,
+  noticeDetail: (id: string, source: NoticeSource = 'project') => [...contentKeys.details(), 'notice', source, id] as const,
   evolution: () => [...contentKeys.all, 'evolution'] as const,
   periodicals: (current: number) => [...contentKeys.all, 'periodicals', current] as const,
   periodical: (id: string) => [...contentKeys.details(), 'periodical', id] as const,
@@ -106,20 +104,6 @@ export const noticePageQueryOptions = (plateCode: string, p: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** Newly listed assets of a sourceType 3 plate (POST basic-assets/new-publish, limit 10; the endpoint has no paging). */
-export const listedAssetsQueryOptions = (plateId: string) =>
-  queryOptions({
-    queryKey: contentKeys.assets(plateId),
-    queryFn: async ({ signal }) =>
-      recordsOf<ListedProject>(
-        await api.post(
-          'dscq-sync/v1/basic-assets/new-publish',
-          { projectTypes: '0,3', plateId, isFrontPage: 0, limit: DEFAULT_PAGE_SIZE },
-          own(signal),
-        ),
-      ),
-  });
-
 /** One article with its content (POST news-content/detail); 404 → ApiError code 404. */
 export const newsDetailQueryOptions = (id: string) =>
   queryOptions({
@@ -127,11 +111,20 @@ export const newsDetailQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api.post<NewsDetail>('dscq-content/news-content/detail', { id }, own(signal)),
   });
 
-/** One notice with its content (POST dscq-project/notice/detail); 404 → ApiError code 404. */
-export const noticeDetailQueryOptions = (id: string) =>
+/**
+ * Where a notice is read from: 'project' = POST dscq-project/notice/detail (/noticeDetail), 'desk' = GET
+ * blade-desk/notice-info/detail, the detail of the home notice box's source (§7 Home; /newsDetailZxdt).
+ */
+export type NoticeSource = 'project' | 'desk';
+
+/** One notice with its content and prev / next of its type; 404 → ApiError code 404, a malformed id 400. */
+export const noticeDetailQueryOptions = (id: string, source: NoticeSource = 'project') =>
   queryOptions({
-    queryKey: contentKeys.noticeDetail(id),
-    queryFn: ({ signal }) => api.post<NoticeDetail>('dscq-project/notice/detail', { id }, own(signal)),
+    queryKey: contentKeys.noticeDetail(id, source),
+    queryFn: ({ signal }) =>
+      source === 'desk'
+        ? api.get<NoticeDetail>('blade-desk/notice-info/detail', { id }, own(signal))
+        : api.post<NoticeDetail>('dscq-project/notice/detail', { id }, own(signal)),
   });
 
 /** The exchange's development history, oldest first (GET blade-desk/evolution/list). */

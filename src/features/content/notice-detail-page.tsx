@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { noticeHref } from '@/lib/paths';
+import { noticeHref, zxdtHref } from '@/lib/paths';
 import { ArticleView } from '@/features/content/article-view';
 import { noticeDetailQueryOptions, plateByCodeQueryOptions } from '@/features/content/content.queries';
 import { NOTICE_TYPE_NAMES, SECTIONS } from '@/features/content/content-sections';
 
+/** The two addresses of a notice (§2): where it is read from and where its prev / next link. */
+const VIA = {
+  noticeDetail: { source: 'project', hrefOf: noticeHref },
+  zxdt: { source: 'desk', hrefOf: zxdtHref },
+} as const;
+
 /**
- * Notice detail (§2 /noticeDetail?id=&noticeType=, /newsDetailZxdt?newsId=): the notice, breadcrumbs
- * back to /notice and its type's tab, prev / next within the same notice type when sent.
+ * Notice detail (§2): /noticeDetail?id=&noticeType= reads dscq-project/notice/detail, /newsDetailZxdt?newsId= (`via`
+ * 'zxdt') the notice box's blade-desk/notice-info/detail. Breadcrumbs back to /notice and its type's tab, prev / next
+ * within the same notice type on the same address; an unknown id shows 公告不存在 in place.
  */
-export function NoticeDetailPage({ id, noticeType }: { id: string | undefined; noticeType?: string }) {
-  const q = useQuery({ ...noticeDetailQueryOptions(id ?? ''), enabled: !!id });
+export function NoticeDetailPage({ id, noticeType, via = 'noticeDetail' }: { id: string | undefined; noticeType?: string; via?: keyof typeof VIA }) {
+  const q = useQuery({ ...noticeDetailQueryOptions(id ?? '', VIA[via].source), enabled: !!id });
   const type = q.data ? String(q.data.noticeType) : noticeType;
   const plate = useQuery({ ...plateByCodeQueryOptions(type ?? ''), enabled: !!type, retry: false });
   const section = SECTIONS.notice;
@@ -27,7 +34,7 @@ export function NoticeDetailPage({ id, noticeType }: { id: string | undefined; n
       isPending={!!id && q.isPending}
       error={q.error}
       refetch={() => void q.refetch()}
-      hrefOf={noticeHref}
+      hrefOf={VIA[via].hrefOf}
     />
   );
 }

@@ -6,14 +6,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { assetEntry, EntryLink, newsEntryFor, noticeEntry, type NewsEntry } from '@/components/news/news-entries';
+import { listedAssetsQueryOptions } from '@/lib/news.queries';
 import {
-  listedAssetsQueryOptions,
   newsPageQueryOptions,
   noticePageQueryOptions,
   type Highlighted,
   type ListParams,
 } from '@/features/content/content.queries';
-import type { ContentSection } from '@/features/content/content-sections';
 import { HighlightTitle } from '@/features/content/highlight-title';
 import { LoadError } from '@/features/content/load-error';
 
@@ -32,14 +31,14 @@ const rowsOf = <T,>(page: Page<Highlighted<T>> | undefined, toEntry: (r: T) => N
   (page?.records ?? []).map((r) => ({ ...toEntry(r), highlight: r.titleHighlight }));
 
 /** The rows of the active plate by its source type (§2 News page: 1 news, 2 notices, 3 newly listed assets). */
-function usePlateRows(plate: NewsPlate, params: ListParams, section: ContentSection): Rows {
+function usePlateRows(plate: NewsPlate, params: ListParams): Rows {
   const news = useQuery({ ...newsPageQueryOptions(plate.id, params), enabled: plate.sourceType === 1 });
   const notices = useQuery({ ...noticePageQueryOptions(plate.plateCode, params), enabled: plate.sourceType === 2 });
-  const assets = useQuery({ ...listedAssetsQueryOptions(plate.id), enabled: plate.sourceType === 3 });
+  const assets = useQuery({ ...listedAssetsQueryOptions(plate.id, { limit: DEFAULT_PAGE_SIZE, errorMode: 'caller' }), enabled: plate.sourceType === 3 });
   const q = plate.sourceType === 1 ? news : plate.sourceType === 2 ? notices : assets;
   const refetch = () => void q.refetch();
   const state = { isPending: q.isPending && plate.sourceType >= 1 && plate.sourceType <= 3, isError: q.isError, refetch };
-  if (plate.sourceType === 1) return { ...state, rows: rowsOf(news.data, newsEntryFor(section.detailKind)), total: news.data?.total ?? 0 };
+  if (plate.sourceType === 1) return { ...state, rows: rowsOf(news.data, newsEntryFor(plate.plateCode)), total: news.data?.total ?? 0 };
   if (plate.sourceType === 2) return { ...state, rows: rowsOf(notices.data, noticeEntry), total: notices.data?.total ?? 0 };
   const listed = (assets.data ?? []).map(assetEntry);
   return { ...state, rows: listed, total: listed.length };
@@ -52,15 +51,13 @@ function usePlateRows(plate: NewsPlate, params: ListParams, section: ContentSect
 export function PlateList({
   plate,
   params,
-  section,
   onPage,
 }: {
   plate: NewsPlate;
   params: ListParams;
-  section: ContentSection;
   onPage: (page: number) => void;
 }) {
-  const { rows, total, isPending, isError, refetch } = usePlateRows(plate, params, section);
+  const { rows, total, isPending, isError, refetch } = usePlateRows(plate, params);
   if (isPending) return <SkeletonLines rows={10} className="py-2" />;
   if (isError) return <LoadError onRetry={refetch} />;
   if (!rows.length) {

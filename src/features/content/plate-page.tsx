@@ -19,12 +19,12 @@ import { PlateList } from '@/features/content/plate-list';
 import { useSectionPlates } from '@/features/content/use-section-plates';
 
 /** Headline block of a front-page plate: the carousel beside its headlines, the first enlarged (summary cut at 90). */
-function FrontPageBlock({ plate, section }: { plate: NewsPlate; section: ContentSection }) {
+function FrontPageBlock({ plate }: { plate: NewsPlate }) {
   const { data } = useQuery(frontPageNewsQueryOptions(plate.id));
-  const entries = (data ?? []).map(newsEntryFor(section.detailKind));
+  const entries = (data ?? []).map(newsEntryFor(plate.plateCode));
   return (
     <div className="grid gap-5 border-b border-line pb-5 md:grid-cols-[minmax(0,480px)_1fr]">
-      <FrontPageCarousel plateId={plate.id} />
+      <FrontPageCarousel plateId={plate.id} plateCode={plate.plateCode} />
       <div className="min-w-0">{entries.length ? <FeaturedNewsList entries={entries} /> : null}</div>
     </div>
   );
@@ -74,11 +74,10 @@ export function PlatePage({ section, search, children }: { section: ContentSecti
                 ))}
               </TabsList>
             </Tabs>
-            {frontPage ? <FrontPageBlock plate={active} section={section} /> : null}
+            {frontPage ? <FrontPageBlock plate={active} /> : null}
             <PlateList
               key={active.id}
               plate={active}
-              section={section}
               params={{ current: search.current, keyword: search.keyword }}
               onPage={(current) => go({ current })}
             />

@@ -4,7 +4,6 @@ import {
   HOT_CATEGORIES_SIZE,
   HOT_PROJECTS_BLOCK_SIZE,
   LATEST_PROJECTS_SIZE,
-  LISTED_ASSETS_LIMIT,
   NEWS_TAB_SIZE,
   NOTICE_BOX_SIZE,
   PARTNERS_SIZE,
@@ -29,7 +28,6 @@ export const homeKeys = {
   noticeBox: (noticeType: string) => [...homeKeys.all, 'notice-box', noticeType] as const,
   news: (plateId: string) => [...homeKeys.all, 'news', plateId] as const,
   notices: (noticeType: string) => [...homeKeys.all, 'notices', noticeType] as const,
-  listedAssets: (plateId: string) => [...homeKeys.all, 'listed-assets', plateId] as const,
   latestProjects: () => [...homeKeys.all, 'latest-projects'] as const,
   hotProjects: () => [...homeKeys.all, 'hot-projects'] as const,
   partners: () => [...homeKeys.all, 'partners'] as const,
@@ -92,20 +90,6 @@ export const noticeListQueryOptions = (plateCode: string) =>
         await api.post(
           'dscq-project/notice/page',
           { noticeType: noticeTypeOf(plateCode), isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 },
-          quiet(signal),
-        ),
-      ),
-  });
-
-/** Newly listed assets of a sourceType 3 tab (POST dscq-sync/v1/basic-assets/new-publish, limit 4). */
-export const listedAssetsQueryOptions = (plateId: string) =>
-  queryOptions({
-    queryKey: homeKeys.listedAssets(plateId),
-    queryFn: async ({ signal }) =>
-      recordsOf<ListedProject>(
-        await api.post(
-          'dscq-sync/v1/basic-assets/new-publish',
-          { projectTypes: '0,3', plateId, isFrontPage: 0, limit: LISTED_ASSETS_LIMIT },
           quiet(signal),
         ),
       ),

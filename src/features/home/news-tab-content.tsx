@@ -3,20 +3,18 @@ import type { NewsPlate } from '@contract/content';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { FrontPageCarousel } from '@/components/news/front-page-carousel';
-import {
-  listedAssetsQueryOptions,
-  newsListQueryOptions,
-  noticeListQueryOptions,
-} from '@/features/home/home.queries';
-import { assetEntry, newsEntry, noticeEntry, type NewsEntry } from '@/components/news/news-entries';
+import { LISTED_ASSETS_LIMIT } from '@contract/constants';
+import { listedAssetsQueryOptions } from '@/lib/news.queries';
+import { newsListQueryOptions, noticeListQueryOptions } from '@/features/home/home.queries';
+import { assetEntry, newsEntryFor, noticeEntry, type NewsEntry } from '@/components/news/news-entries';
 import { FeaturedNewsList, NewsList } from '@/components/news/news-list';
 
 /** Entries of a tab by source type: 1 news (plateId = tab id), 2 notices (noticeType = plateCode), 3 listed assets. */
 function useTabEntries(tab: NewsPlate): { entries: NewsEntry[]; isPending: boolean } {
   const news = useQuery({ ...newsListQueryOptions(tab.id), enabled: tab.sourceType === 1 });
   const notices = useQuery({ ...noticeListQueryOptions(tab.plateCode), enabled: tab.sourceType === 2 });
-  const assets = useQuery({ ...listedAssetsQueryOptions(tab.id), enabled: tab.sourceType === 3 });
-  if (tab.sourceType === 1) return { entries: (news.data ?? []).map(newsEntry), isPending: news.isPending };
+  const assets = useQuery({ ...listedAssetsQueryOptions(tab.id, { limit: LISTED_ASSETS_LIMIT, errorMode: 'silent' }), enabled: tab.sourceType === 3 });
+  if (tab.sourceType === 1) return { entries: (news.data ?? []).map(newsEntryFor(tab.plateCode)), isPending: news.isPending };
   if (tab.sourceType === 2) return { entries: (notices.data ?? []).map(noticeEntry), isPending: notices.isPending };
   if (tab.sourceType === 3) return { entries: (assets.data ?? []).map(assetEntry), isPending: assets.isPending };
   return { entries: [], isPending: false };
@@ -43,7 +41,7 @@ export function NewsTabContent({ tab }: { tab: NewsPlate }) {
   if (!frontPage) return list;
   return (
     <div className="grid gap-5 md:grid-cols-[minmax(0,480px)_1fr]">
-      <FrontPageCarousel plateId={tab.id} />
+      <FrontPageCarousel plateId={tab.id} plateCode={tab.plateCode} />
       <div className="min-w-0">{list}</div>
     </div>
   );

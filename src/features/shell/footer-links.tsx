@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { newsHref } from '@/lib/paths';
+import { newsDetailHref } from '@/lib/paths';
 import { footerGroupQueryOptions, type FooterCode } from '@/features/shell/shell.queries';
 
-/** Where each group's articles open (§2 detail routes) and its title when the plate has none. */
-const GROUPS: { code: FooterCode; title: string; kind: 'gywm' | 'help' | 'zcfg' }[] = [
-  { code: 'GYWM', title: '关于我们', kind: 'gywm' },
-  { code: 'BZZX', title: '帮助中心', kind: 'help' },
-  { code: 'ZCFG', title: '政策法规', kind: 'zcfg' },
+/** The groups and their titles when the plate has none; articles open their plate's detail page (§2). */
+const GROUPS: { code: FooterCode; title: string }[] = [
+  { code: 'GYWM', title: '关于我们' },
+  { code: 'BZZX', title: '帮助中心' },
+  { code: 'ZCFG', title: '政策法规' },
 ];
 
-function FooterGroup({ code, title, kind }: (typeof GROUPS)[number]) {
+function FooterGroup({ code, title }: (typeof GROUPS)[number]) {
   const { data, isPending } = useQuery(footerGroupQueryOptions(code));
   return (
     <div className="min-w-0">
@@ -26,7 +26,7 @@ function FooterGroup({ code, title, kind }: (typeof GROUPS)[number]) {
         <ul className="m-0 list-none space-y-1.5 p-0">
           {(data?.items ?? []).map((item) => (
             <li key={item.id} className="truncate">
-              <HrefLink href={newsHref(kind, item.id)} className="text-white/70 hover:text-white" title={item.title}>
+              <HrefLink href={newsDetailHref(code, item.id)} className="text-white/70 hover:text-white" title={item.title}>
                 {item.title}
               </HrefLink>
             </li>
