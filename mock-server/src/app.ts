@@ -11,7 +11,7 @@ import { redactingLogger } from './http/log-redaction';
 import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
 import { installStatic } from './http/static';
 import { authRoutes } from './modules/auth/routes';
-import { installRequireUser } from './modules/auth/require-user';
+import { installRequireUser } from './http/request-user';
 import { loadAuthSecrets, type AuthSecrets } from './modules/auth/secrets';
 import { createAuthServices } from './modules/auth/service';
 import type { SmsProvider } from './modules/auth/sms-provider';

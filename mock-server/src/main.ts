@@ -6,7 +6,7 @@ import { loadConfig, type Config } from './config';
 import { openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { reanchorAuctionLots } from './auction/service/anchor';
-import { SERVER_FILE } from './modules/bid/operator-token';
+import { SERVER_FILE } from './http/operator-token';
 import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './modules/sync/hall-clock';
 import { createPushHub } from './realtime/push-hub';
 import { attachRealtime } from './realtime/socket-server';

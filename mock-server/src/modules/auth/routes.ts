@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUTH_PATHS, captchaAnswerSchema, publicKeyAnswerSchema, type PublicKeyAnswer } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { get } from '../../http/route';
-import { bearerToken } from './require-user';
+import { bearerToken } from '../../http/request-user';
 
 /** Captchas per address and minute: a person refreshes a few times, a script asking for thousands is refused. */
 const CAPTCHA_RATE = { max: 60, timeWindow: 60_000 };

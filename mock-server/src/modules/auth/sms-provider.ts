@@ -1,7 +1,7 @@
 import { MESSAGE_CODES, PLATFORM_NAME } from '../../../../contract/constants';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
-import { newId } from './crypto';
+import { newId } from '../../lib/crypto';
 
 /** One text message to send: `content` is the full text; `code` is repeated so a sandbox can show it alone. */
 export interface SmsMessage { phone: string; purpose: number; code: string; content: string }

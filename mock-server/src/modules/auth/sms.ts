@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { maskPhone } from '../user/mask';
 import type { Check } from './captcha';
-import { hmacHex, newId, sameHex } from './crypto';
+import { hmacHex, newId, sameHex } from '../../lib/crypto';
 import { smsText, type SmsProvider } from './sms-provider';
 
 /** Wrong entries a code survives; the next check after that refuses even the right code. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../detail/repository';
-import { newId } from '../auth/crypto';
+import type { Queryable } from '../../db/queryable';
+import { newId } from '../../lib/crypto';
 import { findApplicationById } from './repository';
 
 /** What a confirmed deposit produced: the bidder code and the lots whose bidder lists changed. */

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { EnrolmentApplicationTable } from '../../db/schema';
-import type { Queryable } from '../detail/repository';
+import type { Queryable } from '../../db/queryable';
 
 export type ApplicationRow = Selectable<EnrolmentApplicationTable>;
 
@@ -30,11 +30,4 @@ export async function ownedFileIds(db: Db, userId: string, fileIds: string[]): P
   if (!fileIds.length) return new Set();
   const rows = await db.selectFrom('file').select('id').where('ownerUserId', '=', userId).where('id', 'in', fileIds).execute();
   return new Set(rows.map((r) => r.id));
-}
-
-/** True when `err` is a unique-constraint violation (SQLite and PostgreSQL wording). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === '23505'
-    || /UNIQUE constraint failed/.test(e?.message ?? '');
 }

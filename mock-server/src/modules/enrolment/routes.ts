@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { get, post, rawParams, type RouteSpec } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { findProfile } from '../detail/repository';
 import { requireProject } from '../detail/service';
 import { optionalUserId } from '../detail/viewer';

@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import { ENROLMENT_REASONS, type EnrolmentView, type enrolmentSubmitSchema } from '../../../../contract/enrolment';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { newId } from '../auth/crypto';
+import { newId } from '../../lib/crypto';
 import { findProfile, listSubAssets, type Profile, type ProjectRow } from '../detail/repository';
 import { requireProject } from '../detail/service';
 import { createOrder } from '../payment/orders';
 import { findUserById } from '../user/repository';
 import { kindOfUserType, refusals } from './conditions';
-import { findApplication, findApplicationByKey, isUniqueViolation, ownedFileIds } from './repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findApplication, findApplicationByKey, ownedFileIds } from './repository';
 import { applicationView, mineView } from './view';
 
 type Submit = z.output<typeof enrolmentSubmitSchema>;

@@ -7,7 +7,7 @@ import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { notFound, offsetOf, toPage } from '../../http/envelope';
 import { post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { favouriteFacts } from '../detail/repository';
 import { requireProject } from '../detail/service';
 import { findCollected, setCollected } from './repository';

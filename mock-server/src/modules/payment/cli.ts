@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import { openSqlite } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { ApiError } from '../../http/envelope';
-import { loadOperatorToken, OPERATOR_HEADER } from '../bid/operator-token';
+import { loadOperatorToken, OPERATOR_HEADER } from '../../http/operator-token';
 import { confirmProof, pendingProofs, rejectProof } from './operator';
 import { PAYMENT_OPERATOR_PATHS } from './operator-routes';
 import { loadBankSecret } from './secret';

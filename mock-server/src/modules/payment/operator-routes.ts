@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { get, post } from '../../http/route';
-import { loadOperatorToken, OPERATOR_HEADER, sameToken } from '../bid/operator-token';
+import { loadOperatorToken, OPERATOR_HEADER, sameToken } from '../../http/operator-token';
 import { confirmProof, pendingProofs, rejectProof } from './operator';
 import type { PaymentDeps } from './service';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { OrderStatus } from '../../../../contract/payment';
 import type { PaymentOrderTable } from '../../db/schema';
-import type { Queryable } from '../detail/repository';
+import type { Queryable } from '../../db/queryable';
 
 export type OrderRow = Selectable<PaymentOrderTable>;
 

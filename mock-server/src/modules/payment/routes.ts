@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/envelope';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { findOrderByEnrolment } from './orders';
 import { ownOrder, startOnline, submitProof, type PaymentDeps } from './service';
 import { orderView } from './view';

@@ -1,10 +1,10 @@
 import { ORDER_STATUS_LABELS, SANDBOX_BANK_PAY_PATH, type OrderStatus } from '../../../../contract/payment';
 import type { Db } from '../../db/connection';
 import { ApiError, notFound } from '../../http/envelope';
-import { newId } from '../auth/crypto';
+import { newId } from '../../lib/crypto';
 import { findProject } from '../detail/repository';
 import { confirmDeposit } from '../enrolment/confirm';
-import { isUniqueViolation } from '../enrolment/repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';
 import { signTicket } from './signature';
 

@@ -8,7 +8,7 @@ import { UPLOAD_MESSAGES } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { avatarUrl, type FileStore } from '../realname/file-store';
 import { receiveOneFile } from '../realname/upload';
 import { updateHeadImg } from './repository';

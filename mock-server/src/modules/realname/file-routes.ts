@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REALNAME_PATHS, UPLOAD_MESSAGES, uploadAnswerSchema, type UploadAnswer } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { fileUrl, type FileStore } from './file-store';
 import { receiveOneFile } from './upload';
 

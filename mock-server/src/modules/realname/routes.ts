@@ -5,7 +5,7 @@ import {
 } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { enrolmentCheck, licenceCheck } from './checks';
 import type { RealnameService } from './service';
 

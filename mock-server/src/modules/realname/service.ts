@@ -3,7 +3,7 @@ import { AUTH_STATUS, USER_TYPE } from '../../../../contract/auth';
 import type { orgVerificationRequestSchema, personVerificationRequestSchema, RealnameRecord } from '../../../../contract/realname';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { newId } from '../auth/crypto';
+import { newId } from '../../lib/crypto';
 import { findUserById } from '../user/repository';
 import type { FileStore } from './file-store';
 import { sandboxProvider, type VerificationProvider } from './provider';

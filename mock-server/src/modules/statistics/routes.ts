@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_VIEW_PATH, pageViewSchema } from '../../../../contract/statistics';
 import type { AppContext } from '../../context';
 import { post } from '../../http/route';
-import { newId } from '../auth/crypto';
+import { newId } from '../../lib/crypto';
 
 /** Page-view statistics (§2 App shell). Registered under the `/api` prefix. */
 export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {

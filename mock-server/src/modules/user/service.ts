@@ -5,7 +5,7 @@ import {
 } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { newId } from '../auth/crypto';
+import { newId } from '../../lib/crypto';
 import type { AuthServices } from '../auth/service';
 import { maskLoginName, maskPhone } from './mask';
 import { isUnboundPhone } from '../profile/repository';

@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { findUserById, findUserByPhone } from './repository';
 import { USER_MESSAGES } from './service';
 
