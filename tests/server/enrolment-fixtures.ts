@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import type { Db } from '../../mock-server/src/db/connection';
 import { signNotification } from '../../mock-server/src/modules/payment/signature';
-import { hashPassword } from '../../mock-server/src/modules/user/passwords';
+import { hashPassword } from '../../mock-server/src/modules/user/index';
 import { loadDetailFacts } from '../../mock-server/src/seed/detail-facts';
 import { directionalCodes } from '../../mock-server/src/seed/detail-profile';
 import { DEMO_PASSWORD, bearer, freshAddress, login } from './auth-helpers';

@@ -10,11 +10,9 @@ import { loadConfig } from '../../mock-server/src/config';
 import { openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
 import { confirmDeposit, createLot, enrol } from '../../mock-server/src/auction/service/operator';
-import { memoryAuthSecrets, type AuthSecrets } from '../../mock-server/src/modules/auth/secrets';
+import { AccessTokens, memoryAuthSecrets, RefreshSessions, type AuthSecrets } from '../../mock-server/src/modules/auth/index';
 import type { PushHub } from '../../mock-server/src/realtime/push-hub';
 import { attachRealtime } from '../../mock-server/src/realtime/socket-server';
-import { RefreshSessions } from '../../mock-server/src/modules/auth/sessions';
-import { AccessTokens } from '../../mock-server/src/modules/auth/tokens';
 import { reanchorDemoLots } from '../../mock-server/src/modules/sync/hall-clock';
 import { seedIfEmpty } from '../../mock-server/src/seed/index';
 

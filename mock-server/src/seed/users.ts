@@ -1,6 +1,6 @@
 import { AUTH_STATUS, USER_TYPE } from '../../../contract/auth';
 import type { Db } from '../db/connection';
-import { hashPassword } from '../modules/user/passwords';
+import { hashPassword } from '../modules/user/index';
 
 /** The password of every demo account: 9 characters, all four §5 classes, not in the common-password list. */
 export const DEMO_PASSWORD = 'Nccq@2026';

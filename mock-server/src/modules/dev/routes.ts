@@ -4,7 +4,7 @@ import { DEV_PATHS, devCaptchaAnswerSchema, devSmsMessageSchema } from '../../..
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
 import { get } from '../../http/route';
-import { readOutbox } from '../auth/sms-provider';
+import { readOutbox } from '../auth/index';
 
 const OUTBOX_LIMIT = 20;
 

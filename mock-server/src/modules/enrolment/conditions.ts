@@ -4,7 +4,7 @@ import { beijingTime } from '../../http/wire';
 import { hasDirectionalAccess, isDirectional, unlockWithCode } from '../detail/access';
 import type { Profile, ProjectRow } from '../detail/repository';
 import { enrolmentCheck } from '../realname/checks';
-import { findUserById } from '../user/repository';
+import { findUserById } from '../user/index';
 import { findApplication, findBidderRow } from './repository';
 
 /** One reason to refuse an enrolment, with the HTTP status submit answers it with. */

@@ -6,7 +6,7 @@ import { newId } from '../../lib/crypto';
 import { findProfile, listSubAssets, type Profile, type ProjectRow } from '../detail/repository';
 import { requireProject } from '../detail/service';
 import { createOrder } from '../payment/orders';
-import { findUserById } from '../user/repository';
+import { findUserById } from '../user/index';
 import { kindOfUserType, refusals } from './conditions';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findApplication, findApplicationByKey, ownedFileIds } from './repository';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { findProfile, findProject } from '../detail/repository';
 import { findOrderByEnrolment } from '../payment/orders';
-import { findUserById } from '../user/repository';
+import { findUserById } from '../user/index';
 import { kindOfUserType } from './conditions';
 import { findApplication, findBidderRow, type ApplicationRow } from './repository';
 

@@ -4,7 +4,7 @@ import type { orgVerificationRequestSchema, personVerificationRequestSchema, Rea
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
-import { findUserById } from '../user/repository';
+import { findUserById } from '../user/index';
 import type { FileStore } from './file-store';
 import { sandboxProvider, type VerificationProvider } from './provider';
 import {
