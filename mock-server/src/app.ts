@@ -18,7 +18,8 @@ import { helpRoutes } from './modules/help/routes';
 import { deskPublicationRoutes } from './modules/desk/publication-routes';
 import { deskRoutes } from './modules/desk/routes';
 import { devRoutes } from './modules/dev/routes';
-import { installRealname, type RealnameInstallOptions } from './modules/realname/install';
+import { installRealname, type RealnameInstallOptions } from './modules/realname/index';
+import { profileRoutes } from './modules/profile/index';
 import { projectActivityRoutes } from './modules/project/activity-routes';
 import { projectRoutes } from './modules/project/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
@@ -123,7 +124,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequireUser(app, auth.tokens);
   const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth, checkAnswers: opts.checkAnswers ?? false };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
-  await installRealname(app, ctx, opts.realname);
+  // The profile's avatar upload joins the real-name module's upload scope (multipart, shared file store).
+  await installRealname(app, ctx, opts.realname, [
+    async (uploads, files) => { await uploads.register(profileRoutes, { prefix: '/api', ctx, files }); },
+  ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
   const bids = new BidService({ db, now, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });

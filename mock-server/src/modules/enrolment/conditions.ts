@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
 import { hasDirectionalAccess, isDirectional, unlockWithCode } from '../detail/access';
 import type { Profile, ProjectRow } from '../detail/repository';
-import { enrolmentCheck } from '../realname/checks';
+import { enrolmentCheck } from '../realname/index';
 import { findUserById } from '../user/index';
 import { findApplication, findBidderRow } from './repository';
 

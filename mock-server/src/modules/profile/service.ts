@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { beijingTime } from '../../http/wire';
 import type { AuthServices } from '../auth/index';
-import { latestRecord } from '../realname/repository';
+import { latestRecord } from '../realname/index';
 import {
   findUserById, findUserByPhone, hashPassword, isUnboundPhone, passwordProblem, UNBOUND_PREFIX, updatePasswordHash, verifyPassword, type UserRow,
 } from '../user/index';
