@@ -30,11 +30,9 @@ import { BidService } from './auction/service/bid-service';
 import { bidRoutes } from './modules/bid/routes';
 import { operatorRoutes } from './modules/bid/operator-routes';
 import { demandRoutes } from './modules/demand/routes';
-import { detailAttachmentRoutes } from './modules/detail/attachment-routes';
-import { detailRoutes } from './modules/detail/routes';
-import { detailSectionRoutes } from './modules/detail/section-routes';
+import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProject } from './modules/detail/index';
 import { enrolmentRoutes } from './modules/enrolment/routes';
-import { favouriteRoutes } from './modules/favourites/routes';
+import { favouriteRoutes } from './modules/favourites/index';
 import { installPayment, type PaymentInstallOptions } from './modules/payment/install';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
 import { connectPushNotices } from './realtime/push-notices';
@@ -83,8 +81,11 @@ const DOMAIN_MODULES = [
   statisticsRoutes, helpRoutes,
 ];
 
-/** The modules around a project before its bidding: detail, enrolment, favourites and demand (all under /api). */
-const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, favouriteRoutes, demandRoutes];
+/**
+ * The modules around a project before its bidding: detail, enrolment and demand (all under /api); favourites is
+ * registered apart, with the detail module's project check.
+ */
+const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, demandRoutes];
 
 /**
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(operatorRoutes, { prefix: '/api-bid/operator', ctx, bids });
   // Project detail, enrolment, deposits, favourites and demand; after the bid service, which a confirmed deposit updates.
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
+  await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
   await installPayment(app, ctx, bids, opts.payment);
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });

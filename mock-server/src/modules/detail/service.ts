@@ -8,8 +8,8 @@ import { found } from '../../http/envelope';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { toListedProjects } from '../../services/listing';
 import { hasDirectionalAccess, isDirectional } from './access';
-import { dictLabel, favouriteFacts, findProfile, findProject, type ProjectRow } from './repository';
-import { findRoadshow } from '../favourites/roadshow-repository';
+import { favouriteFacts, findRoadshow } from '../favourites/index';
+import { dictLabel, findProfile, findProject, type ProjectRow } from './repository';
 
 /** The project `assetsId`. @throws ApiError 404 '项目不存在'. */
 export async function requireProject(db: Db, assetsId: string): Promise<ProjectRow> {

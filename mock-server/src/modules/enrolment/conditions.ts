@@ -1,8 +1,7 @@
 import { ENROLMENT_REASONS as R } from '../../../../contract/enrolment';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
-import { hasDirectionalAccess, isDirectional, unlockWithCode } from '../detail/access';
-import type { Profile, ProjectRow } from '../detail/repository';
+import { hasDirectionalAccess, isDirectional, type Profile, type ProjectRow, unlockWithCode } from '../detail/index';
 import { enrolmentCheck } from '../realname/index';
 import { findUserById } from '../user/index';
 import { findApplication, findBidderRow } from './repository';

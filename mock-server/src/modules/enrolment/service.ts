@@ -3,8 +3,7 @@ import { ENROLMENT_REASONS, type EnrolmentView, type enrolmentSubmitSchema } fro
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
-import { findProfile, listSubAssets, type Profile, type ProjectRow } from '../detail/repository';
-import { requireProject } from '../detail/service';
+import { findProfile, listSubAssets, type Profile, type ProjectRow, requireProject } from '../detail/index';
 import { createOrder } from '../payment/orders';
 import { findUserById } from '../user/index';
 import { kindOfUserType, refusals } from './conditions';

@@ -2,7 +2,7 @@ import { DEPOSIT_STATUS_LABELS, type DepositStatus } from '../../../../contract/
 import { ENROLMENT_STATE_LABELS, type EnrolmentView } from '../../../../contract/enrolment';
 import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
-import { findProfile, findProject } from '../detail/repository';
+import { findProfile, findProject } from '../detail/index';
 import { findOrderByEnrolment } from '../payment/orders';
 import { findUserById } from '../user/index';
 import { kindOfUserType } from './conditions';

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, SANDBOX_BANK_PAY_PATH, type OrderStatus } from '..
 import type { Db } from '../../db/connection';
 import { ApiError, notFound } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
-import { findProject } from '../detail/repository';
+import { findProject } from '../detail/index';
 import { confirmDeposit } from '../enrolment/confirm';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentOrder } from '../../../../contract/payment';
 import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
-import { findProject } from '../detail/repository';
+import { findProject } from '../detail/index';
 import { findApplicationById } from '../enrolment/repository';
 import { orderEvents, type OrderRow } from './orders';
 
