@@ -31,9 +31,9 @@ import { bidRoutes } from './modules/bid/routes';
 import { operatorRoutes } from './modules/bid/operator-routes';
 import { demandRoutes } from './modules/demand/routes';
 import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProject } from './modules/detail/index';
-import { enrolmentRoutes } from './modules/enrolment/routes';
+import { depositEnrolments, enrolmentRoutes } from './modules/enrolment/index';
 import { favouriteRoutes } from './modules/favourites/index';
-import { installPayment, type PaymentInstallOptions } from './modules/payment/install';
+import { installPayment, type PaymentInstallOptions } from './modules/payment/index';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
 import { connectPushNotices } from './realtime/push-notices';
 import { connectPushServices } from './realtime/push-services';
@@ -142,7 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Project detail, enrolment, deposits, favourites and demand; after the bid service, which a confirmed deposit updates.
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
-  await installPayment(app, ctx, bids, opts.payment);
+  await installPayment(app, ctx, bids, depositEnrolments, opts.payment);
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import type { Db } from '../../mock-server/src/db/connection';
-import { signNotification } from '../../mock-server/src/modules/payment/signature';
+import { signNotification } from '../../mock-server/src/modules/payment/index';
 import { hashPassword } from '../../mock-server/src/modules/user/index';
 import { loadDetailFacts } from '../../mock-server/src/seed/detail-facts';
 import { directionalCodes } from '../../mock-server/src/seed/detail-profile';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
 import { findProfile, listSubAssets, type Profile, type ProjectRow, requireProject } from '../detail/index';
-import { createOrder } from '../payment/orders';
+import { createOrder } from '../payment/index';
 import { findUserById } from '../user/index';
 import { kindOfUserType, refusals } from './conditions';
 import { isUniqueViolation } from '../../db/unique-violation';

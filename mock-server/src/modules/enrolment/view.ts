@@ -3,7 +3,7 @@ import { ENROLMENT_STATE_LABELS, type EnrolmentView } from '../../../../contract
 import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { findProfile, findProject } from '../detail/index';
-import { findOrderByEnrolment } from '../payment/orders';
+import { findOrderByEnrolment } from '../payment/index';
 import { findUserById } from '../user/index';
 import { kindOfUserType } from './conditions';
 import { findApplication, findBidderRow, type ApplicationRow } from './repository';

@@ -24,10 +24,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true,
     handler: async ({ enrolmentId, orderNo }, request) => {
       const userId = currentUser(request).id;
-      if (orderNo) return orderView(db, await ownOrder(db, userId, orderNo));
+      if (orderNo) return orderView(db, await ownOrder(db, userId, orderNo), deps.enrolments);
       const order = await findOrderByEnrolment(db, enrolmentId!);
       if (!order || order.userId !== userId) throw notFound('订单不存在');
-      return orderView(db, order);
+      return orderView(db, order, deps.enrolments);
     },
   });
 
@@ -51,7 +51,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     handler: async (p, request) => {
       const userId = currentUser(request).id;
       await submitProof(deps, userId, p);
-      return orderView(db, await ownOrder(db, userId, p.orderNo));
+      return orderView(db, await ownOrder(db, userId, p.orderNo), deps.enrolments);
     },
   });
 }
