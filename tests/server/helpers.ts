@@ -13,6 +13,7 @@ import { confirmDeposit, createLot, enrol } from '../../mock-server/src/auction/
 import { AccessTokens, memoryAuthSecrets, RefreshSessions, type AuthSecrets } from '../../mock-server/src/modules/auth/index';
 import type { PushHub } from '../../mock-server/src/realtime/push-hub';
 import { attachRealtime } from '../../mock-server/src/realtime/socket-server';
+import { registerBidHandlers } from '../../mock-server/src/modules/bid/index';
 import { reanchorDemoLots } from '../../mock-server/src/modules/sync/hall-clock';
 import { seedIfEmpty } from '../../mock-server/src/seed/index';
 
@@ -182,7 +183,9 @@ export async function addVerifiedUsers(db: Db, n: number, now: number): Promise<
  * the sockets (call before `t.close()`).
  */
 export async function listenRealtime(t: TestApp, push: PushHub): Promise<{ base: string; close: () => Promise<void> }> {
-  const io = attachRealtime(t.app.server, { push, now: t.now, bids: t.app.bids, verifyToken: t.app.userOfToken });
+  const io = attachRealtime(t.app.server, {
+    push, now: t.now, bids: t.app.bids, bidHandlers: registerBidHandlers, verifyToken: t.app.userOfToken,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return {
