@@ -7,7 +7,7 @@ import { openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { reanchorAuctionLots } from './auction/service/anchor';
 import { SERVER_FILE } from './http/operator-token';
-import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './modules/sync/hall-clock';
+import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './modules/sync/index';
 import { registerBidHandlers } from './modules/bid/index';
 import { createPushHub } from './realtime/push-hub';
 import { attachRealtime } from './realtime/socket-server';

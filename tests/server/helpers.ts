@@ -14,7 +14,7 @@ import { AccessTokens, memoryAuthSecrets, RefreshSessions, type AuthSecrets } fr
 import type { PushHub } from '../../mock-server/src/realtime/push-hub';
 import { attachRealtime } from '../../mock-server/src/realtime/socket-server';
 import { registerBidHandlers } from '../../mock-server/src/modules/bid/index';
-import { reanchorDemoLots } from '../../mock-server/src/modules/sync/hall-clock';
+import { reanchorDemoLots } from '../../mock-server/src/modules/sync/index';
 import { seedIfEmpty } from '../../mock-server/src/seed/index';
 
 /** The web client's id (config default). */
