@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../src/modules/user/passwords';
+import { hashPassword, verifyPassword } from '../src/modules/user/index';
 
 /**
  * Measures the Argon2id cost of this machine with the server's parameters (19 MiB, t=2, p=1):

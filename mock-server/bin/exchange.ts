@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config';
 import { openSqlite, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { beijingTime } from '../src/http/wire';
-import { loadOperatorToken, OPERATOR_HEADER, SERVER_FILE } from '../src/modules/bid/operator-token';
+import { loadOperatorToken, OPERATOR_HEADER, SERVER_FILE } from '../src/http/operator-token';
 
 const USAGE = `用法：
   npm run exchange -- create-lot --file <标的文件.json>

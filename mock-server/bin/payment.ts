@@ -1,4 +1,4 @@
-import { runPaymentCli } from '../src/modules/payment/cli';
+import { runPaymentCli } from './payment-cli';
 
 /**
  * Deposit operator commands (保证金确认): `npm run payment -- list | confirm --order <orderNo> |

@@ -17,8 +17,7 @@ import { loadConfig } from '../src/config';
 import { openSqlite } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { beijingTime } from '../src/http/wire';
-import { describePending, operatorDecide } from '../src/modules/realname/operator';
-import { recentRecords } from '../src/modules/realname/repository';
+import { describePending, operatorDecide, recentRecords } from '../src/modules/realname/index';
 
 const USAGE = `用法：
   npm run realname -- list [--pending] [--limit N]

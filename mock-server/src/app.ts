@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { BidService } from './auction/service/bid-service';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
@@ -8,39 +9,28 @@ import { answerClientError, answerStalledRequest, DEFAULT_STALL_TIMEOUT_MS, requ
 import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
 import { redactingLogger } from './http/log-redaction';
+import { installRequireUser } from './http/request-user';
 import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
 import { installOpenApi } from './http/openapi';
 import { installStatic } from './http/static';
-import { authRoutes } from './modules/auth/routes';
-import { installRequireUser } from './modules/auth/require-user';
-import { loadAuthSecrets, type AuthSecrets } from './modules/auth/secrets';
-import { createAuthServices } from './modules/auth/service';
-import type { SmsProvider } from './modules/auth/sms-provider';
-import { tokenRoute } from './modules/auth/token-route';
-import { contentRoutes } from './modules/content/routes';
-import { newsRoutes } from './modules/content/news-routes';
-import { helpRoutes } from './modules/help/routes';
-import { deskPublicationRoutes } from './modules/desk/publication-routes';
-import { deskRoutes } from './modules/desk/routes';
-import { devRoutes } from './modules/dev/routes';
-import { installRealname, type RealnameInstallOptions } from './modules/realname/install';
-import { projectActivityRoutes } from './modules/project/activity-routes';
-import { projectRoutes } from './modules/project/routes';
-import { statisticsRoutes } from './modules/statistics/routes';
-import { syncRoutes } from './modules/sync/routes';
-import { systemRoutes } from './modules/system/routes';
-import { smsRoutes } from './modules/user/sms-routes';
-import { userRoutes } from './modules/user/routes';
-import { BidService } from './auction/service/bid-service';
-import { bidRoutes } from './modules/bid/routes';
-import { operatorRoutes } from './modules/bid/operator-routes';
-import { demandRoutes } from './modules/demand/routes';
-import { detailAttachmentRoutes } from './modules/detail/attachment-routes';
-import { detailRoutes } from './modules/detail/routes';
-import { detailSectionRoutes } from './modules/detail/section-routes';
-import { enrolmentRoutes } from './modules/enrolment/routes';
-import { favouriteRoutes } from './modules/favourites/routes';
-import { installPayment, type PaymentInstallOptions } from './modules/payment/install';
+import { authRoutes, createAuthServices, loadAuthSecrets, tokenRoute, type AuthSecrets, type SmsProvider } from './modules/auth/index';
+import { bidRoutes, operatorRoutes } from './modules/bid/index';
+import { contentRoutes, newsRoutes } from './modules/content/index';
+import { demandRoutes } from './modules/demand/index';
+import { deskPublicationRoutes, deskRoutes } from './modules/desk/index';
+import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProject } from './modules/detail/index';
+import { devRoutes } from './modules/dev/index';
+import { depositEnrolments, enrolmentRoutes } from './modules/enrolment/index';
+import { favouriteRoutes } from './modules/favourites/index';
+import { helpRoutes } from './modules/help/index';
+import { installPayment, type PaymentInstallOptions } from './modules/payment/index';
+import { profileRoutes } from './modules/profile/index';
+import { projectActivityRoutes, projectRoutes } from './modules/project/index';
+import { installRealname, type RealnameInstallOptions } from './modules/realname/index';
+import { statisticsRoutes } from './modules/statistics/index';
+import { syncRoutes } from './modules/sync/index';
+import { systemRoutes } from './modules/system/index';
+import { smsRoutes, userRoutes } from './modules/user/index';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
 import { connectPushNotices } from './realtime/push-notices';
 import { connectPushServices } from './realtime/push-services';
@@ -86,8 +76,11 @@ const DOMAIN_MODULES = [
   statisticsRoutes, helpRoutes,
 ];
 
-/** The modules around a project before its bidding: detail, enrolment, favourites and demand (all under /api). */
-const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, favouriteRoutes, demandRoutes];
+/**
+ * The modules around a project before its bidding: detail, enrolment and demand (all under /api); favourites is
+ * registered apart, with the detail module's project check.
+ */
+const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, demandRoutes];
 
 /**
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
@@ -130,7 +123,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRequireUser(app, auth.tokens);
   const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
-  await installRealname(app, ctx, opts.realname);
+  // The profile's avatar upload joins the real-name module's upload scope (multipart, shared file store).
+  await installRealname(app, ctx, opts.realname, [
+    async (uploads, files) => { await uploads.register(profileRoutes, { prefix: '/api', ctx, files }); },
+  ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
   const bids = new BidService({ db, now, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
@@ -143,7 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(operatorRoutes, { prefix: '/api-bid/operator', ctx, bids });
   // Project detail, enrolment, deposits, favourites and demand; after the bid service, which a confirmed deposit updates.
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
-  await installPayment(app, ctx, bids, opts.payment);
+  await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
+  await installPayment(app, ctx, bids, depositEnrolments, opts.payment);
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

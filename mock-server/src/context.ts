@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import type { AuthServices } from './modules/auth/service';
+import type { AuthServices } from './modules/auth/index';
 import type { PushHub } from './realtime/push-hub';
 
 /**

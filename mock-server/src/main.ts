@@ -6,8 +6,9 @@ import { loadConfig, type Config } from './config';
 import { openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { reanchorAuctionLots } from './auction/service/anchor';
-import { SERVER_FILE } from './modules/bid/operator-token';
-import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './modules/sync/hall-clock';
+import { SERVER_FILE } from './http/operator-token';
+import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './modules/sync/index';
+import { registerBidHandlers } from './modules/bid/index';
 import { createPushHub } from './realtime/push-hub';
 import { attachRealtime } from './realtime/socket-server';
 import { seedIfEmpty } from './seed/index';
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
   const push = createPushHub(now);
   const app = await buildApp({ config, db, now, push });
   await app.ready();
-  const io = attachRealtime(app.server, { push, now, bids: app.bids, verifyToken: app.userOfToken });
+  // The realtime layer hosts the bid room; the bid module brings its lot commands.
+  const io = attachRealtime(app.server, { push, now, bids: app.bids, bidHandlers: registerBidHandlers, verifyToken: app.userOfToken });
   const live = await app.bids.start();
   const sweeper = startStatusSweeper({
     db, now,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailSchema } from '../../contract/auth';
-import { passwordProblem, passwordStrength } from '../../mock-server/src/modules/user/passwords';
+import { passwordProblem, passwordStrength } from '../../mock-server/src/modules/user/index';
 import { CQNONGYE, DEMO_PASSWORD, LISI, ZHANGSAN, bearer, login, requestSms, smsCode, token } from './auth-helpers';
 import { FIXED_NOW, call, data, makeTestApp, type TestApp } from './helpers';
 

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../mock-server/src/config';
-import { generateLoginKeyPem } from '../../mock-server/src/modules/auth/login-key';
-import { loadAuthSecrets } from '../../mock-server/src/modules/auth/secrets';
-import { SandboxSmsProvider } from '../../mock-server/src/modules/auth/sms-provider';
+import { generateLoginKeyPem, loadAuthSecrets, SandboxSmsProvider } from '../../mock-server/src/modules/auth/index';
 import { ZHANGSAN, requestSms, token } from './auth-helpers';
 import { call, makeTestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../../mock-server/src/modules/auth/crypto';
-import { LoginThrottle, delayAfter } from '../../mock-server/src/modules/auth/login-throttle';
+import { newId } from '../../mock-server/src/lib/crypto';
+import { LoginThrottle, delayAfter } from '../../mock-server/src/modules/auth/index';
 import { DEMO_PASSWORD, LISI, encryptPassword, freshAddress, login, smsCode, solvedCaptcha, token } from './auth-helpers';
 import { FIXED_NOW, call, makeTestApp, type TestApp } from './helpers';
 

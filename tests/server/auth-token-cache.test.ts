@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccessTokens } from '../../mock-server/src/modules/auth/tokens';
+import { AccessTokens } from '../../mock-server/src/modules/auth/index';
 
 describe('access tokens: a verified token is remembered, its window and session still checked', () => {
   it('refuses a remembered token once it expires or its session is revoked, and a forged one always', async () => {

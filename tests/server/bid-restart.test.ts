@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AccessTokens } from '../../mock-server/src/modules/auth/tokens';
+import { AccessTokens } from '../../mock-server/src/modules/auth/index';
 import { CLIENT_ID } from './helpers';
 
 const JWT_SECRET = 'restart-test-secret-0123456789-abcdefghijklmnop';

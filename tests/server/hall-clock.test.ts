@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reanchorDemoLots, sweepLotStatuses } from '../../mock-server/src/modules/sync/hall-clock';
+import { reanchorDemoLots, sweepLotStatuses } from '../../mock-server/src/modules/sync/index';
 import { data, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
 
 const DAY = 86_400_000;

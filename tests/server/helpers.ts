@@ -10,12 +10,11 @@ import { loadConfig } from '../../mock-server/src/config';
 import { openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
 import { confirmDeposit, createLot, enrol } from '../../mock-server/src/auction/service/operator';
-import { memoryAuthSecrets, type AuthSecrets } from '../../mock-server/src/modules/auth/secrets';
+import { AccessTokens, memoryAuthSecrets, RefreshSessions, type AuthSecrets } from '../../mock-server/src/modules/auth/index';
 import type { PushHub } from '../../mock-server/src/realtime/push-hub';
 import { attachRealtime } from '../../mock-server/src/realtime/socket-server';
-import { RefreshSessions } from '../../mock-server/src/modules/auth/sessions';
-import { AccessTokens } from '../../mock-server/src/modules/auth/tokens';
-import { reanchorDemoLots } from '../../mock-server/src/modules/sync/hall-clock';
+import { registerBidHandlers } from '../../mock-server/src/modules/bid/index';
+import { reanchorDemoLots } from '../../mock-server/src/modules/sync/index';
 import { seedIfEmpty } from '../../mock-server/src/seed/index';
 
 /** The web client's id (config default). */
@@ -184,7 +183,9 @@ export async function addVerifiedUsers(db: Db, n: number, now: number): Promise<
  * the sockets (call before `t.close()`).
  */
 export async function listenRealtime(t: TestApp, push: PushHub): Promise<{ base: string; close: () => Promise<void> }> {
-  const io = attachRealtime(t.app.server, { push, now: t.now, bids: t.app.bids, verifyToken: t.app.userOfToken });
+  const io = attachRealtime(t.app.server, {
+    push, now: t.now, bids: t.app.bids, bidHandlers: registerBidHandlers, verifyToken: t.app.userOfToken,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
-import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/modules/bid/operator-token';
-import { runPaymentCli } from '../../mock-server/src/modules/payment/cli';
+import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/operator-token';
+import { runPaymentCli } from '../../mock-server/bin/payment-cli';
 import { CLIENT_ID, call, makeTestApp, type TestApp } from './helpers';
 import { authHeaders, materialsFor, submit, uploadPdf, verifiedUser } from './enrolment-fixtures';
 

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { AUTH_HEADER } from '../../contract/envelope';
 import { BID_PATHS } from '../../contract/bid';
 import { createPushHub, type PushHub } from '../../mock-server/src/realtime/push-hub';
-import { RefreshSessions, type EndedSessions } from '../../mock-server/src/modules/auth/sessions';
+import { RefreshSessions, type EndedSessions } from '../../mock-server/src/modules/auth/index';
 import { CQNONGYE, LISI, ZHANGSAN, login, token } from './auth-helpers';
 import { CLIENT_ID, FIXED_NOW, accessTokenFor, call, createTestLot, listenRealtime, makeTestApp, type TestApp } from './helpers';
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_REASONS, sandboxDecision, sandboxLicence, type Submission } from '../../mock-server/src/modules/realname/provider';
-import { ReviewQueue } from '../../mock-server/src/modules/realname/review-queue';
+import { REVIEW_REASONS, ReviewQueue, sandboxDecision, sandboxLicence, type Submission } from '../../mock-server/src/modules/realname/index';
 import { FIXED_NOW } from './helpers';
 import { citizenId, creditCode } from './realname-helpers';
 

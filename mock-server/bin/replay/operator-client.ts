@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BID_PATHS, type LotRules, type LotSnapshot } from '../../../contract/bid';
-import { OPERATOR_HEADER, OPERATOR_TOKEN_FILE, SERVER_FILE } from '../../src/modules/bid/operator-token';
+import { OPERATOR_HEADER, OPERATOR_TOKEN_FILE, SERVER_FILE } from '../../src/http/operator-token';
 import { envelope } from './http-client';
 
 /**

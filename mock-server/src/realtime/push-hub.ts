@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { PUSH_LIMITS, PUSH_POLICY_CLOSE, type PushLimits, type PushMessage } from '../../../contract/realtime';
-import type { EndedSessions } from '../modules/auth/sessions';
+import type { EndedSessions } from '../modules/auth/index';
 import { FrameBucket } from './frame-bucket';
 import { PushRegistry, type PushClient } from './push-registry';
 import { handleClientMessage, type IdentityVerifier, type LotLookup, type SubscriptionDeps } from './push-subscriptions';

@@ -1,6 +1,6 @@
 import { lotExistsLookup } from '../auction/service/lot-repository';
 import type { Db } from '../db/connection';
-import type { AuthServices } from '../modules/auth/service';
+import type { AuthServices } from '../modules/auth/index';
 import type { PushHub } from './push-hub';
 
 /**

@@ -1,19 +1,28 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import type { BidService } from '../auction/service/bid-service';
-import { registerBidHandlers, type TokenVerifier } from '../modules/bid/handlers';
 import { connectLotFanout } from './lot-fanout';
 import { LotRooms, type BidSocketData } from './lot-rooms';
 import type { PushHub } from './push-hub';
+import type { TokenVerifier } from './push-subscriptions';
+import { answerTimeSync } from './time-sync';
 
 /** Path of the raw push channel (design.md "The exchange server"). */
 export const PUSH_PATH = '/push';
 
-/** What {@link attachRealtime} needs; without `bids` the bid room only answers time:sync. */
+/** What the lot command handlers of one /bid socket get: the bid service, the clock, token checks and the room index. */
+export interface BidSocketDeps { bids: BidService; now: () => number; verifyToken: TokenVerifier; rooms: LotRooms }
+
+/** Registers the lot commands on one /bid socket (the bid module's registerBidHandlers, wired by main.ts). */
+export type BidSocketHandlers = (io: Namespace, socket: Socket, deps: BidSocketDeps) => void;
+
+/** What {@link attachRealtime} needs; without `bids` and `bidHandlers` the bid room only answers time:sync. */
 export interface RealtimeOptions {
   push: PushHub;
   now: () => number;
   bids?: BidService;
+  /** The lot commands (lot:join, lot:leave, bid:place, lot:accept), registered per socket when `bids` is given. */
+  bidHandlers?: BidSocketHandlers;
   /** Access-token verification (user id or null); default: every token is refused. */
   verifyToken?: TokenVerifier;
 }
@@ -45,7 +54,11 @@ export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Serve
     // An invalid token does not refuse the connection: the socket watches, and a bid answers 401.
     verifyToken(data.token).then((userId) => { data.userId = userId; next(); }, () => next());
   });
-  bid.on('connection', (socket) => registerBidHandlers(bid, socket, { bids: opts.bids, now: opts.now, verifyToken, rooms }));
+  const { bids, bidHandlers } = opts;
+  bid.on('connection', (socket) => {
+    answerTimeSync(socket, opts.now);
+    if (bids && bidHandlers) bidHandlers(bid, socket, { bids, now: opts.now, verifyToken, rooms });
+  });
   if (opts.bids) connectLotFanout(bid, opts.bids, rooms, opts.now);
 
   server.on('upgrade', (req, socket, head) => {

@@ -1,6 +1,6 @@
 import { AUTH_STATUS, USER_TYPE } from '../../../contract/auth';
 import type { Db } from '../db/connection';
-import { hashPassword } from '../modules/user/passwords';
+import { hashPassword } from '../modules/user/index';
 import { findLoginNameKeys, insertUsers } from './seed-repository';
 import { SELF_ENROL_AFTER_S, SELF_ENROLLING } from './self-enrol';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Material } from '../../../contract/project-detail';
-import { hashDirectionalCode } from '../modules/detail/directional-code';
+import { hashDirectionalCode } from '../modules/detail/index';
 import type { DetailFacts } from './detail-facts';
 import { projectImagePath, PROJECT_IMAGES_PER_FAMILY } from './images';
 import type { Rng } from './random';

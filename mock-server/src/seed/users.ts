@@ -1,6 +1,6 @@
 import { AUTH_STATUS, USER_TYPE } from '../../../contract/auth';
 import type { Db } from '../db/connection';
-import { hashPassword } from '../modules/user/passwords';
+import { hashPassword } from '../modules/user/index';
 import { hasRows, insertUsers } from './seed-repository';
 
 /** The password of every demo account: 9 characters, all four §5 classes, not in the common-password list. */

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ApiError } from '../../http/envelope';
 import type { Db } from '../../db/connection';
-import { newId } from '../../modules/auth/crypto';
+import { newId } from '../../lib/crypto';
 import { initialState } from '../evolve';
 import { REGISTRATION_LEAD_MS } from './anchor';
 import { lotFileSchema, rulesOfLotFile } from './lot-file';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newId } from '../../modules/auth/crypto';
+import { newId } from '../../lib/crypto';
 import { formatYuan } from '../money';
 import type { LotResult } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';

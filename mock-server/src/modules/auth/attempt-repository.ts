@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { newId } from './crypto';
+import { newId } from '../../lib/crypto';
 
 /** Failures counted in a window: how many, and the earliest and latest time (epoch ms, 0 when none). */
 export interface FailureStats { count: number; first: number; last: number }

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_TTL_S, type CaptchaAnswer } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
+import { hmacHex, sameHex } from '../../lib/crypto';
 import { deleteCaptcha, deleteExpiredCaptchas, findCaptcha, insertCaptcha } from './captcha-repository';
-import { hmacHex, sameHex } from './crypto';
 
 /** Outcome of checking a one-time secret: ok, or the Chinese message to show. */
 export type Check = { ok: true } | { ok: false; msg: string };

@@ -3,8 +3,7 @@ import {
   MESSAGE_CODES, type ClientTokenAnswer, type TokenAnswer, type TokenRequest,
 } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
-import { verifyPassword } from '../user/passwords';
-import { findUserById, findUserByLoginName, findUserByPhone, type UserRow } from '../user/repository';
+import { findUserById, findUserByLoginName, findUserByPhone, verifyPassword, type UserRow } from '../user/index';
 import { OAuthError } from './oauth-error';
 import type { AuthServices } from './service';
 import type { RefreshRefusal } from './sessions';

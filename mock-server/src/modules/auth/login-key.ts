@@ -1,5 +1,5 @@
 import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import { sha256Hex } from './crypto';
+import { sha256Hex } from '../../lib/crypto';
 
 /** The login key pair: the browser encrypts the password with the public half, only the server can read it. */
 export interface LoginKey {

@@ -4,7 +4,7 @@ import { AUTH_PATHS, captchaAnswerSchema, publicKeyAnswerSchema, type PublicKeyA
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
-import { bearerToken } from './require-user';
+import { bearerToken } from '../../http/request-user';
 
 /** Captchas per address and minute: a person refreshes a few times, a script asking for thousands is refused. */
 const CAPTCHA_RATE = { max: 60, timeWindow: 60_000 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { hmacHex } from './crypto';
+import { hmacHex } from '../../lib/crypto';
 import { generateLoginKeyPem, loginKeyFromPem, type LoginKey } from './login-key';
 
 /** The server's long-lived secrets for accounts. */

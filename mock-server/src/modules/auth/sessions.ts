@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { newId, randomToken, sha256Hex } from './crypto';
+import { newId, randomToken, sha256Hex } from '../../lib/crypto';
 import {
   findRefreshToken, insertRefreshToken, isFamilyRevoked, markRefreshTokenUsed, pruneRefreshTokens, revokeFamily, revokeUserFamilies,
 } from './repository';

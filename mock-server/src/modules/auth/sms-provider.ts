@@ -1,7 +1,7 @@
 import { MESSAGE_CODES, PLATFORM_NAME } from '../../../../contract/constants';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
-import { newId } from './crypto';
+import { newId } from '../../lib/crypto';
 import { findOutboxMessages, insertOutboxMessage } from './sms-repository';
 
 /** One text message to send: `content` is the full text; `code` is repeated so a sandbox can show it alone. */

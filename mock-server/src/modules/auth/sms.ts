@@ -4,9 +4,9 @@ import {
 } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { maskPhone } from '../user/mask';
+import { maskPhone } from '../../../../contract/rules/mask';
 import type { Check } from './captcha';
-import { hmacHex, newId, sameHex } from './crypto';
+import { hmacHex, newId, sameHex } from '../../lib/crypto';
 import { smsText, type SmsProvider } from './sms-provider';
 import {
   consumeOpenCodes, countCodesSince, deleteCode, findOpenCode, insertCode, lastCodeTime, nthNewestCodeTimeSince, updateCode,

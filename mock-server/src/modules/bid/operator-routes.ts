@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { loadOperatorToken, OPERATOR_HEADER, sameToken } from './operator-token';
+import { loadOperatorToken, OPERATOR_HEADER, sameToken } from '../../http/operator-token';
 
 const lotParam = z.object({ assetsId: assetsIdSchema });
 const userParam = lotParam.extend({ loginName: z.string().trim().min(1).max(32) });

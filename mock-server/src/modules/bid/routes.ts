@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { bearerToken, currentUser } from '../auth/require-user';
+import { bearerToken, currentUser } from '../../http/request-user';
 
 const BASE = '/api-bid';
 const relative = (path: string) => path.slice(BASE.length);

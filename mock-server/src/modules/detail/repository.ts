@@ -60,15 +60,6 @@ export function listFeatures(db: Db, assetsId: string) {
   return db.selectFrom('assetFeature').select(['id', 'name']).where('assetsId', '=', assetsId).orderBy('sort').execute();
 }
 
-/** How many users collected the project, and whether `userId` did. */
-export async function favouriteFacts(db: Queryable, assetsId: string, userId: string | null): Promise<{ count: number; mine: boolean }> {
-  const [counted, mine] = await Promise.all([
-    db.selectFrom('collectAsset').select((eb) => eb.fn.countAll().as('n')).where('assetsId', '=', assetsId).executeTakeFirstOrThrow(),
-    userId ? db.selectFrom('collectAsset').select('userId').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst() : undefined,
-  ]);
-  return { count: Number(counted.n), mine: mine !== undefined };
-}
-
 /** Sub-assets of a package or asset group, in lot order (their project codes end -1, -2 …). */
 export function listSubAssets(db: Db, parentAssetsId: string): Promise<ProjectRow[]> {
   return db.selectFrom('project').selectAll().where('parentAssetsId', '=', parentAssetsId).orderBy('projectCode').execute();

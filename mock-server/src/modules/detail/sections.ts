@@ -6,8 +6,9 @@ import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
 import { STATE_TEXT } from '../../services/listing';
 import { regionNames, typeNames } from '../../services/catalog';
+import { favouriteFacts } from '../favourites/index';
 import { hasDirectionalAccess, isDirectional } from './access';
-import { dictLabel, downloadCount, favouriteFacts, findProfile, findSection, type ProjectRow } from './repository';
+import { dictLabel, downloadCount, findProfile, findSection, type ProjectRow } from './repository';
 
 const itemsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 

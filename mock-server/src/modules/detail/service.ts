@@ -8,10 +8,10 @@ import { found } from '../../http/envelope';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { toListedProjects } from '../../services/listing';
 import { hasDirectionalAccess, isDirectional } from './access';
+import { favouriteFacts, findRoadshow } from '../favourites/index';
 import {
-  countSubAssets, dictLabel, favouriteFacts, findLotSummary, findProfile, findProject, hasPriorityHolder, type ProjectRow,
+  countSubAssets, dictLabel, findLotSummary, findProfile, findProject, hasPriorityHolder, type ProjectRow,
 } from './repository';
-import { findRoadshow } from '../favourites/roadshow-repository';
 
 /** The project `assetsId`. @throws ApiError 404 '项目不存在'. */
 export async function requireProject(db: Db, assetsId: string): Promise<ProjectRow> {

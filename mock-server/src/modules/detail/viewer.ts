@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearerToken } from '../auth/require-user';
+import { bearerToken } from '../../http/request-user';
 
 /**
  * The caller of a public route, when a valid user token comes with it; null for visitors. A bad or expired token is

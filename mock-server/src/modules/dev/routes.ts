@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
-import { readOutbox } from '../auth/sms-provider';
+import { readOutbox } from '../auth/index';
 
 const OUTBOX_LIMIT = 20;
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../detail/repository';
-import { newId } from '../auth/crypto';
+import type { Queryable } from '../../db/queryable';
+import { newId } from '../../lib/crypto';
 
 /** The bid service's bidder rows (table enrolment of 004) of `userId` on any of `lots`: lot and bidder code. */
 export async function findBidderCodes(db: Queryable, userId: string, lots: string[]) {

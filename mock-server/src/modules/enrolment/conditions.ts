@@ -1,10 +1,9 @@
 import { ENROLMENT_REASONS as R } from '../../../../contract/enrolment';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
-import { hasDirectionalAccess, isDirectional, unlockWithCode } from '../detail/access';
-import type { Profile, ProjectRow } from '../detail/repository';
-import { enrolmentCheck } from '../realname/checks';
-import { findUserById } from '../user/repository';
+import { hasDirectionalAccess, isDirectional, type Profile, type ProjectRow, unlockWithCode } from '../detail/index';
+import { enrolmentCheck } from '../realname/index';
+import { findUserById } from '../user/index';
 import { findApplication, findBidderRow } from './repository';
 
 /** One reason to refuse an enrolment, with the HTTP status submit answers it with. */

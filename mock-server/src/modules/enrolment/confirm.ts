@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../detail/repository';
+import type { Queryable } from '../../db/queryable';
 import { confirmBidderRow, findBidderCodes, findCodesTaken, findLotDeposits, insertConfirmedBidder } from './bidder-repository';
 import { findApplicationById, markApplicationPaid } from './repository';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { EnrolmentApplicationTable } from '../../db/schema';
-import type { Queryable } from '../detail/repository';
+import type { Queryable } from '../../db/queryable';
 
 export type ApplicationRow = Selectable<EnrolmentApplicationTable>;
 
@@ -49,9 +49,3 @@ export async function markApplicationPaid(db: Queryable, id: string, bidderCode:
     .where('id', '=', id).execute();
 }
 
-/** True when `err` is a unique-constraint violation (SQLite and PostgreSQL wording). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === '23505'
-    || /UNIQUE constraint failed/.test(e?.message ?? '');
-}

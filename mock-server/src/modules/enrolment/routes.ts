@@ -6,10 +6,8 @@ import {
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { get, post, type RouteSpec } from '../../http/route';
-import { currentUser } from '../auth/require-user';
-import { findProfile } from '../detail/repository';
-import { requireProject } from '../detail/service';
-import { optionalUserId } from '../detail/viewer';
+import { currentUser } from '../../http/request-user';
+import { findProfile, optionalUserId, requireProject } from '../detail/index';
 import { refusals } from './conditions';
 import { submitEnrolment } from './service';
 import { mineView } from './view';

@@ -2,9 +2,9 @@ import { DEPOSIT_STATUS_LABELS, type DepositStatus } from '../../../../contract/
 import { ENROLMENT_STATE_LABELS, type EnrolmentView } from '../../../../contract/enrolment';
 import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
-import { findProfile, findProject } from '../detail/repository';
-import { findOrderByEnrolment } from '../payment/orders';
-import { findUserById } from '../user/repository';
+import { findProfile, findProject } from '../detail/index';
+import { findOrderByEnrolment } from '../payment/index';
+import { findUserById } from '../user/index';
 import { kindOfUserType } from './conditions';
 import { findApplication, findBidderRow, findLotNames, type ApplicationRow } from './repository';
 

@@ -1,5 +1,6 @@
 import type { CollectedProject } from '../../../../contract/favourites';
 import type { Db } from '../../db/connection';
+import type { Queryable } from '../../db/queryable';
 import { beijingTime } from '../../http/wire';
 import { LISTING_COLUMNS, toListedProjects } from '../../services/listing';
 
@@ -24,4 +25,13 @@ export async function findCollected(db: Db, userId: string, limit: number, offse
   ]);
   const listed = await toListedProjects(db, rows);
   return { records: listed.map((l, i) => ({ ...l, collectTime: beijingTime(rows[i].collectTime) })), total: Number(counted.n) };
+}
+
+/** How many users collected the project, and whether `userId` did. */
+export async function favouriteFacts(db: Queryable, assetsId: string, userId: string | null): Promise<{ count: number; mine: boolean }> {
+  const [counted, mine] = await Promise.all([
+    db.selectFrom('collectAsset').select((eb) => eb.fn.countAll().as('n')).where('assetsId', '=', assetsId).executeTakeFirstOrThrow(),
+    userId ? db.selectFrom('collectAsset').select('userId').where('assetsId', '=', assetsId).where('userId', '=', userId).executeTakeFirst() : undefined,
+  ]);
+  return { count: Number(counted.n), mine: mine !== undefined };
 }

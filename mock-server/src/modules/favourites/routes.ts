@@ -5,22 +5,28 @@ import {
 } from '../../../../contract/favourites';
 import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
 import { notFound, offsetOf, toPage } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
-import { favouriteFacts } from '../detail/repository';
-import { requireProject } from '../detail/service';
-import { findCollected, setCollected } from './repository';
+import { currentUser } from '../../http/request-user';
+import { favouriteFacts, findCollected, setCollected } from './repository';
 import { findRoadshowRow, followFacts, setFollow } from './roadshow-repository';
+
+/** Options of {@link favouriteRoutes}: the context and the detail module's project check (wired by app.ts). */
+export interface FavouriteRoutesOptions {
+  ctx: AppContext;
+  /** Resolves when project `assetsId` exists. @throws ApiError 404 '项目不存在' otherwise. */
+  requireProject: (db: Db, assetsId: string) => Promise<unknown>;
+}
 
 /**
  * Favourites (§2 /myCollect, §7 collect-assets) and roadshow following. Every call needs the bearer token; without one
  * the 401 makes the portal show 用户未登录 with a go-login button (§8). Prefix `/api`.
  */
-export async function favouriteRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+export async function favouriteRoutes(app: FastifyInstance, opts: FavouriteRoutesOptions): Promise<void> {
   tagRoutes(app, '收藏与关注');
-  const { ctx } = opts;
+  const { ctx, requireProject } = opts;
   const { db } = ctx;
 
   for (const [path, collected] of [[FAVOURITE_PATHS.add, true], [FAVOURITE_PATHS.cancel, false]] as const) {

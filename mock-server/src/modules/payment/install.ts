@@ -7,7 +7,7 @@ import { findLotsWithBidding } from './repository';
 import { paymentRoutes } from './routes';
 import { sandboxBankRoutes } from './sandbox-bank/routes';
 import { loadBankSecret } from './secret';
-import type { PaymentDeps } from './service';
+import type { DepositEnrolments, PaymentDeps } from './service';
 
 /** Options of {@link installPayment}: the bank secret (default SANDBOX_BANK_SECRET or DATA_DIR/sandbox-bank-secret). */
 export interface PaymentInstallOptions { bankSecret?: string }
@@ -28,12 +28,14 @@ export function bidderRefresher(app: FastifyInstance, ctx: AppContext, bids: Bid
 /**
  * Registers the cashier (under /api), the bank callback, the deposit operator endpoints and, with
  * PAYMENT_PROVIDER=sandbox only, the sandbox bank's pages (outside /api); with PAYMENT_PROVIDER=none the online
- * channel is refused and /sandbox-bank/* does not exist (404). Needs the bid service: a confirmed deposit makes the
- * bidder eligible in the running lot.
+ * channel is refused and /sandbox-bank/* does not exist (404). Needs the bid service (a confirmed deposit makes the
+ * bidder eligible in the running lot) and the enrolment module's side of a deposit.
  */
-export async function installPayment(app: FastifyInstance, ctx: AppContext, bids: BidService, opts: PaymentInstallOptions = {}): Promise<void> {
+export async function installPayment(
+  app: FastifyInstance, ctx: AppContext, bids: BidService, enrolments: DepositEnrolments, opts: PaymentInstallOptions = {},
+): Promise<void> {
   const deps: PaymentDeps = {
-    db: ctx.db, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR, ctx.config.SANDBOX_BANK_SECRET), onBiddersChanged: bidderRefresher(app, ctx, bids),
+    db: ctx.db, enrolments, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR, ctx.config.SANDBOX_BANK_SECRET), onBiddersChanged: bidderRefresher(app, ctx, bids),
     onlineChannel: ctx.config.PAYMENT_PROVIDER !== 'none',
   };
   await app.register(paymentRoutes, { prefix: '/api', ctx, deps });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { loadOperatorToken, OPERATOR_HEADER, sameToken } from '../bid/operator-token';
+import { loadOperatorToken, OPERATOR_HEADER, sameToken } from '../../http/operator-token';
 import { confirmProof, pendingProofs, rejectProof } from './operator';
 import type { PaymentDeps } from './service';
 

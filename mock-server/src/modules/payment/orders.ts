@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../detail/repository';
+import type { Queryable } from '../../db/queryable';
 import { insertOrder, insertOrderEvent } from './repository';
 
 export { findOrder, findOrderByEnrolment, moveOrder, orderEvents, type OrderRow } from './repository';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { OrderStatus } from '../../../../contract/payment';
 import type { PaymentEventTable, PaymentOrderTable, PaymentTable } from '../../db/schema';
-import type { Queryable } from '../detail/repository';
+import type { Queryable } from '../../db/queryable';
 
 export type OrderRow = Selectable<PaymentOrderTable>;
 

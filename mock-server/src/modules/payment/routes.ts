@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { findOrderByEnrolment } from './orders';
 import { ownOrder, startOnline, submitProof, type PaymentDeps } from './service';
 import { orderView } from './view';
@@ -27,10 +27,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true,
     handler: async ({ enrolmentId, orderNo }, request) => {
       const userId = currentUser(request).id;
-      if (orderNo) return orderView(db, await ownOrder(db, userId, orderNo));
+      if (orderNo) return orderView(db, await ownOrder(db, userId, orderNo), deps.enrolments);
       const order = await findOrderByEnrolment(db, enrolmentId!);
       if (!order || order.userId !== userId) throw notFound('订单不存在');
-      return orderView(db, order);
+      return orderView(db, order, deps.enrolments);
     },
   });
 
@@ -56,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     handler: async (p, request) => {
       const userId = currentUser(request).id;
       await submitProof(deps, userId, p);
-      return orderView(db, await ownOrder(db, userId, p.orderNo));
+      return orderView(db, await ownOrder(db, userId, p.orderNo), deps.enrolments);
     },
   });
 }

@@ -1,17 +1,34 @@
 import { ORDER_STATUS_LABELS, SANDBOX_BANK_PAY_PATH, type OrderStatus } from '../../../../contract/payment';
 import type { Db } from '../../db/connection';
+import type { Queryable } from '../../db/queryable';
 import { ApiError, notFound } from '../../http/envelope';
-import { newId } from '../auth/crypto';
-import { findProject } from '../detail/repository';
-import { confirmDeposit } from '../enrolment/confirm';
-import { isUniqueViolation } from '../enrolment/repository';
+import { newId } from '../../lib/crypto';
+import { findProject } from '../detail/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';
 import { insertPayment, isOwnedFile } from './repository';
 import { signTicket } from './signature';
 
+/**
+ * The enrolment module's side of a deposit, wired in by app.ts (and the payment CLI): payment settles the money,
+ * enrolment owns what a paid deposit means.
+ */
+export interface DepositEnrolments {
+  /**
+   * Confirms the deposit of application `enrolmentId` inside the payment's transaction `trx`: the bidder code and the
+   * bidder rows of every lot the application covers. @returns the code and those lots. @throws Error when the
+   * application does not exist.
+   */
+  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[] }>;
+  /** The bidder code of application `enrolmentId`, or null (not paid yet, or no such application). */
+  bidderCode(db: Queryable, enrolmentId: string): Promise<string | null>;
+}
+
 /** What the payment services need: storage, the clock, the bank secret and who to tell when bidders changed. */
 export interface PaymentDeps {
   db: Db;
+  /** The enrolment side of a deposit (confirmation, bidder code). */
+  enrolments: DepositEnrolments;
   now: () => number;
   bankSecret: string;
   /** Called after a deposit is confirmed with the lots whose bidder lists changed (the bid service reloads them). */
@@ -96,7 +113,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     }
     await insertPayment(trx, { id: newId(), orderNo, channel: s.channel, amountFen: order.amountFen, reference: s.reference, createTime: now });
     await moveOrder(trx, orderNo, s.from, { status: 'paid', channel: s.channel, paidTime: now }, now);
-    const confirmed = await confirmDeposit(trx, order.enrolmentId, now);
+    const confirmed = await deps.enrolments.confirm(trx, order.enrolmentId, now);
     await recordEvent(trx, orderNo, 'paid', s.actor, { channel: s.channel, reference: s.reference, amountFen: order.amountFen, bidderCode: confirmed.bidderCode, ...s.detail }, now);
     lots = confirmed.lots;
     return { replayed: false, bidderCode: confirmed.bidderCode };

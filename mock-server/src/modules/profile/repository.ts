@@ -5,10 +5,6 @@ import type { Db } from '../../db/connection';
  * (refresh-token families) of a user, and the account_security row.
  */
 
-/** A phone value that is not a phone: what an unbound account holds (user_account.phone is NOT NULL UNIQUE). */
-export const UNBOUND_PREFIX = 'unbound:';
-export const isUnboundPhone = (phone: string) => phone.startsWith(UNBOUND_PREFIX);
-
 /** Sets the phone. @returns false when another account holds it (unique constraint, also under a race). */
 export async function updatePhone(db: Db, userId: string, phone: string, at: number): Promise<boolean> {
   try {

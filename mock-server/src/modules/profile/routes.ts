@@ -9,9 +9,8 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { tagRoutes, uploadRoute } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
-import { avatarUrl, type FileStore } from '../realname/file-store';
-import { receiveOneFile } from '../realname/upload';
+import { currentUser } from '../../http/request-user';
+import { avatarUrl, type FileStore, receiveOneFile } from '../realname/index';
 import { updateHeadImg } from './repository';
 import { cancelPhone, changePassword, changePhone, securitySummary } from './service';
 

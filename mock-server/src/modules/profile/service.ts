@@ -7,12 +7,13 @@ import { PASSWORD_STRENGTH_LABELS, passwordStrength, type PasswordStrength } fro
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { beijingTime } from '../../http/wire';
-import type { AuthServices } from '../auth/service';
-import { latestRecord } from '../realname/repository';
-import { hashPassword, passwordProblem, verifyPassword } from '../user/passwords';
-import { findUserById, findUserByPhone, updatePasswordHash, type UserRow } from '../user/repository';
+import type { AuthServices } from '../auth/index';
+import { latestRecord } from '../realname/index';
 import {
-  activeSessionCount, isUnboundPhone, loginTimes, revokeOtherFamilies, saveStrength, storedStrength, UNBOUND_PREFIX, updatePhone,
+  findUserById, findUserByPhone, hashPassword, isUnboundPhone, passwordProblem, UNBOUND_PREFIX, updatePasswordHash, verifyPassword, type UserRow,
+} from '../user/index';
+import {
+  activeSessionCount, loginTimes, revokeOtherFamilies, saveStrength, storedStrength, updatePhone,
 } from './repository';
 
 export const PROFILE_MESSAGES = {

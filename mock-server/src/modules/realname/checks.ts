@@ -2,7 +2,7 @@ import { AUTH_STATUS } from '../../../../contract/auth';
 import type { EnrolmentCheckAnswer, LicenceCheckAnswer } from '../../../../contract/realname';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { findUserById } from '../user/repository';
+import { findUserById } from '../user/index';
 import type { VerificationProvider } from './provider';
 import { projectExists } from './repository';
 

@@ -4,7 +4,7 @@ import { REALNAME_PATHS, UPLOAD_MESSAGES, uploadAnswerSchema, type UploadAnswer 
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { fileRouteSchema, tagRoutes, uploadRoute } from '../../http/openapi';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { fileUrl, type FileStore } from './file-store';
 import { receiveOneFile } from './upload';
 

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../../contract/realname';
 import type { AppContext } from '../../context';
-import { profileRoutes } from '../profile/routes';
 import { FileStore } from './file-store';
 import { avatarRoutes, fileRoutes } from './file-routes';
 import { verificationProviderFor, type VerificationProvider } from './provider';
@@ -21,11 +20,20 @@ declare module 'fastify' {
 export interface RealnameInstallOptions { provider?: VerificationProvider; reviewDelayMs?: number }
 
 /**
- * Registers uploads, real-name verification and the profile calls under `/api` (needs the requireUser guard registered
- * first; registers @fastify/multipart for the upload routes only). Records left pending by a previous run are rescheduled once the app is
- * ready; waiting reviews are cancelled when it closes.
+ * Routes of another module that receive uploads: registered inside the upload scope (multipart on, prefix to be given
+ * by the plugin) with the shared file store — the profile's avatar upload is one.
  */
-export async function installRealname(app: FastifyInstance, ctx: AppContext, opts: RealnameInstallOptions = {}): Promise<void> {
+export type UploadRoutes = (scope: FastifyInstance, files: FileStore) => Promise<void>;
+
+/**
+ * Registers uploads, real-name verification and `uploadRoutes` (other modules' upload endpoints, e.g. the profile's)
+ * under `/api` (needs the requireUser guard registered first; registers @fastify/multipart for the upload routes only).
+ * Records left pending by a previous run are rescheduled once the app is ready; waiting reviews are cancelled when it
+ * closes.
+ */
+export async function installRealname(
+  app: FastifyInstance, ctx: AppContext, opts: RealnameInstallOptions = {}, uploadRoutes: UploadRoutes[] = [],
+): Promise<void> {
   const files = new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now });
   const realname = createRealnameService({
     db: ctx.db, now: ctx.now, files, provider: opts.provider ?? verificationProviderFor(ctx.config.REALNAME_PROVIDER), reviewDelayMs: opts.reviewDelayMs,
@@ -46,7 +54,7 @@ export async function installRealname(app: FastifyInstance, ctx: AppContext, opt
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
     await uploads.register(fileRoutes, { prefix: '/api', ctx, files });
-    await uploads.register(profileRoutes, { prefix: '/api', ctx, files });
+    for (const routes of uploadRoutes) await routes(uploads, files);
   });
   await app.register(avatarRoutes, { files });
   await app.register(realnameRoutes, { prefix: '/api', ctx, realname });

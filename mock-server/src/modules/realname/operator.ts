@@ -1,7 +1,7 @@
 import { maskIdNumber } from '../../../../contract/rules/mask';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
-import { findUserById, findUserByLoginName } from '../user/repository';
+import { findUserById, findUserByLoginName } from '../user/index';
 import { decideRecord, latestRecord, pendingRecords, type RecordRow } from './repository';
 
 /** What an operator decision did. */

@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { enrolmentCheck, licenceCheck } from './checks';
 import type { RealnameService } from './service';
 

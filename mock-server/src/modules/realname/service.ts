@@ -3,8 +3,8 @@ import { AUTH_STATUS, USER_TYPE } from '../../../../contract/auth';
 import type { orgVerificationRequestSchema, personVerificationRequestSchema, RealnameRecord } from '../../../../contract/realname';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { newId } from '../auth/crypto';
-import { findUserById } from '../user/repository';
+import { newId } from '../../lib/crypto';
+import { findUserById } from '../user/index';
 import type { FileStore } from './file-store';
 import { sandboxProvider, type VerificationProvider } from './provider';
 import {

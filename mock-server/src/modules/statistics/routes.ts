@@ -4,7 +4,7 @@ import { PAGE_VIEW_PATH, pageViewSchema } from '../../../../contract/statistics'
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
-import { newId } from '../auth/crypto';
+import { newId } from '../../lib/crypto';
 import { insertPageView } from './repository';
 
 /** Page-view statistics (§2 App shell). Registered under the `/api` prefix. */

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { findAccount, registerUser, resetPassword, userDetail } from './service';
 
 /** Account forms per address and minute; the SMS code's own try limit is the real guard. */

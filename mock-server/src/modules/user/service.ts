@@ -5,15 +5,23 @@ import {
 } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
-import { newId } from '../auth/crypto';
-import type { AuthServices } from '../auth/service';
+import { newId } from '../../lib/crypto';
 import { maskLoginName, maskPhone } from './mask';
-import { isUnboundPhone } from '../profile/repository';
+import { isUnboundPhone } from './unbound-phone';
 import { hashPassword, passwordProblem, passwordStrength } from './passwords';
 import { findUserById, findUserByLoginName, findUserByPhone, insertUser, updatePasswordHash, type UserRow } from './repository';
 
+/**
+ * The account services registration, password reset and find-account use (ctx.auth fits): SMS code checks and
+ * ending every session of a user. Declared here because auth builds on the user accounts, not the other way round.
+ */
+export interface UserAuthPort {
+  sms: { verify(phone: string, purpose: number, code: string): Promise<{ ok: true } | { ok: false; msg: string }> };
+  sessions: { revokeAll(userId: string): Promise<void> };
+}
+
 /** What the account operations need. */
-export interface UserDeps { db: Db; auth: AuthServices; now: () => number }
+export interface UserDeps { db: Db; auth: UserAuthPort; now: () => number }
 
 export const USER_MESSAGES = {
   loginNameTaken: '该登录名已被注册，请换一个',

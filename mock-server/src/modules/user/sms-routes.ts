@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../../http/request-user';
 import { findUserById, findUserByPhone } from './repository';
 import { USER_MESSAGES } from './service';
 

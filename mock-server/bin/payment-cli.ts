@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLIENT_ID_HEADER } from '../../../../contract/envelope';
-import { loadConfig } from '../../config';
-import { openSqlite } from '../../db/connection';
-import { migrateToLatest } from '../../db/migrate';
-import { ApiError } from '../../http/envelope';
-import { loadOperatorToken, OPERATOR_HEADER } from '../bid/operator-token';
-import { confirmProof, pendingProofs, rejectProof } from './operator';
-import { PAYMENT_OPERATOR_PATHS } from './operator-routes';
-import { loadBankSecret } from './secret';
+import { CLIENT_ID_HEADER } from '../../contract/envelope';
+import { loadConfig } from '../src/config';
+import { openSqlite } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { ApiError } from '../src/http/envelope';
+import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
+import { depositEnrolments } from '../src/modules/enrolment/index';
+import { confirmProof, loadBankSecret, PAYMENT_OPERATOR_PATHS, pendingProofs, rejectProof } from '../src/modules/payment/index';
 
 export const PAYMENT_CLI_USAGE = `用法：npm run payment -- <命令> [选项]
   list                                  列出待确认的线下转账凭证
@@ -91,7 +90,9 @@ async function offline(dataDir: string, command: Command): Promise<unknown> {
   const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
-    const deps = { db, now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {}, onlineChannel: false };
+    const deps = {
+      db, enrolments: depositEnrolments, now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {}, onlineChannel: false,
+    };
     if (command.name === 'list') return await pendingProofs(deps);
     if (command.name === 'confirm') return await confirmProof(deps, command.orderNo);
     await rejectProof(deps, command.orderNo, command.reason);

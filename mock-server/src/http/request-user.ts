@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_HEADER } from '../../../../contract/envelope';
-import { AUTH_PATHS } from '../../../../contract/auth-paths';
-import { MISSING_TOKEN_MSG, UNAUTHORIZED_MSG } from '../../../../contract/auth';
-import { ApiError } from '../../http/envelope';
-import type { AccessTokens } from './tokens';
+import { AUTH_HEADER } from '../../../contract/envelope';
+import { AUTH_PATHS } from '../../../contract/auth-paths';
+import { MISSING_TOKEN_MSG, UNAUTHORIZED_MSG } from '../../../contract/auth';
+import { ApiError } from './envelope';
+
+/** Verifies an access token: its claims, or null when it is bad, expired or revoked (auth's AccessTokens fits). */
+export interface TokenClaimsVerifier {
+  verify(token: string): Promise<{ userId: string | null; familyId: string | null; tokenId: string } | null>;
+}
 
 /** The caller of a protected route: user id, the session (refresh family) and the access token's id. */
 export interface AuthUser { id: string; familyId: string; tokenId: string }
@@ -44,7 +48,7 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
 }
 
 /** Decorates the root app with `requireUser` and `request.user`; call before registering the domain modules. */
-export function installRequireUser(app: FastifyInstance, tokens: AccessTokens): void {
+export function installRequireUser(app: FastifyInstance, tokens: TokenClaimsVerifier): void {
   app.decorateRequest('user', null);
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
     const token = bearerToken(request);

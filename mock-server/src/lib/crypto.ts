@@ -1,3 +1,4 @@
+/** Pure id and digest helpers shared by every part of the server (modules, the auction service, seed). */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A new numeric string id of 19 digits, never starting with 0 (design.md: non-asset ids are numeric strings). */
