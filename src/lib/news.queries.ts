@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { News } from '@contract/content';
 import { api } from '@/lib/api/client';
+import { SILENT } from '@/lib/api/error-meta';
 
 /**
  * Queries of the news plates that more than one feature reads (home news panel, the /xwzx-style
@@ -21,5 +22,6 @@ export const noticeTypeOf = (plateCode: string) => (/^\d+$/.test(plateCode) ? Nu
 export const frontPageNewsQueryOptions = (plateId: string) =>
   queryOptions({
     queryKey: newsKeys.frontPage(plateId),
-    queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, { errorMode: 'silent', signal }),
+    queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, { signal }),
+    meta: SILENT,
   });
