@@ -2,6 +2,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
 import { bidPlaceSchema, lotAcceptSchema, lotJoinSchema, lotLeaveSchema, type Ack, type CommandError } from '../../../../contract/bid';
 import { timeSyncRequestSchema, type TimeSyncAck } from '../../../../contract/realtime';
+import { yuanToFen } from '../../auction/money';
 import type { BidService } from '../../auction/service/bid-service';
 import { loginRequired, toCommandError } from '../../auction/service/errors';
 import { describeZodError } from '../../http/zod-messages';
@@ -77,7 +78,7 @@ export function registerBidHandlers(_io: Namespace, socket: Socket, deps: BidHan
     data.userId = userId;
     const { assetsId, price, idempotencyKey } = parsed.data;
     try {
-      ack({ data: await bids.place(userId, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, type) });
+      ack({ data: await bids.place(userId, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, type) });
     } catch (err) {
       ack({ error: toCommandError(err) });
     }

@@ -5,6 +5,7 @@ import {
   bidPlaceSchema, bidResultSchema, BID_PATHS, lotEventsAnswerSchema, lotEventsQuerySchema, lotSnapshotSchema, yuanSchema,
 } from '../../../../contract/bid';
 import { assetsIdSchema } from '../../../../contract/projects';
+import { yuanToFen } from '../../auction/money';
 import type { BidService } from '../../auction/service/bid-service';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
@@ -65,7 +66,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
   post(app, ctx, relative(BID_PATHS.bid), {
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
-      bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'bid'),
+      bids.place(currentUser(request).id, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, 'bid'),
   });
 
   /**
@@ -75,6 +76,6 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
   post(app, ctx, relative(BID_PATHS.accept), {
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
-      bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'accept'),
+      bids.place(currentUser(request).id, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, 'accept'),
   });
 }
