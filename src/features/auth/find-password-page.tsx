@@ -10,7 +10,7 @@ import { useForgetPassword } from '@/features/auth/auth.queries';
 import { mobileField, newPasswordField, smsCodeField, withConfirm } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordStrengthMeter } from '@/features/auth/password-strength-meter';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 
 const schema = withConfirm(z.object({ phone: mobileField, code: smsCodeField, password: newPasswordField, confirm: z.string().min(1, '请再次输入密码') }));

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { useRegister } from '@/features/auth/auth.queries';
 import { loginNameField, mobileField, newPasswordField, smsCodeField, withConfirm } from '@/features/auth/auth-schemas';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordStrengthMeter } from '@/features/auth/password-strength-meter';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 import { UserTypeField } from '@/features/auth/user-type-field';
 
