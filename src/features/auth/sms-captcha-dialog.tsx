@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { sendSmsCode } from '@/features/auth/auth.queries';
 import { captchaField } from '@/features/auth/auth-schemas';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
-import { SandboxBadge } from '@/features/shell/sandbox-badge';
+import { SandboxBadge } from '@/components/sandbox-badge';
 import { maskPhone } from '@/lib/format';
 import { CALLER } from '@/lib/api/error-meta';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { amountMoney } from '@/features/enrol/enrol-money';
 import { useStartOnlinePayment } from '@/features/enrol/payment.queries';
-import { SandboxBadge, useIsSandbox } from '@/features/shell/sandbox-badge';
+import { SandboxBadge, useIsSandbox } from '@/components/sandbox-badge';
 
 /** Only a same-site path or an http(s) page may be opened as the bank page (never `javascript:` and the like). */
 const isSafePayUrl = (url: string) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url);

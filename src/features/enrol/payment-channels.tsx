@@ -2,7 +2,7 @@ import type { PaymentOrder } from '@contract/payment';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OfflinePayPanel } from '@/features/enrol/offline-pay-panel';
 import { OnlinePayPanel } from '@/features/enrol/online-pay-panel';
-import { SandboxBadge, useSandboxStatus } from '@/features/shell/sandbox-badge';
+import { SandboxBadge, useSandboxStatus } from '@/components/sandbox-badge';
 
 /**
  * The two payment channels of an unpaid order as tabs: 在线支付 (marked 沙箱 when the bank is the

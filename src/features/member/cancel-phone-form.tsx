@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { sendOwnSmsCode, useCancelPhone } from '@/features/member/member.queries';
 import { SmsCodeButton } from '@/components/sms-code-button';
-import { useSmsSentNote } from '@/features/shell/sandbox-badge';
+import { useSmsSentNote } from '@/components/sandbox-badge';
 
 type Values = { code: string; password: string };
 

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { sendOwnSmsCode, useChangePhone } from '@/features/member/member.queries';
 import { SmsCodeButton } from '@/components/sms-code-button';
-import { useSmsSentNote } from '@/features/shell/sandbox-badge';
+import { useSmsSentNote } from '@/components/sandbox-badge';
 
 /**
  * The contract's change-phone fields (§5 mobile number, 6-digit codes). Without a bound phone

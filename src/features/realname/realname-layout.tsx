@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { SandboxBadge } from '@/features/shell/sandbox-badge';
+import { SandboxBadge } from '@/components/sandbox-badge';
 
 const STEPS = ['填写认证资料', '平台审核', '认证完成'] as const;
 

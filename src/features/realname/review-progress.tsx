@@ -9,7 +9,7 @@ import { useObservable } from '@streams/react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { myRecordQueryOptions, useProfileSync } from '@/features/realname/realname.queries';
-import { SandboxBadge } from '@/features/shell/sandbox-badge';
+import { SandboxBadge } from '@/components/sandbox-badge';
 
 /** How often the pending record is read again, and for how long after the wait began (ms). */
 export const REVIEW_POLL_MS = 1_000;
