@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGE_CODES } from '@contract/constants';
 import { Button } from '@/components/ui/button';
-import { useCodeLogin, type LoginResult } from '@/features/auth/auth.queries';
-import { showAuthError } from '@/features/auth/auth-error-dialog';
+import { useCodeLogin } from '@/features/auth/auth.queries';
 import { captchaField, mobileField, smsCodeField } from '@/features/auth/auth-schemas';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
-import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
+import { loginOutcome } from '@/features/auth/login-outcome';
 import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 
 const schema = z.object({ telPhone: mobileField, code: smsCodeField, captcha: captchaField });
@@ -23,19 +22,11 @@ export function CodeLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { telPhone: '', code: '', captcha: '' } });
   const { errors } = form.formState;
 
-  const failed = (text: string) => {
-    showAuthError(text);
+  const newCaptcha = () => {
     captcha.refresh();
     form.resetField('captcha');
   };
-  const onSubmit = (v: Values) =>
-    login.mutate(
-      { ...v, uuid: captcha.key },
-      {
-        onSuccess: (result: LoginResult) => (result === 'ok' ? onLoggedIn() : failed(ACCESS_DENIED_MSG)),
-        onError: (error) => failed(authErrorText(error)),
-      },
-    );
+  const onSubmit = (v: Values) => login.mutate({ ...v, uuid: captcha.key }, loginOutcome(onLoggedIn, newCaptcha));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="短信登录" className="flex flex-col gap-1">
