@@ -5,7 +5,7 @@ import { api } from '@/lib/api/client';
 /**
  * Tracks in-app navigation for the page-view statistics (§2 App shell): call `next(href, title)` once per
  * resolved route; it reports `{ path, title, referrer }` where referrer is the previous in-app href.
- * Silent: a lost report never bothers the user (errorMode 'silent'). Re-resolving the same href is not a new view.
+ * Silent: a lost report never bothers the user (the call is outside the query cache and its error policy). Re-resolving the same href is not a new view.
  */
 export function createPageViewReporter(send: (view: PageView) => Promise<unknown> = sendPageView) {
   let previous = '';
@@ -19,5 +19,5 @@ export function createPageViewReporter(send: (view: PageView) => Promise<unknown
 
 /** POSTs one page view to the statistics service. */
 export function sendPageView(view: PageView): Promise<unknown> {
-  return api.post(PAGE_VIEW_PATH, view, { errorMode: 'silent' });
+  return api.post(PAGE_VIEW_PATH, view);
 }

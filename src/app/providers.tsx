@@ -7,7 +7,7 @@ import type { AppRouter } from '@/app/router';
 const AppToaster = lazy(() => import('@/app/toaster').then((m) => ({ default: m.AppToaster })));
 
 /**
- * App-wide providers: the query cache, the router and the toast outlet the api client reports
+ * App-wide providers: the query cache, the router and the toast outlet the error policy reports
  * §8 errors to (src/app/toaster.tsx).
  */
 export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {

@@ -1,7 +1,7 @@
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { setLoginPromptHandler, setUnauthorizedHandler } from '@/lib/api/client';
+import { setLoginPromptHandler, setUnauthorizedHandler } from '@/app/error-policy';
 import { useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';
 import { PendingPage } from '@/features/shell/pending-page';
@@ -22,7 +22,7 @@ function RedirectHome() {
  * without preload caching (the query cache already dedupes), skeleton pending and Chinese error
  * pages, scroll restoration (new pages start at the top), plain query strings. After each resolved
  * navigation the document title (`农村产权交易平台 - <title>`) and the active menu flag follow the
- * deepest matched route's staticData. It also wires the api client's 401 handler (→ /login with the
+ * deepest matched route's staticData. It also wires the error policy's 401 handler (→ /login with the
  * current path as redirect) and the 用户未登录 prompt. `history` defaults to the browser's (tests
  * pass a memory history).
  */

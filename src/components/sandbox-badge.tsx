@@ -4,6 +4,7 @@ import { SANDBOX_LABEL, SANDBOX_PATH } from '@contract/sandbox-settings';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { api } from '@/lib/api/client';
+import { SILENT } from '@/lib/api/error-meta';
 
 /** A third party the server may run as a sandbox. */
 export type SandboxedService = 'payment' | 'sms' | 'realname';
@@ -22,7 +23,8 @@ const SANDBOX_TITLES: Record<SandboxedService, string> = {
 export const sandboxQueryOptions = () =>
   queryOptions({
     queryKey: ['shell', 'sandbox'] as const,
-    queryFn: ({ signal }) => api.get<SandboxStatus>(SANDBOX_PATH, undefined, { errorMode: 'silent', signal }),
+    queryFn: ({ signal }) => api.get<SandboxStatus>(SANDBOX_PATH, undefined, { signal }),
+    meta: SILENT,
     staleTime: Infinity,
     retry: false,
   });

@@ -67,8 +67,36 @@ export function displayPrice(p: PriceInput): { text: string; unit: string } {
   return { text: formatMoney(p.startPrice), unit: PRICE_UNIT_DEFAULT };
 }
 
+/** Coded listing state (§4 Project state text): what the badge colour and any other logic branch on. */
+export type ProjectStateCode = 'enrolling' | 'preview' | 'ended' | 'dealDone' | 'enrolClosed' | 'subAssets' | 'none';
+
+/** The wire's state text → code, matched by substring in this order (§4 Project state text). */
+const PROJECT_STATES = [
+  { code: 'enrolling', label: '正在报名' },
+  { code: 'preview', label: '预披露' },
+  { code: 'ended', label: '已结束' },
+  { code: 'dealDone', label: '已成交' },
+  { code: 'enrolClosed', label: '报名已截止' },
+] as const satisfies ReadonlyArray<{ code: ProjectStateCode; label: string }>;
+
 /** Listing state labels, matched by substring in this order (§4 Project state text). */
-export const PROJECT_STATE_LABELS = ['正在报名', '预披露', '已结束', '已成交', '报名已截止'] as const;
+export const PROJECT_STATE_LABELS = PROJECT_STATES.map((s) => s.label);
+
+/**
+ * Code of a listed project's state: the first of PROJECT_STATES whose label `state` contains,
+ * else 'none'; packages (projectType 1 or 2) are 'subAssets'.
+ * @see §4 Project state text
+ */
+export function projectStateCode(state: string | null | undefined, projectType?: number | null): ProjectStateCode {
+  if (projectType === 1 || projectType === 2) return 'subAssets';
+  return (state && PROJECT_STATES.find((s) => state.includes(s.label))?.code) || 'none';
+}
+
+/** Display text of a state code: its label, '详见子资产' for packages, '--' for none. */
+export function projectStateLabel(code: ProjectStateCode): string {
+  if (code === 'subAssets') return SEE_SUB_ASSETS;
+  return PROJECT_STATES.find((s) => s.code === code)?.label ?? NO_VALUE;
+}
 
 /**
  * State label of a listed project: the first label of PROJECT_STATE_LABELS contained in `state`,
@@ -76,9 +104,7 @@ export const PROJECT_STATE_LABELS = ['正在报名', '预披露', '已结束', '
  * @see §4 Project state text
  */
 export function projectStateText(state: string | null | undefined, projectType?: number | null): string {
-  if (projectType === 1 || projectType === 2) return SEE_SUB_ASSETS;
-  if (!state) return NO_VALUE;
-  return PROJECT_STATE_LABELS.find((label) => state.includes(label)) ?? NO_VALUE;
+  return projectStateLabel(projectStateCode(state, projectType));
 }
 
 // Placeholder names some region tables use under municipalities ("北京市 / 市辖区 / 东城区").

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { News } from '@contract/content';
 import type { ListedProject } from '@contract/projects';
-import { api, recordsOf, type ErrorMode } from '@/lib/api/client';
+import { api, recordsOf } from '@/lib/api/client';
+import { SILENT, type ErrorMode } from '@/lib/api/error-meta';
 
 /**
  * Queries of the news plates that more than one feature reads (home news panel, the /xwzx-style
@@ -23,7 +24,8 @@ export const noticeTypeOf = (plateCode: string) => (/^\d+$/.test(plateCode) ? Nu
 export const frontPageNewsQueryOptions = (plateId: string) =>
   queryOptions({
     queryKey: newsKeys.frontPage(plateId),
-    queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, { errorMode: 'silent', signal }),
+    queryFn: ({ signal }) => api.post<News[]>('dscq-content/news-content/front-page', { plateId }, { signal }),
+    meta: SILENT,
   });
 
 /**
@@ -36,6 +38,7 @@ export const listedAssetsQueryOptions = (plateId: string, { limit, errorMode }: 
     queryKey: newsKeys.listedAssets(plateId, limit),
     queryFn: async ({ signal }) =>
       recordsOf<ListedProject>(
-        await api.post('dscq-sync/v1/basic-assets/new-publish', { projectTypes: '0,3', plateId, isFrontPage: 0, limit }, { errorMode, signal }),
+        await api.post('dscq-sync/v1/basic-assets/new-publish', { projectTypes: '0,3', plateId, isFrontPage: 0, limit }, { signal }),
       ),
+    meta: { errorMode },
   });

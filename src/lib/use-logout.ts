@@ -24,7 +24,7 @@ export function useLogout() {
       queryClient.removeQueries({ queryKey: userKeys.all });
       void router.navigate({ href: '/login' });
       const headers = token ? { [AUTH_HEADER]: `bearer ${token}` } : undefined;
-      await api.get<unknown>(AUTH_PATHS.logout, undefined, { errorMode: 'silent', headers }).catch(() => undefined);
+      await api.get<unknown>(AUTH_PATHS.logout, undefined, { headers }).catch(() => undefined);
     },
   });
 }

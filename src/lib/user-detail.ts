@@ -17,7 +17,7 @@ export const userKeys = {
 };
 
 /**
- * Profile query of `baseUserId`. Failures use the client's default §8 handling ("Failed user-info
+ * Profile query of `baseUserId`. Failures use the default §8 policy of the query cache ("Failed user-info
  * load: an alert or warning with the server msg" — the warning toast; a 401 logs out).
  */
 export const userDetailQueryOptions = (baseUserId: string) =>

@@ -16,3 +16,17 @@ export function formatYuan(fen: Fen): string {
 export function isFen(value: unknown): value is Fen {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
+
+/**
+ * A price in 元 (the wire's unit, §7) as integer fen, rounded half away from zero on its decimal
+ * digits: 0.1 + 0.2 → 30, 1234.565 → 123457 (a plain `Math.round(yuan * 100)` gives 123456, because
+ * 1234.565 × 100 is 123456.49999… in binary). The float noise is cut at 15 significant digits first,
+ * which keeps every amount up to 10^12 元 (YUAN_MAX) exact.
+ * @throws RangeError for NaN, an infinity, a negative amount or one beyond safe integers of fen
+ */
+export function yuanToFen(yuan: number): Fen {
+  if (!Number.isFinite(yuan) || yuan < 0) throw new RangeError(`not an amount of 元: ${yuan}`);
+  const fen = Math.round(Number((yuan * 100).toPrecision(15)));
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`amount too large: ${yuan} 元`);
+  return fen;
+}

@@ -1,25 +1,34 @@
 import { Badge } from '@/components/ui/badge';
+import { projectStateCode, projectStateLabel, type ProjectStateCode } from '@/lib/format';
 
 type Tone = 'brand' | 'price' | 'warn' | 'muted' | 'outline';
 
-/** Badge colour for a §4 project state text, matched by substring like the text itself. */
-export function stateTone(text: string): Tone {
-  if (text.includes('正在报名') || text.includes('正在竞价')) return 'brand';
-  if (text.includes('预披露')) return 'warn';
-  if (text.includes('已成交')) return 'price';
-  if (text.includes('已结束') || text.includes('已截止')) return 'muted';
-  return 'outline';
+const TONES: Record<ProjectStateCode, Tone> = {
+  enrolling: 'brand',
+  preview: 'warn',
+  dealDone: 'price',
+  ended: 'muted',
+  enrolClosed: 'muted',
+  subAssets: 'outline',
+  none: 'outline',
+};
+
+/** Badge colour of a coded §4 project state. */
+export function stateTone(code: ProjectStateCode): Tone {
+  return TONES[code];
 }
 
 /**
- * A project state as a coloured badge (`text` is already the display text, e.g. from
- * `projectStateText`: 正在报名, 预披露, 已结束, 已成交, 报名已截止, 详见子资产 or --).
+ * A listed project's state as a coloured badge: `state` is the wire's state text, `projectType`
+ * its type (packages show 详见子资产). Label and colour both come from the state code (§4 Project
+ * state text); an unknown state shows '--'.
  */
-export function StateBadge({ text, className }: { text: string; className?: string }) {
-  if (!text || text === '--') return <span className="text-muted">--</span>;
+export function StateBadge({ state, projectType, className }: { state: string | null | undefined; projectType?: number | null; className?: string }) {
+  const code = projectStateCode(state, projectType);
+  if (code === 'none') return <span className="text-muted">--</span>;
   return (
-    <Badge tone={stateTone(text)} className={className}>
-      {text}
+    <Badge tone={stateTone(code)} className={className}>
+      {projectStateLabel(code)}
     </Badge>
   );
 }

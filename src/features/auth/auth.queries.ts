@@ -3,6 +3,7 @@ import {
   AUTH_PATHS, type CaptchaAnswer, type PublicKeyAnswer, type SmsSent, type TokenAnswer,
 } from '@contract/auth';
 import { api } from '@/lib/api/client';
+import { CALLER, SILENT } from '@/lib/api/error-meta';
 import { createPasswordEncryptor } from '@/lib/crypto/password-encryption';
 import { profileToSession, userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
@@ -24,7 +25,8 @@ export const authKeys = {
 export const captchaQueryOptions = (scope: string) =>
   queryOptions({
     queryKey: authKeys.captcha(scope),
-    queryFn: ({ signal }) => api.get<CaptchaAnswer>(AUTH_PATHS.captcha, undefined, { errorMode: 'silent', signal }),
+    queryFn: ({ signal }) => api.get<CaptchaAnswer>(AUTH_PATHS.captcha, undefined, { signal }),
+    meta: SILENT,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -32,7 +34,7 @@ export const captchaQueryOptions = (scope: string) =>
 
 /** Encrypts login passwords; the server key is fetched once per page session (§7). */
 export const passwordEncryptor = createPasswordEncryptor(() =>
-  api.get<PublicKeyAnswer>(AUTH_PATHS.publicKey, undefined, { errorMode: 'caller' }),
+  api.get<PublicKeyAnswer>(AUTH_PATHS.publicKey),
 );
 
 /** What a login ended with: 'ok' (session stored, profile loaded) or 'denied' (isAllowAccess false). */
@@ -54,12 +56,13 @@ async function finishLogin(answer: TokenAnswer, queryClient: QueryClient): Promi
 
 /** POST /oauth/token with the fields in the query (§7); errors are the caller's popup (§8). */
 const requestToken = (params: Record<string, string>) =>
-  api.post<TokenAnswer>(AUTH_PATHS.token, undefined, { params, errorMode: 'caller' });
+  api.post<TokenAnswer>(AUTH_PATHS.token, undefined, { params });
 
-/** Account login: password grant, password RSA-encrypted, scope 'all' (§2, §7). */
+/** Account login: password grant, password RSA-encrypted, scope 'all' (§2, §7). The form shows failures in the §8 popup. */
 export function usePasswordLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CALLER,
     mutationFn: async (v: { username: string; password: string; uuid: string; captcha: string }) => {
       const password = await passwordEncryptor.encrypt(v.password).catch(() => {
         throw new Error('密码加密失败，请刷新页面后重试');
@@ -72,10 +75,11 @@ export function usePasswordLogin() {
   });
 }
 
-/** SMS login: verify_code grant with telPhone and code (§2, §7). */
+/** SMS login: verify_code grant with telPhone and code (§2, §7). The form shows failures in the §8 popup. */
 export function useCodeLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CALLER,
     mutationFn: async (v: { telPhone: string; code: string; uuid: string; captcha: string }) => {
       const answer = await requestToken({ grant_type: 'verify_code', telPhone: v.telPhone, code: v.code, uuid: v.uuid, captcha: v.captcha });
       return finishLogin(answer, queryClient);
@@ -86,10 +90,10 @@ export function useCodeLogin() {
 /**
  * Sends an SMS code without a session (POST dscq-user/sms/no-login/code; messageCode 4004 login,
  * 2001 register, 2002 password / account recovery — §9) with a solved image captcha (`uuid` its
- * key, `captcha` the answer; the server consumes it either way). The caller shows refusals.
+ * key, `captcha` the answer; the server consumes it either way). The caller shows refusals (its mutation's meta CALLER).
  */
 export function sendSmsCode(v: { phone: string; messageCode: number; uuid: string; captcha: string }): Promise<SmsSent> {
-  return api.post<SmsSent>(AUTH_PATHS.smsNoLoginCode, v, { errorMode: 'caller' });
+  return api.post<SmsSent>(AUTH_PATHS.smsNoLoginCode, v);
 }
 
 /** POST dscq-user/user/register (JSON body, code of purpose 2001). */

@@ -3,14 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGE_CODES } from '@contract/constants';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { useCodeLogin, type LoginResult } from '@/features/auth/auth.queries';
-import { showAuthError } from '@/features/auth/auth-error-dialog';
+import { useCodeLogin } from '@/features/auth/auth.queries';
 import { captchaField, mobileField, smsCodeField } from '@/features/auth/auth-schemas';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
-import { FormField } from '@/components/ui/form-field';
-import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { loginOutcome } from '@/features/auth/login-outcome';
+import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 
 const schema = z.object({ telPhone: mobileField, code: smsCodeField, captcha: captchaField });
 type Values = z.infer<typeof schema>;
@@ -25,32 +22,15 @@ export function CodeLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { telPhone: '', code: '', captcha: '' } });
   const { errors } = form.formState;
 
-  const failed = (text: string) => {
-    showAuthError(text);
+  const newCaptcha = () => {
     captcha.refresh();
     form.resetField('captcha');
   };
-  const onSubmit = (v: Values) =>
-    login.mutate(
-      { ...v, uuid: captcha.key },
-      {
-        onSuccess: (result: LoginResult) => (result === 'ok' ? onLoggedIn() : failed(ACCESS_DENIED_MSG)),
-        onError: (error) => failed(authErrorText(error)),
-      },
-    );
-  const getPhone = async () => ((await form.trigger('telPhone')) ? form.getValues('telPhone').trim() : null);
+  const onSubmit = (v: Values) => login.mutate({ ...v, uuid: captcha.key }, loginOutcome(onLoggedIn, newCaptcha));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="短信登录" className="flex flex-col gap-1">
-      <FormField label="手机号码" error={errors.telPhone?.message}>
-        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register('telPhone')} />
-      </FormField>
-      <div className="flex items-start gap-2">
-        <FormField label="短信验证码" error={errors.code?.message} className="min-w-0 flex-1">
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" {...form.register('code')} />
-        </FormField>
-        <SmsCodeButton getPhone={getPhone} messageCode={MESSAGE_CODES.default} />
-      </div>
+      <PhoneCodeFields form={form} phone="telPhone" code="code" messageCode={MESSAGE_CODES.default} />
       <CaptchaField captcha={captcha} error={errors.captcha?.message} inputProps={form.register('captcha')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending || !captcha.key}>
         {login.isPending ? '登录中…' : '登 录'}

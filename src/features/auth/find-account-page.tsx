@@ -6,12 +6,10 @@ import { MESSAGE_CODES } from '@contract/constants';
 import { USER_TYPE } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Input } from '@/components/ui/input';
 import { useFindAccount } from '@/features/auth/auth.queries';
 import { mobileField, smsCodeField } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { FormField } from '@/components/ui/form-field';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 
 const schema = z.object({ phone: mobileField, code: smsCodeField });
 type Values = z.infer<typeof schema>;
@@ -30,8 +28,6 @@ export function FindAccountPage({ kind }: { kind: AccountKind }) {
   const find = useFindAccount();
   const router = useRouter();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { phone: '', code: '' } });
-  const { errors } = form.formState;
-  const getPhone = async () => ((await form.trigger('phone')) ? form.getValues('phone').trim() : null);
   const userType = kind === 'person' ? USER_TYPE.person : USER_TYPE.organisation;
   const onSubmit = (v: Values) =>
     find.mutate(
@@ -46,15 +42,7 @@ export function FindAccountPage({ kind }: { kind: AccountKind }) {
         <Link to="/findAccountOrg" className={tabClass(kind === 'org')} aria-current={kind === 'org' ? 'page' : undefined}>机构账号</Link>
       </nav>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="找回账号" className="flex flex-col gap-1">
-        <FormField label="手机号码" error={errors.phone?.message} hint={`请输入${kind === 'person' ? '个人' : '机构'}账号绑定的手机号码`}>
-          <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register('phone')} />
-        </FormField>
-        <div className="flex items-start gap-2">
-          <FormField label="短信验证码" error={errors.code?.message} className="min-w-0 flex-1">
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" {...form.register('code')} />
-          </FormField>
-          <SmsCodeButton getPhone={getPhone} messageCode={MESSAGE_CODES.forgotPassword} />
-        </div>
+        <PhoneCodeFields form={form} phone="phone" code="code" messageCode={MESSAGE_CODES.forgotPassword} phoneHint={`请输入${kind === 'person' ? '个人' : '机构'}账号绑定的手机号码`} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={find.isPending}>
           {find.isPending ? '查询中…' : '找回账号'}
         </Button>

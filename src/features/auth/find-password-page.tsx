@@ -10,8 +10,8 @@ import { useForgetPassword } from '@/features/auth/auth.queries';
 import { mobileField, newPasswordField, smsCodeField, withConfirm } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordStrengthMeter } from '@/features/auth/password-strength-meter';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 
 const schema = withConfirm(z.object({ phone: mobileField, code: smsCodeField, password: newPasswordField, confirm: z.string().min(1, '请再次输入密码') }));
 type Values = z.infer<typeof schema>;
@@ -26,7 +26,6 @@ export function FindPasswordPage() {
   const router = useRouter();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { phone: '', code: '', password: '', confirm: '' } });
   const { errors } = form.formState;
-  const getPhone = async () => ((await form.trigger('phone')) ? form.getValues('phone').trim() : null);
   const onSubmit = ({ phone, code, password }: Values) =>
     reset.mutate(
       { phone, code, password },
@@ -41,15 +40,7 @@ export function FindPasswordPage() {
   return (
     <AuthLayout title="找回密码" footer={<Link to="/login" className="text-brand-700 hover:underline">返回登录</Link>}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="找回密码" className="flex flex-col gap-1">
-        <FormField label="手机号码" error={errors.phone?.message} hint="请输入账号绑定的手机号码">
-          <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register('phone')} />
-        </FormField>
-        <div className="flex items-start gap-2">
-          <FormField label="短信验证码" error={errors.code?.message} className="min-w-0 flex-1">
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" {...form.register('code')} />
-          </FormField>
-          <SmsCodeButton getPhone={getPhone} messageCode={MESSAGE_CODES.forgotPassword} />
-        </div>
+        <PhoneCodeFields form={form} phone="phone" code="code" messageCode={MESSAGE_CODES.forgotPassword} phoneHint="请输入账号绑定的手机号码" />
         <FormField label="新密码" error={errors.password?.message} hint={<PasswordStrengthMeter password={form.watch('password')} />}>
           <Input type="password" autoComplete="new-password" placeholder="8-64位新密码" {...form.register('password')} />
         </FormField>

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { usePasswordLogin, type LoginResult } from '@/features/auth/auth.queries';
-import { showAuthError } from '@/features/auth/auth-error-dialog';
+import { usePasswordLogin } from '@/features/auth/auth.queries';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
 import { FormField } from '@/components/ui/form-field';
 import { captchaField } from '@/features/auth/auth-schemas';
-import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
+import { loginOutcome } from '@/features/auth/login-outcome';
 
 const schema = z.object({
   username: z.string().trim().min(1, '请输入用户名').max(64, '用户名不能超过64个字符'),
@@ -28,20 +27,12 @@ export function PasswordLoginForm({ defaultUsername, onLoggedIn }: { defaultUser
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: defaultUsername ?? '', password: '', captcha: '' } });
   const { errors } = form.formState;
 
-  const failed = (text: string) => {
-    showAuthError(text);
+  const newCaptcha = () => {
     captcha.refresh();
     form.resetField('captcha');
     form.setFocus('captcha');
   };
-  const onSubmit = (v: Values) =>
-    login.mutate(
-      { ...v, uuid: captcha.key },
-      {
-        onSuccess: (result: LoginResult) => (result === 'ok' ? onLoggedIn() : failed(ACCESS_DENIED_MSG)),
-        onError: (error) => failed(authErrorText(error)),
-      },
-    );
+  const onSubmit = (v: Values) => login.mutate({ ...v, uuid: captcha.key }, loginOutcome(onLoggedIn, newCaptcha));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="账号登录" className="flex flex-col gap-1">

@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/input';
 import { useRegister } from '@/features/auth/auth.queries';
 import { loginNameField, mobileField, newPasswordField, smsCodeField, withConfirm } from '@/features/auth/auth-schemas';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordStrengthMeter } from '@/features/auth/password-strength-meter';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 import { UserTypeField } from '@/features/auth/user-type-field';
 
 const schema = withConfirm(
@@ -38,7 +38,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginName: strin
   });
   const { errors } = form.formState;
   const password = form.watch('password');
-  const getPhone = async () => ((await form.trigger('phone')) ? form.getValues('phone').trim() : null);
   const onSubmit = ({ loginName, userType, phone, code, password: pw }: Values) =>
     register.mutate(
       { loginName, phone, code, password: pw, userType: Number(userType) as 1 | 2 },
@@ -51,15 +50,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginName: strin
       <FormField label="登录名" error={errors.loginName?.message} hint="4-20位字母、数字或下划线，以字母开头">
         <Input autoComplete="username" placeholder="请输入登录名" {...form.register('loginName')} />
       </FormField>
-      <FormField label="手机号码" error={errors.phone?.message}>
-        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register('phone')} />
-      </FormField>
-      <div className="flex items-start gap-2">
-        <FormField label="短信验证码" error={errors.code?.message} className="min-w-0 flex-1">
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" {...form.register('code')} />
-        </FormField>
-        <SmsCodeButton getPhone={getPhone} messageCode={MESSAGE_CODES.register} />
-      </div>
+      <PhoneCodeFields form={form} phone="phone" code="code" messageCode={MESSAGE_CODES.register} />
       <FormField label="密码" error={errors.password?.message} hint={<PasswordStrengthMeter password={password} />}>
         <Input type="password" autoComplete="new-password" placeholder="8-64位，建议包含大小写字母、数字和符号" {...form.register('password')} />
       </FormField>

@@ -11,6 +11,7 @@ import { captchaField } from '@/features/auth/auth-schemas';
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
 import { SandboxBadge } from '@/components/sandbox-badge';
 import { maskPhone } from '@/lib/format';
+import { CALLER } from '@/lib/api/error-meta';
 
 /** A code the user asked for: the phone and the SMS purpose (§9 message code). */
 export interface SmsRequest { phone: string; messageCode: number }
@@ -51,7 +52,7 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
   const captcha = useCaptcha();
   const [failure, setFailure] = useState('');
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { captcha: '' } });
-  const send = useMutation({ mutationFn: (answer: string) => sendSmsCode({ ...request, uuid: captcha.key, captcha: answer }) });
+  const send = useMutation({ meta: CALLER, mutationFn: (answer: string) => sendSmsCode({ ...request, uuid: captcha.key, captcha: answer }) });
   const submit = form.handleSubmit(({ captcha: answer }) =>
     send.mutate(answer, {
       onSuccess: (sent) => onDone(sent),

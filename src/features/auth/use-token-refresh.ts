@@ -39,7 +39,7 @@ export const tokenRefresher = createTokenRefresher({
   now: () => Date.now(),
   tokenTimeS: () => tokenTimeS,
   request: (refreshToken) =>
-    api.post<TokenAnswer>(AUTH_PATHS.token, undefined, { params: { grant_type: 'refresh_token', refresh_token: refreshToken }, errorMode: 'caller' }),
+    api.post<TokenAnswer>(AUTH_PATHS.token, undefined, { params: { grant_type: 'refresh_token', refresh_token: refreshToken } }),
   save: (t) => useSessionStore.getState().tokenRefreshed({ token: t.access_token, refreshToken: t.refresh_token, expiresIn: t.expires_in }),
   expire: (error) => {
     showAuthError(authErrorText(error, '登录已过期，请重新登录'), '登录已失效');

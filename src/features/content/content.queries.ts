@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { Evolution, News, NewsPlate, Notice, Periodical, PlateArticles, Recruit } from '@contract/content';
 import type { Page } from '@contract/envelope';
-import { api, recordsOf, type RequestOptions } from '@/lib/api/client';
+import { api, recordsOf } from '@/lib/api/client';
+import { CALLER } from '@/lib/api/error-meta';
 import { noticeTypeOf } from '@/lib/news.queries';
 
-/** The pages show their own error and not-found states, so the client raises no toast (§8 'caller'). */
-const own = (signal: AbortSignal): RequestOptions => ({ errorMode: 'caller', signal });
+/** The pages show their own error and not-found states, so no toast is raised (§8 'caller'); `meta` of every query here. */
+const meta = CALLER;
 
 /** A list record as the keyword search answers it: the title with the matches in `<mark>` (HTML, escaped). */
 export type Highlighted<T> = T & { titleHighlight?: string };
@@ -66,7 +67,8 @@ const withKeyword = (p: ListParams) => (p.keyword ? { keyword: p.keyword } : {})
 export const plateByCodeQueryOptions = (code: string) =>
   queryOptions({
     queryKey: contentKeys.plateByCode(code),
-    queryFn: ({ signal }) => api.post<PlateArticles>('dscq-content/news-platecfg/select', { code }, own(signal)),
+    meta,
+    queryFn: ({ signal }) => api.post<PlateArticles>('dscq-content/news-platecfg/select', { code }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -74,7 +76,8 @@ export const plateByCodeQueryOptions = (code: string) =>
 export const plateByIdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contentKeys.plateById(id),
-    queryFn: ({ signal }) => api.get<NewsPlate>('dscq-content/news-platecfg/detail', { id }, own(signal)),
+    meta,
+    queryFn: ({ signal }) => api.get<NewsPlate>('dscq-content/news-platecfg/detail', { id }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -82,11 +85,12 @@ export const plateByIdQueryOptions = (id: string) =>
 export const newsPageQueryOptions = (plateId: string, p: ListParams) =>
   queryOptions({
     queryKey: contentKeys.news(plateId, p),
+    meta,
     queryFn: ({ signal }) =>
       api.post<Page<Highlighted<News>>>(
         'dscq-content/news-content/page',
         { plateId, isFrontPage: 0, size: DEFAULT_PAGE_SIZE, current: p.current, ...withKeyword(p) },
-        own(signal),
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });
@@ -95,11 +99,12 @@ export const newsPageQueryOptions = (plateId: string, p: ListParams) =>
 export const noticePageQueryOptions = (plateCode: string, p: ListParams) =>
   queryOptions({
     queryKey: contentKeys.notices(plateCode, p),
+    meta,
     queryFn: ({ signal }) =>
       api.post<Page<Highlighted<Notice>>>(
         'dscq-project/notice/page',
         { noticeType: noticeTypeOf(plateCode), isFrontPage: 0, size: DEFAULT_PAGE_SIZE, current: p.current, ...withKeyword(p) },
-        own(signal),
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });
@@ -108,7 +113,8 @@ export const noticePageQueryOptions = (plateCode: string, p: ListParams) =>
 export const newsDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contentKeys.newsDetail(id),
-    queryFn: ({ signal }) => api.post<NewsDetail>('dscq-content/news-content/detail', { id }, own(signal)),
+    meta,
+    queryFn: ({ signal }) => api.post<NewsDetail>('dscq-content/news-content/detail', { id }, { signal }),
   });
 
 /**
@@ -121,44 +127,50 @@ export type NoticeSource = 'project' | 'desk';
 export const noticeDetailQueryOptions = (id: string, source: NoticeSource = 'project') =>
   queryOptions({
     queryKey: contentKeys.noticeDetail(id, source),
+    meta,
     queryFn: ({ signal }) =>
       source === 'desk'
-        ? api.get<NoticeDetail>('blade-desk/notice-info/detail', { id }, own(signal))
-        : api.post<NoticeDetail>('dscq-project/notice/detail', { id }, own(signal)),
+        ? api.get<NoticeDetail>('blade-desk/notice-info/detail', { id }, { signal })
+        : api.post<NoticeDetail>('dscq-project/notice/detail', { id }, { signal }),
   });
 
 /** The exchange's development history, oldest first (GET blade-desk/evolution/list). */
 export const evolutionQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.evolution(),
-    queryFn: async ({ signal }) => recordsOf<Evolution>(await api.get('blade-desk/evolution/list', undefined, own(signal))),
+    meta,
+    queryFn: async ({ signal }) => recordsOf<Evolution>(await api.get('blade-desk/evolution/list', undefined, { signal })),
   });
 
 /** Periodicals, newest first (GET blade-desk/periodical/list, page size 10). */
 export const periodicalsQueryOptions = (current: number) =>
   queryOptions({
     queryKey: contentKeys.periodicals(current),
+    meta,
     queryFn: ({ signal }) =>
-      api.get<Page<Periodical>>('blade-desk/periodical/list', { size: DEFAULT_PAGE_SIZE, current }, own(signal)),
+      api.get<Page<Periodical>>('blade-desk/periodical/list', { size: DEFAULT_PAGE_SIZE, current }, { signal }),
   });
 
 /** One periodical with its content (GET blade-desk/periodical/detail). */
 export const periodicalQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contentKeys.periodical(id),
-    queryFn: ({ signal }) => api.get<Periodical>('blade-desk/periodical/detail', { id }, own(signal)),
+    meta,
+    queryFn: ({ signal }) => api.get<Periodical>('blade-desk/periodical/detail', { id }, { signal }),
   });
 
 /** Job openings, newest first (GET blade-desk/recruit/list, page size 10). */
 export const recruitsQueryOptions = (current: number) =>
   queryOptions({
     queryKey: contentKeys.recruits(current),
-    queryFn: ({ signal }) => api.get<Page<Recruit>>('blade-desk/recruit/list', { size: DEFAULT_PAGE_SIZE, current }, own(signal)),
+    meta,
+    queryFn: ({ signal }) => api.get<Page<Recruit>>('blade-desk/recruit/list', { size: DEFAULT_PAGE_SIZE, current }, { signal }),
   });
 
 /** One job opening with its content (GET blade-desk/recruit/detail). */
 export const recruitQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contentKeys.recruit(id),
-    queryFn: ({ signal }) => api.get<Recruit>('blade-desk/recruit/detail', { id }, own(signal)),
+    meta,
+    queryFn: ({ signal }) => api.get<Recruit>('blade-desk/recruit/detail', { id }, { signal }),
   });

@@ -4,6 +4,7 @@ import { DEMAND_PATHS, type DemandDetail, type DemandQuery, type DemandRecord } 
 import type { Page } from '@contract/envelope';
 import type { Region, TreeNode } from '@contract/lookups';
 import { ApiError, api } from '@/lib/api/client';
+import { CALLER } from '@/lib/api/error-meta';
 import { DEMAND_PAGE_SIZE, type DemandListSearch } from '@/features/demand/demand-search';
 
 /** Query keys of demand projects, general to specific. */
@@ -40,7 +41,8 @@ export const demandsQueryOptions = (search: Partial<DemandListSearch>) => {
 export const demandDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: demandKeys.detail(id),
-    queryFn: ({ signal }) => api.get<DemandDetail>(DEMAND_PATHS.detail, { id }, { signal, errorMode: 'caller' }),
+    queryFn: ({ signal }) => api.get<DemandDetail>(DEMAND_PATHS.detail, { id }, { signal }),
+    meta: CALLER,
   });
 
 /** Loader of /demandDetail/{id}.html: an unknown (404) or malformed (400) id throws notFound(). */

@@ -6,9 +6,10 @@ import {
 } from '@contract/project-detail';
 import { REALNAME_PATHS, type EnrolmentCheckAnswer, type UploadAnswer } from '@contract/realname';
 import type { UploadFn } from '@/components/ui/file-upload';
-import { toast } from '@/lib/toast';
 import { ApiError, api } from '@/lib/api/client';
+import { CALLER, SILENT } from '@/lib/api/error-meta';
 import { uploadFile } from '@/lib/api/upload';
+import { withErrorPolicy } from '@/app/error-policy';
 
 export type MaterialsAnswer = z.infer<typeof materialsAnswerSchema>;
 export type PkgAnswer = z.infer<typeof pkgAnswerSchema>;
@@ -34,7 +35,8 @@ export const enrolKeys = {
 export const enrolCheckQueryOptions = (assetsId: string, userId: string | undefined, unlocked: boolean) =>
   queryOptions({
     queryKey: enrolKeys.check(assetsId, userId ?? 'anonymous', unlocked),
-    queryFn: ({ signal }) => api.get<EnrolmentCheckAnswer>(ENROLMENT_PATHS.check, { assetsId }, { signal, errorMode: 'caller' }),
+    queryFn: ({ signal }) => api.get<EnrolmentCheckAnswer>(ENROLMENT_PATHS.check, { assetsId }, { signal }),
+    meta: CALLER,
     staleTime: 0,
   });
 
@@ -42,7 +44,8 @@ export const enrolCheckQueryOptions = (assetsId: string, userId: string | undefi
 export const myEnrolmentQueryOptions = (assetsId: string, userId: string) =>
   queryOptions({
     queryKey: enrolKeys.mine(assetsId, userId),
-    queryFn: ({ signal }) => api.get<EnrolmentView | null>(ENROLMENT_PATHS.mine, { assetsId }, { signal, errorMode: 'silent' }),
+    queryFn: ({ signal }) => api.get<EnrolmentView | null>(ENROLMENT_PATHS.mine, { assetsId }, { signal }),
+    meta: SILENT,
     staleTime: 0,
   });
 
@@ -62,7 +65,7 @@ export const subAssetsQueryOptions = (assetsId: string) =>
 
 /** Sends one enrolment material (multipart with progress, dscq-user/file/upload); the server judges the content. */
 export const uploadMaterial: UploadFn = async (file, onProgress, signal) => {
-  const a = await uploadFile<UploadAnswer>(REALNAME_PATHS.upload, file, { onProgress, signal });
+  const a = await withErrorPolicy(uploadFile<UploadAnswer>(REALNAME_PATHS.upload, file, { onProgress, signal }), CALLER);
   return { fileId: a.fileId, name: a.name, contentType: a.contentType };
 };
 
@@ -70,18 +73,17 @@ export const uploadMaterial: UploadFn = async (file, onProgress, signal) => {
  * Submits an enrolment (POST enrolment/submit). The caller passes one idempotency key per attempt,
  * so a double click or a retry after a lost answer yields the same enrolment, never a second one.
  * A 409 duplicate carries the existing enrolment, which is returned as a success (no toast); other
- * refusals show the §8 warning toast with the server's message. The project's enrolment entries are refreshed afterwards.
+ * refusals are the §8 warning toast of the mutation cache. The project's enrolment entries are refreshed afterwards.
  */
 export function useSubmitEnrolment(assetsId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: EnrolmentSubmit): Promise<EnrolmentView> => {
       try {
-        return await api.post<EnrolmentView>(ENROLMENT_PATHS.submit, { ...body }, { errorMode: 'caller' });
+        return await api.post<EnrolmentView>(ENROLMENT_PATHS.submit, { ...body });
       } catch (e) {
         const existing = e instanceof ApiError ? (e.body as { data?: EnrolmentView | null } | null)?.data : null;
         if (e instanceof ApiError && e.code === 409 && existing?.id) return existing;
-        if (e instanceof ApiError && e.kind !== 'aborted') toast.warning(e.message);
         throw e;
       }
     },

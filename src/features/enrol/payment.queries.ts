@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { PAYMENT_PATHS, type onlineStartAnswerSchema, type PaymentOrder } from '@contract/payment';
 import { poll$ } from '@streams/poll';
 import { api } from '@/lib/api/client';
+import { CALLER, SILENT } from '@/lib/api/error-meta';
+import { withErrorPolicy } from '@/app/error-policy';
 import { enrolKeys } from '@/features/enrol/enrol.queries';
 
 /** How the cashier addresses an order: by enrolment (from the enrol form) or by order number (back from the bank). */
@@ -19,15 +21,14 @@ export const paymentKeys = {
   order: (ref: OrderRef) => [...paymentKeys.orders(), ref] as const,
 };
 
-const fetchOrder = (ref: OrderRef, signal: AbortSignal, silent = false) =>
-  api.get<PaymentOrder>(PAYMENT_PATHS.order, ref, { signal, errorMode: silent ? 'silent' : 'caller' });
+const fetchOrder = (ref: OrderRef, signal: AbortSignal) => api.get<PaymentOrder>(PAYMENT_PATHS.order, ref, { signal });
 
 /**
  * The deposit order (GET dscq-project/payment/order ?enrolmentId= | ?orderNo=, owner only; 404
  * otherwise). 'caller': the cashier shows its own "order not found" state instead of a toast.
  */
 export const orderQueryOptions = (ref: OrderRef) =>
-  queryOptions({ queryKey: paymentKeys.order(ref), queryFn: ({ signal }) => fetchOrder(ref, signal), staleTime: 0 });
+  queryOptions({ queryKey: paymentKeys.order(ref), queryFn: ({ signal }) => fetchOrder(ref, signal), meta: CALLER, staleTime: 0 });
 
 /**
  * Polls the order every 2 s while `enabled` (a payment is on its way: back from the bank, or a
@@ -41,7 +42,7 @@ export function useOrderPolling(ref: OrderRef, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const parsed = JSON.parse(refKey) as OrderRef;
-    const sub = poll$((signal) => fetchOrder(parsed, signal, true), ORDER_POLL_MS).subscribe((r) => {
+    const sub = poll$((signal) => withErrorPolicy(fetchOrder(parsed, signal), SILENT), ORDER_POLL_MS).subscribe((r) => {
       if (r.status !== 'data') return;
       queryClient.setQueryData(paymentKeys.order(parsed), r.data);
       if (r.data.status === 'paid') void queryClient.invalidateQueries({ queryKey: enrolKeys.project(r.data.assetsId) });

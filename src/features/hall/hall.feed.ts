@@ -23,11 +23,12 @@ export const HALL_URLS = {
 } as const;
 
 /**
- * Loads one hall page. Silent: a failed poll marks the feed stale instead of toasting every 5 s.
+ * Loads one hall page. Silent (outside the query cache's error policy): a failed poll marks the feed stale
+ * instead of toasting every 5 s.
  * Module-level so every component shares the feed cache keyed by this fetcher.
  */
 export const fetchHallPage: HallFetcher = (kind, { assetsName, current, size }) =>
-  api.post<Page<HallRow>>(HALL_URLS[kind], { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size }, { errorMode: 'silent' });
+  api.post<Page<HallRow>>(HALL_URLS[kind], { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size });
 
 /** `hall:changed` pushes: a lot opened, closed or stopped taking enrolments (contract/realtime.ts). */
 const hallChanged$ = push$.pipe(filter((m) => m.type === 'hall:changed'));

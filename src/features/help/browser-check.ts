@@ -12,7 +12,8 @@ export const SUPPORTED_BROWSERS = [
   { name: 'Edge', min: 100, note: '推荐' },
   { name: 'Firefox', min: 100, note: '' },
   { name: 'Safari', min: 15, note: 'macOS / iPhone / iPad' },
-  { name: '360安全浏览器', min: 86, note: '须使用极速模式（Chromium 内核版本）' },
+  // min is its Chromium engine's version, which the browser does not show as its own: not listed.
+  { name: '360安全浏览器', min: 86, note: '须使用极速模式（Chromium 内核版本）', engineMin: true },
 ] as const;
 
 /** One brand entry of `navigator.userAgentData.brands`. */

@@ -51,7 +51,7 @@ export function HelpBrowserPage() {
             {SUPPORTED_BROWSERS.map((b) => (
               <li key={b.name} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2.5">
                 <span className="font-medium">{b.name}</span>
-                <span className="text-muted">{b.name === '360安全浏览器' ? '' : `${b.min} 及以上`}{b.note ? ` ${b.note}` : ''}</span>
+                <span className="text-muted">{'engineMin' in b ? '' : `${b.min} 及以上`}{b.note ? ` ${b.note}` : ''}</span>
               </li>
             ))}
           </ul>

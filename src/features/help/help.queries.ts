@@ -3,6 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import type { HelpArticleDetail, HelpCategory, HelpSearchHit } from '@contract/help';
 import { HELP_PATHS } from '@contract/help-paths';
 import { ApiError, api } from '@/lib/api/client';
+import { CALLER } from '@/lib/api/error-meta';
 
 /** Query keys of the help centre, general to specific. */
 export const helpKeys = {
@@ -27,7 +28,8 @@ export const helpCategoriesQueryOptions = () =>
 export const helpArticleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: helpKeys.article(id),
-    queryFn: ({ signal }) => api.get<HelpArticleDetail>(HELP_PATHS.article, { id }, { signal, errorMode: 'caller' }),
+    queryFn: ({ signal }) => api.get<HelpArticleDetail>(HELP_PATHS.article, { id }, { signal }),
+    meta: CALLER,
     staleTime: HELP_STALE_MS,
   });
 
@@ -35,7 +37,8 @@ export const helpArticleQueryOptions = (id: string) =>
 export const helpSearchQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: helpKeys.search(keyword),
-    queryFn: ({ signal }) => api.get<HelpSearchHit[]>(HELP_PATHS.search, { keyword }, { signal, errorMode: 'caller' }),
+    queryFn: ({ signal }) => api.get<HelpSearchHit[]>(HELP_PATHS.search, { keyword }, { signal }),
+    meta: CALLER,
     staleTime: HELP_STALE_MS,
   });
 

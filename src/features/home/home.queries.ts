@@ -12,11 +12,12 @@ import {
 import type { Banner, News, NewsPlate, Notice, Partner } from '@contract/content';
 import type { HotInvestment, TreeNode } from '@contract/lookups';
 import type { ListedProject } from '@contract/projects';
-import { api, recordsOf, type RequestOptions } from '@/lib/api/client';
+import { api, recordsOf } from '@/lib/api/client';
+import { SILENT } from '@/lib/api/error-meta';
 import { noticeTypeOf } from '@/lib/news.queries';
 
-/** Home content treats only code 200 as success and otherwise keeps what it shows, silently (§8). */
-const quiet = (signal: AbortSignal): RequestOptions => ({ errorMode: 'silent', signal });
+/** Home content treats only code 200 as success and otherwise keeps what it shows, silently (§8); `meta` of every query here. */
+const meta = SILENT;
 
 /** Query keys of the home page, general to specific. */
 export const homeKeys = {
@@ -37,22 +38,25 @@ export const homeKeys = {
 export const adsQueryOptions = (code: string) =>
   queryOptions({
     queryKey: homeKeys.ads(code),
-    queryFn: ({ signal }) => api.post<Banner[]>('dscq-content/ad-ads/list', { code, size: ADS_SIZE, current: 1 }, quiet(signal)),
+    meta,
+    queryFn: ({ signal }) => api.post<Banner[]>('dscq-content/ad-ads/list', { code, size: ADS_SIZE, current: 1 }, { signal }),
   });
 
 /** Supply categories of the classify strip (GET blade-desk/hot-investments/list, size 8). */
 export const hotInvestmentsQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.hotInvestments(),
+    meta,
     queryFn: async ({ signal }) =>
-      recordsOf<HotInvestment>(await api.get('blade-desk/hot-investments/list', { size: HOT_CATEGORIES_SIZE, current: 1 }, quiet(signal))),
+      recordsOf<HotInvestment>(await api.get('blade-desk/hot-investments/list', { size: HOT_CATEGORIES_SIZE, current: 1 }, { signal })),
   });
 
 /** Demand purposes of the classify strip (GET blade-desk/demand-nccq/demand-purpose-tree). */
 export const demandPurposesQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.demandPurposes(),
-    queryFn: ({ signal }) => api.get<TreeNode[]>('blade-desk/demand-nccq/demand-purpose-tree', undefined, quiet(signal)),
+    meta,
+    queryFn: ({ signal }) => api.get<TreeNode[]>('blade-desk/demand-nccq/demand-purpose-tree', undefined, { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -60,24 +64,27 @@ export const demandPurposesQueryOptions = () =>
 export const moduleTabsQueryOptions = (code: string) =>
   queryOptions({
     queryKey: homeKeys.modules(code),
-    queryFn: ({ signal }) => api.post<NewsPlate[]>('dscq-content/page-modules-content/batch-list', { modulesCodes: code }, quiet(signal)),
+    meta,
+    queryFn: ({ signal }) => api.post<NewsPlate[]>('dscq-content/page-modules-content/batch-list', { modulesCodes: code }, { signal }),
   });
 
 /** Notices of one notice-box tab (GET blade-desk/notice-info/list, size 7, noticeType = plateCode). */
 export const noticeBoxQueryOptions = (noticeType: string) =>
   queryOptions({
     queryKey: homeKeys.noticeBox(noticeType),
+    meta,
     queryFn: async ({ signal }) =>
-      recordsOf<Notice>(await api.get('blade-desk/notice-info/list', { size: NOTICE_BOX_SIZE, current: 1, noticeType }, quiet(signal))),
+      recordsOf<Notice>(await api.get('blade-desk/notice-info/list', { size: NOTICE_BOX_SIZE, current: 1, noticeType }, { signal })),
   });
 
 /** News of a sourceType 1 tab (POST dscq-content/news-content/page, 6 items). */
 export const newsListQueryOptions = (plateId: string) =>
   queryOptions({
     queryKey: homeKeys.news(plateId),
+    meta,
     queryFn: async ({ signal }) =>
       recordsOf<News>(
-        await api.post('dscq-content/news-content/page', { plateId, isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 }, quiet(signal)),
+        await api.post('dscq-content/news-content/page', { plateId, isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 }, { signal }),
       ),
   });
 
@@ -85,12 +92,13 @@ export const newsListQueryOptions = (plateId: string) =>
 export const noticeListQueryOptions = (plateCode: string) =>
   queryOptions({
     queryKey: homeKeys.notices(plateCode),
+    meta,
     queryFn: async ({ signal }) =>
       recordsOf<Notice>(
         await api.post(
           'dscq-project/notice/page',
           { noticeType: noticeTypeOf(plateCode), isFrontPage: 0, size: NEWS_TAB_SIZE, current: 1 },
-          quiet(signal),
+          { signal },
         ),
       ),
   });
@@ -99,20 +107,22 @@ export const noticeListQueryOptions = (plateCode: string) =>
 export const latestProjectsQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.latestProjects(),
+    meta,
     queryFn: async ({ signal }) =>
-      recordsOf<ListedProject>(await api.get('dscq-project/top/new-publish', { size: LATEST_PROJECTS_SIZE, current: 1 }, quiet(signal))),
+      recordsOf<ListedProject>(await api.get('dscq-project/top/new-publish', { size: LATEST_PROJECTS_SIZE, current: 1 }, { signal })),
   });
 
 /** Hot projects block (GET dscq-project/top/hot-by-solr, 6 items of projectNatures 49). */
 export const hotProjectsQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.hotProjects(),
+    meta,
     queryFn: async ({ signal }) =>
       recordsOf<ListedProject>(
         await api.get(
           'dscq-project/top/hot-by-solr',
           { size: HOT_PROJECTS_BLOCK_SIZE, current: 1, projectNatures: String(PROJECT_NATURE_BIDDING) },
-          quiet(signal),
+          { signal },
         ),
       ),
   });
@@ -121,6 +131,7 @@ export const hotProjectsQueryOptions = () =>
 export const partnersQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.partners(),
+    meta,
     queryFn: async ({ signal }) =>
-      recordsOf<Partner>(await api.post('dscq-content/partners/page', { size: PARTNERS_SIZE, current: 1 }, quiet(signal))),
+      recordsOf<Partner>(await api.post('dscq-content/partners/page', { size: PARTNERS_SIZE, current: 1 }, { signal })),
   });

@@ -8,7 +8,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { StateBadge } from '@/components/ui/state-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { projectHref } from '@/lib/paths';
-import { displayPrice, formatDate, projectStateText, regionText } from '@/lib/format';
+import { displayPrice, formatDate, regionText } from '@/lib/format';
 import { latestProjectsQueryOptions } from '@/features/home/home.queries';
 
 /**
@@ -59,7 +59,7 @@ export function LatestProjects() {
                   {p.announcementEndTime ? formatDate(p.announcementEndTime, 'YYYY-MM-DD HH:mm') : '--'}
                 </TableCell>
                 <TableCell>
-                  <StateBadge text={projectStateText(p.state, p.projectType)} />
+                  <StateBadge state={p.state} projectType={p.projectType} />
                 </TableCell>
               </TableRow>
             ))}

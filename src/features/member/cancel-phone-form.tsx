@@ -7,9 +7,8 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { sendOwnSmsCode, useCancelPhone } from '@/features/member/member.queries';
-import { SmsCodeButton } from '@/components/sms-code-button';
-import { useSmsSentNote } from '@/components/sandbox-badge';
+import { useCancelPhone } from '@/features/member/member.queries';
+import { OwnSmsCodeRow } from '@/features/member/own-sms-code-row';
 
 type Values = { code: string; password: string };
 
@@ -19,7 +18,6 @@ type Values = { code: string; password: string };
  * account loses SMS login, account recovery and phone-based real-name checks.
  */
 export function CancelPhoneForm({ currentPhone, onDone }: { currentPhone: string; onDone: () => void }) {
-  const sentNote = useSmsSentNote();
   const form = useForm<Values>({ resolver: zodResolver(cancelPhoneRequestSchema), mode: 'onChange', defaultValues: { code: '', password: '' } });
   const cancel = useCancelPhone();
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -42,12 +40,7 @@ export function CancelPhoneForm({ currentPhone, onDone }: { currentPhone: string
       <p className="m-0 mb-2 text-sm text-ink-soft">
         当前绑定手机号：<span className="num font-medium text-ink">{currentPhone}</span>
       </p>
-      <div className="flex items-start gap-2">
-        <FormField label="短信验证码" required error={errors.code?.message} className="min-w-0 flex-1">
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至当前手机号的验证码" {...form.register('code')} />
-        </FormField>
-        <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} sentNote={sentNote} />
-      </div>
+      <OwnSmsCodeRow label="短信验证码" placeholder="发送至当前手机号的验证码" error={errors.code?.message} inputProps={form.register('code')} />
       <FormField label="登录密码" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" placeholder="请输入登录密码" {...form.register('password')} />
       </FormField>

@@ -8,9 +8,8 @@ import { mobileSchema } from '@contract/rules/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { sendOwnSmsCode, useChangePhone } from '@/features/member/member.queries';
-import { SmsCodeButton } from '@/components/sms-code-button';
-import { useSmsSentNote } from '@/components/sandbox-badge';
+import { useChangePhone } from '@/features/member/member.queries';
+import { OwnSmsCodeRow } from '@/features/member/own-sms-code-row';
 
 /**
  * The contract's change-phone fields (§5 mobile number, 6-digit codes). Without a bound phone
@@ -28,7 +27,6 @@ type Values = z.input<ReturnType<typeof formSchema>>;
 export function ChangePhoneForm({ currentPhone, onDone }: { currentPhone: string; onDone: () => void }) {
   const bound = Boolean(currentPhone);
   const schema = useMemo(() => formSchema(bound), [bound]);
-  const sentNote = useSmsSentNote();
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { oldCode: '', newPhone: '', newCode: '' } });
   const change = useChangePhone();
   const { errors } = form.formState;
@@ -51,12 +49,7 @@ export function ChangePhoneForm({ currentPhone, onDone }: { currentPhone: string
           <p className="m-0 mb-2 text-sm text-ink-soft">
             当前绑定手机号：<span className="num font-medium text-ink">{currentPhone}</span>
           </p>
-          <div className="flex items-start gap-2">
-            <FormField label="原手机验证码" required error={errors.oldCode?.message} className="min-w-0 flex-1">
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至当前手机号的验证码" {...form.register('oldCode')} />
-            </FormField>
-            <SmsCodeButton getTarget={async () => undefined} send={sendOwnSmsCode} sentNote={sentNote} />
-          </div>
+          <OwnSmsCodeRow label="原手机验证码" placeholder="发送至当前手机号的验证码" error={errors.oldCode?.message} inputProps={form.register('oldCode')} />
         </>
       ) : (
         <p className="m-0 mb-2 text-sm text-ink-soft">账号尚未绑定手机号，绑定后可使用短信登录和找回密码。</p>
@@ -64,12 +57,7 @@ export function ChangePhoneForm({ currentPhone, onDone }: { currentPhone: string
       <FormField label="新手机号" required error={errors.newPhone?.message}>
         <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入新手机号码" {...form.register('newPhone')} />
       </FormField>
-      <div className="flex items-start gap-2">
-        <FormField label="新手机验证码" required error={errors.newCode?.message} className="min-w-0 flex-1">
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="发送至新手机号的验证码" {...form.register('newCode')} />
-        </FormField>
-        <SmsCodeButton getTarget={newPhoneTarget} send={sendOwnSmsCode} sentNote={sentNote} />
-      </div>
+      <OwnSmsCodeRow label="新手机验证码" placeholder="发送至新手机号的验证码" error={errors.newCode?.message} inputProps={form.register('newCode')} getTarget={newPhoneTarget} />
       <Button type="submit" size="lg" className="mt-2 w-full sm:w-40" disabled={change.isPending}>
         {change.isPending ? '提交中…' : bound ? '确认更换' : '绑定手机号'}
       </Button>

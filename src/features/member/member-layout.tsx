@@ -5,6 +5,7 @@ import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
 import { Card } from '@/components/ui/card';
 import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
+import { UserCentreCrumb } from '@/components/user-centre-crumb';
 
 const NAV = [
   { to: '/membership', label: '会员信息' },
@@ -32,11 +33,7 @@ export function MemberLayout({ title, extra, children }: { title: string; extra?
   const realname = useRealnameLink();
   return (
     <div className="page-width py-4 sm:py-6">
-      <nav aria-label="面包屑" className="mb-3 text-sm text-muted">
-        <Link to="/usercenterIndex" className="hover:text-brand-700">用户中心</Link>
-        <span aria-hidden className="mx-1.5">/</span>
-        <span className="text-ink-soft">{title}</span>
-      </nav>
+      <UserCentreCrumb title={title} />
       <div className="grid gap-4 md:grid-cols-[180px_1fr]">
         <Card className="p-2">
           <nav aria-label="账户设置">

@@ -4,7 +4,9 @@ import { AUTH_PATHS, type SmsSent } from '@contract/auth';
 import { MESSAGE_CODES } from '@contract/constants';
 import { PROFILE_PATHS, type SecuritySummary } from '@contract/profile';
 import { api } from '@/lib/api/client';
+import { CALLER } from '@/lib/api/error-meta';
 import { uploadFile } from '@/lib/api/upload';
+import { withErrorPolicy } from '@/app/error-policy';
 import { profileToSession, userDetailQueryOptions, userKeys } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import type { UploadFn } from '@/components/ui/file-upload';
@@ -72,6 +74,6 @@ export const useChangePassword = () =>
 
 /** Sends a new avatar (multipart, JPG/PNG ≤ 5 MB, progress); the server stores it as headImg at once. */
 export const uploadAvatar: UploadFn = async (file, onProgress, signal) => {
-  const a = await uploadFile<{ headImg: string; fileId: string }>(PROFILE_PATHS.avatar, file, { onProgress, signal });
+  const a = await withErrorPolicy(uploadFile<{ headImg: string; fileId: string }>(PROFILE_PATHS.avatar, file, { onProgress, signal }), CALLER);
   return { fileId: a.fileId, name: file.name, contentType: file.type || 'image/jpeg', previewUrl: a.headImg };
 };

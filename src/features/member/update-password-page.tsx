@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '@contract/profile';
-import { PASSWORD_STRENGTH_LABELS, passwordStrength } from '@contract/rules/password-strength';
+import { passwordStrength } from '@contract/rules/password-strength';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { StrengthMeter } from '@/components/ui/strength-meter';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { useChangePassword } from '@/features/member/member.queries';
 import { MemberLayout } from '@/features/member/member-layout';
 import { PasswordChanged } from '@/features/member/password-changed';
@@ -30,9 +30,9 @@ export function UpdatePasswordPage() {
   const change = useChangePassword();
   const [result, setResult] = useState<{ passwordStrength: number; revokedSessions: number } | null>(null);
   const { errors } = form.formState;
-  const score = passwordStrength(form.watch('newPassword'));
+  const newPassword = form.watch('newPassword');
   const onSubmit = ({ oldPassword, newPassword }: Values) =>
-    change.mutate({ oldPassword, newPassword }, { onSuccess: (r) => setResult(r ?? { passwordStrength: score, revokedSessions: 0 }) });
+    change.mutate({ oldPassword, newPassword }, { onSuccess: (r) => setResult(r ?? { passwordStrength: passwordStrength(newPassword), revokedSessions: 0 }) });
 
   return (
     <MemberLayout title="修改密码">
@@ -43,7 +43,7 @@ export function UpdatePasswordPage() {
           <FormField label="原密码" required error={errors.oldPassword?.message}>
             <Input type="password" autoComplete="current-password" placeholder="请输入原密码" {...form.register('oldPassword')} />
           </FormField>
-          <FormField label="新密码" required error={errors.newPassword?.message} hint={<StrengthMeter score={score} label={PASSWORD_STRENGTH_LABELS[score]} />}>
+          <FormField label="新密码" required error={errors.newPassword?.message} hint={<PasswordStrengthMeter password={newPassword} />}>
             <Input
               type="password"
               autoComplete="new-password"

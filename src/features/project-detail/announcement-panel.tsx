@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { StateBadge } from '@/components/ui/state-badge';
-import { formatDate, projectStateText } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { topInfoQueryOptions } from '@/features/project-detail/project-detail.queries';
 import { ProjectText } from '@/features/project-detail/project-text';
 
@@ -24,7 +24,7 @@ export function AnnouncementPanel({ assetsId, description }: { assetsId: string;
           <span>项目编号：{data.projectCode || '--'}</span>
           <span>发布日期：{data.publishDate ? formatDate(data.publishDate) : '--'}</span>
           <span>公告期：{at(data.announcementStartTime)} 至 {at(data.announcementEndTime)}</span>
-          <StateBadge text={projectStateText(data.state)} />
+          <StateBadge state={data.state} />
           <span>收藏 {data.favouriteCount}</span>
           <span>下载 {data.downloadCount}</span>
         </p>

@@ -7,7 +7,6 @@ import { Card } from '@/components/ui/card';
 import { Gallery } from '@/components/ui/gallery';
 import { StateBadge } from '@/components/ui/state-badge';
 import { imageUrl } from '@/lib/env';
-import { projectStateText } from '@/lib/format';
 import { keyFacts } from '@/features/project-detail/detail-facts';
 import { FavouriteButton } from '@/features/project-detail/favourite-button';
 import { FeatureTags } from '@/features/project-detail/feature-tags';
@@ -28,7 +27,7 @@ export function DetailHero({ project: p, actions, onUnlock }: { project: Project
           {p.typeName ? <Badge tone="outline">{p.typeName}</Badge> : null}
           {p.isPackage ? <Badge tone="brand">打包项目</Badge> : null}
           {p.directional ? <Badge tone="warn">定向发布</Badge> : null}
-          <StateBadge text={projectStateText(p.state)} />
+          <StateBadge state={p.state} />
         </div>
         <h1 className="text-xl leading-snug font-semibold">{p.assetsName}</h1>
         <FeatureTags assetsId={p.assetsId} />

@@ -11,6 +11,7 @@ import { useSessionView } from '@/lib/session-view';
 import { useVerifyCode } from '@/features/project-detail/project-detail.queries';
 
 const codeSchema = z.object({ code: z.string().trim().min(1, '定向码不能为空').max(32, '定向码格式错误') });
+const WRONG_CODE = '定向码错误，请核对后重新输入';
 
 /**
  * Directional release code prompt (POST assets-detail/verify-code, §7). The check needs a login,
@@ -23,16 +24,16 @@ export function DirectionalCodeDialog({ assetsId, open, onOpenChange }: { assets
   const verify = useVerifyCode(assetsId);
   const form = useForm<z.infer<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      const answer = await verify.mutateAsync(code);
-      if (!answer.verified) throw new Error('定向码错误，请核对后重新输入');
-      form.reset();
-      onOpenChange(false);
-    } catch (e) {
-      form.setError('code', { message: e instanceof Error ? e.message : '定向码错误，请核对后重新输入' });
-    }
-  });
+  const submit = form.handleSubmit(({ code }) =>
+    verify.mutate(code, {
+      onSuccess: (answer) => {
+        if (!answer.verified) return form.setError('code', { message: WRONG_CODE });
+        form.reset();
+        onOpenChange(false);
+      },
+      onError: (e) => form.setError('code', { message: e.message || WRONG_CODE }),
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

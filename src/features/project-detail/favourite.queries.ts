@@ -21,15 +21,15 @@ async function patchDetail(queryClient: QueryClient, assetsId: string, patch: (d
 }
 
 /**
- * Adds or cancels a favourite (POST dscq-user/collect-assets/add | cancel, §7). `authPrompt`: a 401
+ * Adds or cancels a favourite (POST dscq-user/collect-assets/add | cancel, §7). meta `authPrompt`: a 401
  * shows 用户未登录 with a go-login button instead of logging out (§2 Login and logout, §8). The
  * heart flips at once when logged in and rolls back if the call fails; the answer's count wins.
  */
 export function useToggleFavourite(assetsId: string, loggedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (collect: boolean) =>
-      api.post<CollectAnswer>(collect ? FAVOURITE_PATHS.add : FAVOURITE_PATHS.cancel, { assetsId }, { authPrompt: true }),
+    meta: { authPrompt: true },
+    mutationFn: (collect: boolean) => api.post<CollectAnswer>(collect ? FAVOURITE_PATHS.add : FAVOURITE_PATHS.cancel, { assetsId }),
     onMutate: (collect) =>
       loggedIn
         ? patchDetail(queryClient, assetsId, (d) => ({ ...d, isCollected: collect, favouriteCount: Math.max(0, d.favouriteCount + (collect ? 1 : -1)) }))
@@ -50,8 +50,8 @@ export function useToggleFavourite(assetsId: string, loggedIn: boolean) {
 export function useToggleFollow(assetsId: string, loggedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      api.post<FollowAnswer>(follow ? FAVOURITE_PATHS.follow : FAVOURITE_PATHS.unfollow, { assetsId }, { authPrompt: true }),
+    meta: { authPrompt: true },
+    mutationFn: (follow: boolean) => api.post<FollowAnswer>(follow ? FAVOURITE_PATHS.follow : FAVOURITE_PATHS.unfollow, { assetsId }),
     onMutate: (follow) =>
       loggedIn
         ? patchDetail(queryClient, assetsId, (d) =>

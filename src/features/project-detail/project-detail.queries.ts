@@ -9,6 +9,7 @@ import {
 } from '@contract/project-detail';
 import type { ListedProject } from '@contract/projects';
 import { ApiError, api } from '@/lib/api/client';
+import { CALLER, SILENT } from '@/lib/api/error-meta';
 
 export type BaseInfo = z.infer<typeof baseInfoSchema>;
 export type TopInfo = z.infer<typeof topInfoSchema>;
@@ -29,18 +30,18 @@ export const detailKeys = {
   recommend: (assetsId: string) => [...detailKeys.all, 'recommend', assetsId] as const,
 };
 
-const get = <T,>(url: string, assetsId: string, signal: AbortSignal, silent = false) =>
-  api.get<T>(url, { assetsId }, { signal, errorMode: silent ? 'silent' : 'toast' });
+const get = <T,>(url: string, assetsId: string, signal: AbortSignal) => api.get<T>(url, { assetsId }, { signal });
 
 /**
  * GET dscq-project/project/detail ?assetsId= (§7 /project/detail): the project with its facts,
- * enrolment window, favourite and directional state. 'caller' mode: a 404 becomes the page's own
+ * enrolment window, favourite and directional state. meta 'caller': a 404 becomes the page's own
  * not-found state instead of a toast. Short staleTime: isCollected / directionalVerified change.
  */
 export const projectDetailQueryOptions = (assetsId: string) =>
   queryOptions({
     queryKey: detailKeys.detail(assetsId),
-    queryFn: ({ signal }) => api.get<ProjectDetail>(DETAIL_PATHS.detail, { assetsId }, { signal, errorMode: 'caller' }),
+    queryFn: ({ signal }) => api.get<ProjectDetail>(DETAIL_PATHS.detail, { assetsId }, { signal }),
+    meta: CALLER,
     staleTime: 10_000,
   });
 
@@ -75,7 +76,8 @@ export const pkgQueryOptions = (assetsId: string) =>
 export const featuresQueryOptions = (assetsId: string) =>
   queryOptions({
     queryKey: detailKeys.part(assetsId, 'features'),
-    queryFn: ({ signal }) => get<Feature[]>(DETAIL_PATHS.features, assetsId, signal, true),
+    queryFn: ({ signal }) => get<Feature[]>(DETAIL_PATHS.features, assetsId, signal),
+    meta: SILENT,
     staleTime: 5 * 60_000,
   });
 
@@ -84,7 +86,8 @@ export const recommendQueryOptions = (assetsId: string) =>
   queryOptions({
     queryKey: detailKeys.recommend(assetsId),
     queryFn: ({ signal }) =>
-      api.post<ListedProject[]>('dscq-project/search/assets-recommend', { size: RECOMMEND_MAX, assetsId }, { signal, errorMode: 'silent' }),
+      api.post<ListedProject[]>('dscq-project/search/assets-recommend', { size: RECOMMEND_MAX, assetsId }, { signal }),
+    meta: SILENT,
     staleTime: 5 * 60_000,
   });
 
@@ -96,8 +99,8 @@ export const recommendQueryOptions = (assetsId: string) =>
 export function useVerifyCode(assetsId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<z.infer<typeof verifyCodeAnswerSchema>>(DETAIL_PATHS.verifyCode, { assetsId, code }, { errorMode: 'caller' }),
+    meta: CALLER,
+    mutationFn: (code: string) => api.post<z.infer<typeof verifyCodeAnswerSchema>>(DETAIL_PATHS.verifyCode, { assetsId, code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: detailKeys.project(assetsId) }),
   });
 }

@@ -6,7 +6,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { StateBadge } from '@/components/ui/state-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { displayPrice, projectStateText, regionText } from '@/lib/format';
+import { displayPrice, regionText } from '@/lib/format';
 import { depositMoney } from '@/features/project-detail/detail-facts';
 import { pkgQueryOptions } from '@/features/project-detail/project-detail.queries';
 
@@ -57,7 +57,7 @@ export function SubAssetsTable({ assetsId }: { assetsId: string }) {
                   <PriceText price={depositMoney(s.deposit, s.priceType)} />
                 </TableCell>
                 <TableCell>
-                  <StateBadge text={projectStateText(s.state)} />
+                  <StateBadge state={s.state} />
                 </TableCell>
               </TableRow>
             ))}

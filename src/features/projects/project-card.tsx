@@ -6,7 +6,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { StateBadge } from '@/components/ui/state-badge';
 import { imageUrl } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
-import { displayPrice, formatDate, projectStateText, regionText } from '@/lib/format';
+import { displayPrice, formatDate, regionText } from '@/lib/format';
 
 /**
  * One supply project in the /project result list: image, name, project code, region, area,
@@ -36,7 +36,7 @@ export function ProjectCard({ project }: { project: ListedProject }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           {project.typeName ? <Badge tone="outline">{project.typeName}</Badge> : null}
-          <StateBadge text={projectStateText(project.state, project.projectType)} />
+          <StateBadge state={project.state} projectType={project.projectType} />
         </div>
         <h3 className="m-0 mt-1.5 text-base font-semibold">
           <HrefLink href={href} className="line-clamp-2 hover:text-brand-700" title={project.assetsName}>

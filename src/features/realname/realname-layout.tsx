@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { SandboxBadge } from '@/components/sandbox-badge';
+import { UserCentreCrumb } from '@/components/user-centre-crumb';
 
 const STEPS = ['填写认证资料', '平台审核', '认证完成'] as const;
 
@@ -39,11 +39,7 @@ function Steps({ current }: { current: RealnameStep }) {
 export function RealnameLayout({ title, step, extra, children }: { title: string; step?: RealnameStep; extra?: ReactNode; children: ReactNode }) {
   return (
     <div className="page-width py-4 sm:py-6">
-      <nav aria-label="面包屑" className="mb-3 text-sm text-muted">
-        <Link to="/usercenterIndex" className="hover:text-brand-700">用户中心</Link>
-        <span aria-hidden className="mx-1.5">/</span>
-        <span className="text-ink-soft">{title}</span>
-      </nav>
+      <UserCentreCrumb title={title} />
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <h1 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">

@@ -7,6 +7,8 @@ import {
 } from '@contract/realname';
 import { ID_TYPE_LABELS } from '@contract/rules/id-document';
 import { api } from '@/lib/api/client';
+import { CALLER, SILENT } from '@/lib/api/error-meta';
+import { withErrorPolicy } from '@/app/error-policy';
 import { downloadBlob, uploadFile } from '@/lib/api/upload';
 import { profileToSession, userDetailQueryOptions, userKeys } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
@@ -32,7 +34,8 @@ const ID_TYPES_FALLBACK: DictItem[] = Object.entries(ID_TYPE_LABELS).map(([dictK
 export const idTypesQueryOptions = () =>
   queryOptions({
     queryKey: realnameKeys.idTypes(),
-    queryFn: ({ signal }) => api.get<DictItem[]>('dscq-system/dict/dictionary', { code: 'idType' }, { signal, errorMode: 'silent' }),
+    queryFn: ({ signal }) => api.get<DictItem[]>('dscq-system/dict/dictionary', { code: 'idType' }, { signal }),
+    meta: SILENT,
     placeholderData: ID_TYPES_FALLBACK,
     staleTime: Infinity,
   });
@@ -50,6 +53,7 @@ export const documentFileQueryOptions = (url: string) =>
   queryOptions({
     queryKey: realnameKeys.file(url),
     queryFn: ({ signal }) => downloadBlob(url, signal),
+    meta: SILENT,
     staleTime: Infinity,
     gcTime: 5 * 60_000,
     retry: false,
@@ -57,7 +61,7 @@ export const documentFileQueryOptions = (url: string) =>
 
 /** Sends one identity document to the upload endpoint (multipart, progress); the server sniffs its type. */
 export const uploadDocument: UploadFn = async (file, onProgress, signal) => {
-  const a = await uploadFile<UploadAnswer>(REALNAME_PATHS.upload, file, { onProgress, signal });
+  const a = await withErrorPolicy(uploadFile<UploadAnswer>(REALNAME_PATHS.upload, file, { onProgress, signal }), CALLER);
   return { fileId: a.fileId, name: a.name, contentType: a.contentType };
 };
 
@@ -101,8 +105,8 @@ export const useSubmitOrg = () => useSubmission<OrgVerificationRequest>(REALNAME
 /** §7 business-licence check ({ creditCode, orgName } → { valid, msg }); the form shows the answer itself (§8 caller). */
 export function useLicenceCheck() {
   return useMutation({
-    mutationFn: (v: { creditCode: string; orgName: string }) =>
-      api.post<LicenceCheckAnswer>(REALNAME_PATHS.licenceCheck, v, { errorMode: 'caller' }),
+    meta: CALLER,
+    mutationFn: (v: { creditCode: string; orgName: string }) => api.post<LicenceCheckAnswer>(REALNAME_PATHS.licenceCheck, v),
   });
 }
 

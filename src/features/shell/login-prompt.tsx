@@ -8,7 +8,7 @@ const useLoginPromptState = create<{ open: boolean }>(() => ({ open: false }));
 
 /**
  * Shows the 用户未登录 prompt (§2 "Adding a favourite or following a roadshow while logged out",
- * §8). Registered as the api client's login-prompt handler, so callable outside React.
+ * §8). Registered as the error policy's login-prompt handler, so callable outside React.
  */
 export function openLoginPrompt(): void {
   useLoginPromptState.setState({ open: true });

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NavItem, News, PlateArticles, WebsiteConfig } from '@contract/content';
 import { FOOTER_ITEMS_PER_GROUP } from '@contract/constants';
-import { api, ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { SILENT } from '@/lib/api/error-meta';
 
 /** Footer article group codes (§1): 关于我们, 帮助中心, 政策法规. */
 export type FooterCode = 'GYWM' | 'BZZX' | 'ZCFG';
@@ -21,7 +22,8 @@ const SHELL_STALE_MS = 10 * 60_000;
 export const navigationQueryOptions = () =>
   queryOptions({
     queryKey: shellKeys.navigation(),
-    queryFn: ({ signal }) => api.get<NavItem[]>('blade-desk/navigation-config/list', undefined, { errorMode: 'silent', signal }),
+    queryFn: ({ signal }) => api.get<NavItem[]>('blade-desk/navigation-config/list', undefined, { signal }),
+    meta: SILENT,
     staleTime: SHELL_STALE_MS,
   });
 
@@ -29,7 +31,8 @@ export const navigationQueryOptions = () =>
 export const websiteConfigQueryOptions = () =>
   queryOptions({
     queryKey: shellKeys.websiteConfig(),
-    queryFn: ({ signal }) => api.get<WebsiteConfig>('dscq-system/website/config', undefined, { errorMode: 'silent', signal }),
+    queryFn: ({ signal }) => api.get<WebsiteConfig>('dscq-system/website/config', undefined, { signal }),
+    meta: SILENT,
     staleTime: SHELL_STALE_MS,
   });
 
@@ -41,15 +44,11 @@ export const websiteConfigQueryOptions = () =>
 export const footerGroupQueryOptions = (code: FooterCode) =>
   queryOptions({
     queryKey: shellKeys.footerGroup(code),
-    queryFn: async (): Promise<{ name: string; items: News[] }> => {
-      try {
-        const plate = await api.post<PlateArticles>('dscq-content/news-platecfg/select', { code }, { errorMode: 'caller' });
-        return { name: plate?.name ?? '', items: (plate?.data ?? []).slice(0, FOOTER_ITEMS_PER_GROUP) };
-      } catch (error) {
-        if (error instanceof ApiError && error.message) window.alert(error.message);
-        throw error;
-      }
+    queryFn: async ({ signal }): Promise<{ name: string; items: News[] }> => {
+      const plate = await api.post<PlateArticles>('dscq-content/news-platecfg/select', { code }, { signal });
+      return { name: plate?.name ?? '', items: (plate?.data ?? []).slice(0, FOOTER_ITEMS_PER_GROUP) };
     },
+    meta: { errorMode: 'alert' },
     staleTime: SHELL_STALE_MS,
     retry: false,
   });

@@ -1,28 +1,16 @@
-import { toast } from '@/lib/toast';
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { SERVER_NOW_HEADER } from '@contract/headers';
 import { clock } from '@streams/clock';
 import { env } from '@/lib/env';
-import { useSessionStore } from '@/stores/session';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';
 import { resolveUrl, withQuery } from './url';
 
-export { ApiError, type ApiErrorKind } from './api-error';
+export { ApiError, isTransient, type ApiErrorCategory, type ApiErrorKind } from './api-error';
 
-/**
- * Who tells the user about a failure (§8): 'toast' (default) this client shows the warning toast;
- * 'caller' the caller shows its own message (enrolment check, bid hall, business licence, bid
- * rounds); 'silent' nobody does (polls, home content). Both non-toast modes also skip the timeout
- * and network toasts. 401 handling does not depend on the mode.
- */
-export type ErrorMode = 'toast' | 'caller' | 'silent';
-
+/** Per-call options of {@link api}. What the user sees of a failure is not one of them: see ErrorMeta (§8). */
 export interface RequestOptions {
-  errorMode?: ErrorMode;
-  /** A 401 shows the 用户未登录 prompt instead of logging out (favourite / follow, §8). */
-  authPrompt?: boolean;
-  /** Cancels the call (rejects with ApiError kind 'aborted', no toast). */
+  /** Cancels the call (rejects with ApiError category 'aborted'). */
   signal?: AbortSignal;
   /** Query parameters for a POST (the token endpoint takes its fields in the query, §7). */
   params?: Record<string, unknown>;
@@ -35,28 +23,6 @@ export const MSG_NETWORK = '网络异常，请检查网络连接';
 export const MSG_UNKNOWN = '未知错误';
 export const MSG_UNAVAILABLE = '服务暂不可用，请稍后重试';
 export const MSG_NOT_LOGGED_IN = '用户未登录';
-
-const currentPath = () => (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`);
-
-let onUnauthorized: (redirect: string) => void = (redirect) => {
-  if (typeof location !== 'undefined') location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
-};
-let onLoginPrompt: () => void = () => {
-  toast.warning(MSG_NOT_LOGGED_IN);
-};
-
-/**
- * Sets what a 401 does after the session was cleared: normally the router's navigation to
- * /login with `redirect` = the full current path (pathname + search + hash). @see §8 401
- */
-export function setUnauthorizedHandler(fn: (redirect: string) => void): void {
-  onUnauthorized = fn;
-}
-
-/** Sets the 用户未登录 prompt (with a go-login button) shown for a 401 on an `authPrompt` call. @see §8 401 */
-export function setLoginPromptHandler(fn: () => void): void {
-  onLoginPrompt = fn;
-}
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : '');
 
@@ -77,47 +43,33 @@ function observeServerNow(res: Response, receivedAt: number) {
 }
 
 /**
- * §8 for an answer that arrived: resolves the envelope's data or rejects (toast, 401 logout and
- * redirect, raw 369/407 rejections as described on {@link api}). Exported for transports the
- * fetch client does not cover (multipart uploads with progress), so they follow the same policy.
+ * §8 for an answer that arrived: the envelope's data, or an ApiError with the §8 category, the
+ * code and the Chinese message (msg, else error_description, else 未知错误). It shows nothing and
+ * changes no state: the error policy of the query cache does (src/app/error-policy.ts). Exported
+ * for transports the fetch client does not cover (multipart uploads with progress, blob downloads).
  * @param status the HTTP status; `body` the parsed answer (object, text or null)
+ * @throws ApiError
  */
-export function settleAnswer<T>(url: string, status: number, body: unknown, opts: RequestOptions = {}): T {
-  const mode = opts.errorMode ?? 'toast';
+export function settleAnswer<T>(url: string, status: number, body: unknown): T {
   const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   const code = typeof obj?.code === 'number' ? obj.code : undefined;
   const message = str(obj?.msg) || str(obj?.error_description);
 
   // §8: only statuses 200–500 reach the response handler; a gateway error has no envelope.
-  if (status < 200 || status > 500) {
-    if (mode === 'toast') toast.error(MSG_UNAVAILABLE);
-    throw new ApiError(MSG_UNAVAILABLE, { status, body });
-  }
-
-  if (status === 401 || code === 401) {
-    if (opts.authPrompt) {
-      onLoginPrompt();
-    } else {
-      useSessionStore.getState().loggedOut();
-      onUnauthorized(currentPath());
-    }
-    throw new ApiError(message || MSG_NOT_LOGGED_IN, { status, code: 401, body });
-  }
-
-  // §8: rejected with the response body itself, no popup — the caller reads the business code.
-  if ((status === 403 && url.includes('oauth/token')) || code === 369 || code === 407) throw body;
+  if (status < 200 || status > 500) throw new ApiError(MSG_UNAVAILABLE, { status, body, category: 'unavailable' });
+  if (status === 401 || code === 401) throw new ApiError(message || MSG_NOT_LOGGED_IN, { status, code: 401, body, category: 'session' });
 
   if (code === 200) return obj!.data as T;
   // The token endpoint answers flat snake_case without an envelope (design.md "The exchange server").
   if (code === undefined && status >= 200 && status < 300 && obj && !('error_code' in obj)) return body as T;
 
   const errorCode = code ?? (typeof obj?.error_code === 'number' ? obj.error_code : status);
-  if (mode === 'toast') toast.warning(message || MSG_UNKNOWN);
-  throw new ApiError(message || MSG_UNKNOWN, { status, code: errorCode, body });
+  // §8: rejected with the response body, no popup — the caller reads the business code from `body`.
+  const quiet = (status === 403 && url.includes('oauth/token')) || code === 369 || code === 407;
+  throw new ApiError(message || MSG_UNKNOWN, { status, code: errorCode, body, category: quiet ? 'quiet' : 'refused' });
 }
 
 async function request<T>(method: 'GET' | 'POST', url: string, query: Record<string, unknown> | undefined, body: unknown, opts: RequestOptions): Promise<T> {
-  const mode = opts.errorMode ?? 'toast';
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -144,19 +96,14 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
     observeServerNow(res, Date.now());
     answer = await readBody(res);
   } catch (e) {
-    if (timedOut) {
-      if (mode === 'toast') toast.error(MSG_TIMEOUT);
-      throw new ApiError(MSG_TIMEOUT, { kind: 'timeout' });
-    }
+    if (timedOut) throw new ApiError(MSG_TIMEOUT, { kind: 'timeout' });
     if (controller.signal.aborted) throw new ApiError('请求已取消', { kind: 'aborted' });
-    // One toast however many calls fail together (sonner replaces a toast with the same id).
-    if (mode === 'toast') toast.error(MSG_NETWORK, { id: 'api-network' });
     throw new ApiError(MSG_NETWORK, { kind: 'network', body: e instanceof Error ? e.message : null });
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', cancel);
   }
-  return settleAnswer<T>(url, res.status, answer, opts);
+  return settleAnswer<T>(url, res.status, answer);
 }
 
 /**
@@ -165,8 +112,9 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
  * 15 s; feeds each answer's X-Server-Now to the shared clock.
  *
  * Resolves with the envelope's `data` when `code` is 200 (a flat 2xx answer without `code`, such
- * as the token endpoint's, resolves as is). Rejects with ApiError after the §8 handling — except
- * codes 369 and 407 and a 403 from the token endpoint, which reject with the raw response body.
+ * as the token endpoint's, resolves as is). Every failure rejects with an ApiError carrying its
+ * §8 category (see {@link settleAnswer}); the client itself shows nothing and ends no session —
+ * the query cache's error policy does, for the call's `meta` (src/app/error-policy.ts).
  * `url` is relative to the api base ('dscq-project/search/page'); '/api/…' and '/api-bid/…' are
  * kept as they are.
  */

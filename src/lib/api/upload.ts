@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { env } from '@/lib/env';
-import { ApiError, MSG_NETWORK, MSG_TIMEOUT, settleAnswer, type ErrorMode } from './client';
+import { ApiError, MSG_NETWORK, MSG_TIMEOUT, settleAnswer } from './client';
 import { authHeaders } from './auth-headers';
 import { resolveUrl } from './url';
 
@@ -11,8 +11,6 @@ export interface UploadOptions {
   /** Whole percent 0–100 of the body sent so far. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** §8 mode; default 'caller': an upload field shows the server's message under itself. */
-  errorMode?: ErrorMode;
 }
 
 const parse = (text: string): unknown => {
@@ -26,8 +24,9 @@ const parse = (text: string): unknown => {
 
 /**
  * POSTs one file as multipart/form-data with upload progress (fetch cannot report request-body
- * progress, hence XMLHttpRequest). Same identity headers and §8 answer handling as the JSON client
- * (401 logs out); resolves with the envelope's data.
+ * progress, hence XMLHttpRequest). Same identity headers and §8 answer mapping as the JSON client;
+ * resolves with the envelope's data. Shows nothing itself: an upload field shows the message under
+ * itself, and its mutation's policy ends the session on a 401 (components/ui/use-file-upload.ts).
  *
  * The §9 15 s timeout counts from the last progress event rather than from the start: a 5 MB
  * photo on a rural mobile connection may well take longer than 15 s in total while still moving.
@@ -35,7 +34,7 @@ const parse = (text: string): unknown => {
  * @throws ApiError kind 'http' (server refusal, message = its msg), 'network', 'timeout' or 'aborted'
  */
 export function uploadFile<T>(url: string, file: File, opts: UploadOptions = {}): Promise<T> {
-  const { fieldName = 'file', onProgress, signal, errorMode = 'caller' } = opts;
+  const { fieldName = 'file', onProgress, signal } = opts;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +62,7 @@ export function uploadFile<T>(url: string, file: File, opts: UploadOptions = {})
     xhr.onload = () => {
       finish();
       try {
-        resolve(settleAnswer<T>(url, xhr.status, parse(xhr.responseText), { errorMode }));
+        resolve(settleAnswer<T>(url, xhr.status, parse(xhr.responseText)));
       } catch (e) {
         reject(e);
       }
@@ -102,8 +101,8 @@ export async function downloadBlob(url: string, signal?: AbortSignal): Promise<B
     throw new ApiError(MSG_NETWORK, { kind: signal?.aborted ? 'aborted' : 'network' });
   }
   if (res.ok && !(res.headers.get('Content-Type') ?? '').includes('json')) return res.blob();
-  // A refusal arrives as the JSON envelope: let the shared policy decide (401 logs out), silently.
+  // A refusal arrives as the JSON envelope: map it like any other answer (a 401 is category 'session').
   const text = await res.text();
-  settleAnswer(url, res.status, parse(text), { errorMode: 'silent' });
+  settleAnswer(url, res.status, parse(text));
   throw new ApiError('文件加载失败', { status: res.status });
 }

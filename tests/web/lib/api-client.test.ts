@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { clock } from '@streams/clock';
-import { ApiError, api, recordsOf, setLoginPromptHandler, setUnauthorizedHandler } from '@/lib/api/client';
+import { ApiError, api, recordsOf } from '@/lib/api/client';
 import { useCommonStore } from '@/stores/common';
 import { useSessionStore } from '@/stores/session';
 
@@ -22,13 +22,8 @@ const lastCall = () => {
   return { url: String(url), init: init!, headers: new Headers(init!.headers) };
 };
 
-const onUnauthorized = vi.fn<(redirect: string) => void>();
-const onLoginPrompt = vi.fn<() => void>();
-
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  setUnauthorizedHandler(onUnauthorized);
-  setLoginPromptHandler(onLoginPrompt);
   useSessionStore.getState().loggedOut();
   useCommonStore.setState({ isLock: false, lockPasswd: '', helpBrowser: true });
 });
@@ -107,11 +102,10 @@ describe('request headers and URL (§7 general rules)', () => {
   });
 });
 
-describe('answers (§7, §8)', () => {
+describe('answers (§7, §8): the wire mapped to typed errors', () => {
   it('resolves the data of code 200', async () => {
     answer({ body: envelope(200, { data: { records: [1, 2] } }) });
     await expect(api.get('x')).resolves.toEqual({ records: [1, 2] });
-    expect(toast.warning).not.toHaveBeenCalled();
   });
 
   it('resolves a flat 2xx answer without an envelope as is (token endpoint)', async () => {
@@ -120,29 +114,31 @@ describe('answers (§7, §8)', () => {
     await expect(api.post('blade-auth/oauth/token')).resolves.toEqual(token);
   });
 
-  it('toasts msg, then error_description, then 未知错误 and rejects with ApiError', async () => {
+  it('rejects with a refused ApiError carrying msg, then error_description, then 未知错误', async () => {
     answer({ status: 400, body: envelope(400, { msg: '参数错误' }) });
     const e1 = await api.get('x').catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(ApiError);
-    expect(e1).toMatchObject({ status: 400, code: 400, message: '参数错误', kind: 'http' });
-    expect(toast.warning).toHaveBeenLastCalledWith('参数错误');
+    expect(e1).toMatchObject({ status: 400, code: 400, message: '参数错误', kind: 'http', category: 'refused' });
 
     answer({ status: 400, body: { code: 400, msg: '用户名或密码错误', error_description: 'Bad credentials' } });
     await expect(api.get('x')).rejects.toMatchObject({ message: '用户名或密码错误' });
-    expect(toast.warning).toHaveBeenLastCalledWith('用户名或密码错误');
 
     answer({ status: 400, body: { error_code: 400, msg: '', error_description: '验证码不正确' } });
-    await expect(api.post('blade-auth/oauth/token')).rejects.toMatchObject({ code: 400, message: '验证码不正确' });
-    expect(toast.warning).toHaveBeenLastCalledWith('验证码不正确');
+    await expect(api.post('blade-auth/oauth/token')).rejects.toMatchObject({ code: 400, message: '验证码不正确', category: 'refused' });
 
     answer({ status: 500, body: envelope(500) });
-    await expect(api.get('x')).rejects.toMatchObject({ status: 500, message: '未知错误' });
-    expect(toast.warning).toHaveBeenLastCalledWith('未知错误');
+    await expect(api.get('x')).rejects.toMatchObject({ status: 500, message: '未知错误', category: 'refused' });
 
     answer({ status: 200, body: envelope(5001, { msg: '项目已下架' }) });
-    await expect(api.get('x')).rejects.toMatchObject({ status: 200, code: 5001 });
-    expect(toast.warning).toHaveBeenLastCalledWith('项目已下架');
-    expect(toast.warning).toHaveBeenCalledTimes(5);
+    await expect(api.get('x')).rejects.toMatchObject({ status: 200, code: 5001, message: '项目已下架' });
+  });
+
+  it('shows nothing itself: reporting is the query cache\'s error policy', async () => {
+    answer({ status: 400, body: envelope(400, { msg: '参数错误' }) });
+    await api.get('x').catch(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await api.get('x').catch(() => undefined);
+    for (const fn of Object.values(toast)) expect(fn).not.toHaveBeenCalled();
   });
 
   it('reads the JSON body of 4xx and 5xx answers', async () => {
@@ -150,85 +146,50 @@ describe('answers (§7, §8)', () => {
     await expect(api.get('x')).rejects.toMatchObject({ body: { msg: '项目不存在' } });
   });
 
-  it("skips the toast in 'caller' and 'silent' modes, 404 included", async () => {
-    answer({ status: 400, body: envelope(400, { msg: '未报名' }) });
-    await expect(api.post('x', {}, { errorMode: 'caller' })).rejects.toMatchObject({ message: '未报名' });
-    answer({ status: 500, body: envelope(500, { msg: '失败' }) });
-    await expect(api.post('x', {}, { errorMode: 'silent' })).rejects.toBeInstanceOf(ApiError);
-    answer({ status: 404, body: envelope(404, { msg: '未找到' }) });
-    await expect(api.get('/api-bid/round/x', {}, { errorMode: 'caller' })).rejects.toMatchObject({ status: 404 });
-    expect(toast.warning).not.toHaveBeenCalled();
-    expect(toast.error).not.toHaveBeenCalled();
-  });
-
-  it('rejects 369, 407 and a 403 of the token endpoint with the body, silently', async () => {
+  it('marks 369, 407 and a 403 of the token endpoint quiet, with the answer body', async () => {
     const b369 = envelope(369, { msg: '需要实名认证' });
     answer({ body: b369 });
-    await expect(api.get('x')).rejects.toEqual(b369);
+    await expect(api.get('x')).rejects.toMatchObject({ category: 'quiet', code: 369, body: b369 });
     const b407 = envelope(407, { msg: '需要验证' });
     answer({ status: 200, body: b407 });
-    await expect(api.post('x')).rejects.toEqual(b407);
+    await expect(api.post('x')).rejects.toMatchObject({ category: 'quiet', code: 407, body: b407 });
     const b403 = { error_code: 403, error_description: '账号已锁定' };
     answer({ status: 403, body: b403 });
-    await expect(api.post('blade-auth/oauth/token')).rejects.toEqual(b403);
-    expect(toast.warning).not.toHaveBeenCalled();
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(api.post('blade-auth/oauth/token')).rejects.toMatchObject({ category: 'quiet', message: '账号已锁定', body: b403 });
 
     answer({ status: 403, body: envelope(403, { msg: '无权限' }) });
-    await expect(api.get('dscq-user/user/detail')).rejects.toBeInstanceOf(ApiError);
-    expect(toast.warning).toHaveBeenCalledWith('无权限');
+    await expect(api.get('dscq-user/user/detail')).rejects.toMatchObject({ category: 'refused', message: '无权限' });
   });
 
   it('treats statuses above 500 as an unavailable service', async () => {
     answer({ status: 502, body: '<html>Bad Gateway</html>' });
-    await expect(api.get('x')).rejects.toMatchObject({ status: 502, kind: 'http' });
-    expect(toast.error).toHaveBeenCalledWith('服务暂不可用，请稍后重试');
-    expect(toast.warning).not.toHaveBeenCalled();
+    await expect(api.get('x')).rejects.toMatchObject({ status: 502, kind: 'http', category: 'unavailable', message: '服务暂不可用，请稍后重试' });
   });
 });
 
 describe('401 (§8)', () => {
-  beforeEach(() => {
-    window.history.pushState({}, '', '/myProject?tab=2#top');
+  it('rejects with category session and leaves the session to the error policy', async () => {
     useSessionStore.getState().loggedIn({ baseUserId: '7', name: '张三', token: 't', grantType: 'password' });
-    useCommonStore.setState({ isLock: true, lockPasswd: '1234', helpBrowser: true });
-  });
-
-  it('logs out and hands the full current path to the unauthorized handler', async () => {
     answer({ status: 401, body: envelope(401, { msg: '请求未授权' }) });
-    await expect(api.get('dscq-user/user/detail')).rejects.toMatchObject({ status: 401 });
-    const session = useSessionStore.getState();
-    expect(session.baseUserId).toBeUndefined();
-    expect(session.token).toBeUndefined();
-    expect(useCommonStore.getState()).toMatchObject({ isLock: false, lockPasswd: '', helpBrowser: false });
-    expect(onUnauthorized).toHaveBeenCalledWith('/myProject?tab=2#top');
-    expect(onLoginPrompt).not.toHaveBeenCalled();
-    expect(toast.warning).not.toHaveBeenCalled();
-  });
-
-  it('shows the login prompt instead for authPrompt calls, without logging out', async () => {
-    answer({ status: 401, body: envelope(401) });
-    await expect(api.post('dscq-user/collect-assets/add', { assetsId: 'a' }, { authPrompt: true })).rejects.toMatchObject({ status: 401 });
-    expect(onLoginPrompt).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(api.get('dscq-user/user/detail')).rejects.toMatchObject({ status: 401, code: 401, category: 'session', message: '请求未授权' });
+    answer({ status: 200, body: envelope(401) });
+    await expect(api.get('dscq-user/user/detail')).rejects.toMatchObject({ code: 401, category: 'session', message: '用户未登录' });
     expect(useSessionStore.getState().baseUserId).toBe('7');
   });
 });
 
 describe('failures without an answer', () => {
-  it('times out after 15 s with a toast', async () => {
+  it('times out after 15 s', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce(
       (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const result = api.get('slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(14_999);
-    expect(toast.error).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     const e = await result;
     expect(e).toBeInstanceOf(ApiError);
-    expect(e).toMatchObject({ kind: 'timeout', status: 0, message: '请求超时，请稍后重试' });
-    expect(toast.error).toHaveBeenCalledWith('请求超时，请稍后重试');
+    expect(e).toMatchObject({ kind: 'timeout', category: 'timeout', status: 0, message: '请求超时，请稍后重试' });
   });
 
   it('clears the timer once answered', async () => {
@@ -238,25 +199,19 @@ describe('failures without an answer', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('toasts a network failure', async () => {
+  it('maps a network failure', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('x')).rejects.toMatchObject({ kind: 'network', message: '网络异常，请检查网络连接' });
-    expect(toast.error).toHaveBeenCalledWith('网络异常，请检查网络连接', { id: 'api-network' });
-
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('x', {}, { errorMode: 'silent' })).rejects.toMatchObject({ kind: 'network' });
-    expect(toast.error).toHaveBeenCalledTimes(1);
+    await expect(api.get('x')).rejects.toMatchObject({ kind: 'network', category: 'network', message: '网络异常，请检查网络连接' });
   });
 
-  it("rejects without a toast when the caller's signal aborts", async () => {
+  it("rejects as aborted when the caller's signal aborts", async () => {
     const controller = new AbortController();
     fetchMock.mockImplementationOnce(
       (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const result = api.get('x', {}, { signal: controller.signal });
     controller.abort();
-    await expect(result).rejects.toMatchObject({ kind: 'aborted' });
-    expect(toast.error).not.toHaveBeenCalled();
+    await expect(result).rejects.toMatchObject({ kind: 'aborted', category: 'aborted' });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   maskPhone,
   moneyInput,
   premiumRate,
+  projectStateCode,
   projectStateText,
   regionText,
 } from '@/lib/format';
@@ -229,6 +230,17 @@ describe('projectStateText (§4 Project state text)', () => {
   it('shows 详见子资产 for projectType 1 and 2', () => {
     expect(projectStateText('正在报名', 1)).toBe('详见子资产');
     expect(projectStateText('已成交', 2)).toBe('详见子资产');
+  });
+});
+
+describe('projectStateCode (§4): what the badge colour branches on', () => {
+  it('codes the state text, packages and unknown states', () => {
+    expect(projectStateCode('项目正在报名中', 0)).toBe('enrolling');
+    expect(projectStateCode('竞价已结束', 3)).toBe('ended');
+    expect(projectStateCode('报名已截止', 0)).toBe('enrolClosed');
+    expect(projectStateCode('已成交', 1)).toBe('subAssets');
+    expect(projectStateCode('正在竞价', 0)).toBe('none');
+    expect(projectStateCode(undefined)).toBe('none');
   });
 });
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES } from '@contract/realname';
 import { useSessionStore } from '@/stores/session';
 import { uploadFile } from '@/lib/api/upload';
+import { setUnauthorizedHandler } from '@/app/error-policy';
+import { uploadDocument } from '@/features/realname/realname.queries';
 
 /** A stand-in XMLHttpRequest that records the request and lets the test drive progress and answer. */
 class FakeXhr {
@@ -73,7 +75,9 @@ describe('uploadFile (multipart over XHR, §7 headers, §8 answers)', () => {
   });
 
   it('logs out on a 401 like every other call', async () => {
-    const done = uploadFile('dscq-user/file/upload', new File(['x'], 'a.png', { type: 'image/png' }));
+    setUnauthorizedHandler(() => undefined);
+    // The app's upload (the transport maps the answer; the error policy ends the session).
+    const done = uploadDocument(new File(['x'], 'a.png', { type: 'image/png' }), () => undefined, new AbortController().signal);
     FakeXhr.last.answer(401, { code: 401, success: false, data: null, msg: '请求未授权' });
     await expect(done).rejects.toMatchObject({ code: 401 });
     expect(useSessionStore.getState().baseUserId).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
 import { bidPlaceSchema, lotAcceptSchema, lotJoinSchema, lotLeaveSchema, type Ack, type CommandError } from '../../../../contract/bid';
+import { yuanToFen } from '../../auction/money';
 import { loginRequired, toCommandError } from '../../auction/service/errors';
 import { describeZodError } from '../../http/zod-messages';
 import { lotRoom, type BidSocketData } from '../../realtime/lot-rooms';
@@ -63,7 +64,7 @@ export function registerBidHandlers(_io: Namespace, socket: Socket, deps: BidSoc
     data.userId = userId;
     const { assetsId, price, idempotencyKey } = parsed.data;
     try {
-      ack({ data: await bids.place(userId, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, type) });
+      ack({ data: await bids.place(userId, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, type) });
     } catch (err) {
       ack({ error: toCommandError(err) });
     }

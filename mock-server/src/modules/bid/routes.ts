@@ -5,6 +5,7 @@ import {
   bidPlaceSchema, bidResultSchema, BID_PATHS, lotEventsAnswerSchema, lotEventsQuerySchema, lotSnapshotSchema, yuanSchema,
 } from '../../../../contract/bid';
 import { assetsIdSchema } from '../../../../contract/projects';
+import { yuanToFen } from '../../auction/money';
 import type { BidService } from '../../auction/service/bid-service';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
@@ -70,7 +71,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
     summary: '出价（或密封报价）',
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
-      bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'bid'),
+      bids.place(currentUser(request).id, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, 'bid'),
   });
 
   /**
@@ -81,6 +82,6 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
     summary: '接受当前价（先到先得、荷兰式、V 型竞价）',
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
-      bids.place(currentUser(request).id, { assetsId, priceFen: Math.round(price * 100), idempotencyKey }, 'accept'),
+      bids.place(currentUser(request).id, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, 'accept'),
   });
 }
