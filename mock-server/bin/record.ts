@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { parseStream, toNdjson } from './replay/ndjson';
 import { isLoopbackHost } from './replay/options';
 import { Pseudonyms } from './replay/pseudonyms';
-import { readLotFromDb } from './replay/record-db';
+import { readLotFromDb } from './replay/record-repository';
 import { recordLive } from './replay/record-live';
 
 const USAGE = 'usage: npm run record -- --lot <assetsId> --out <file.ndjson> [--data-dir dir | --target URL [--allow-remote]] [--duration s]';

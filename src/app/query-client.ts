@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isTransient } from '@/lib/api/client';
-import { applyErrorPolicy } from '@/app/error-policy';
+import { applyErrorPolicy } from '@/lib/api/error-policy';
 
 /** Lists and lookups are considered fresh for 30 s: enough to make back/forward instant. */
 export const QUERY_STALE_TIME_MS = 30_000;
@@ -15,7 +15,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The app's QueryClient. Its caches carry the client's one §8 error policy (src/app/error-policy.ts):
+ * The app's QueryClient. Its caches carry the client's one §8 error policy (src/lib/api/error-policy.ts):
  * every failed query (after its retries) and mutation is reported once, as its `meta` asks.
  */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { setLoginPromptHandler, setUnauthorizedHandler } from '@/app/error-policy';
+import { setLoginPromptHandler, setUnauthorizedHandler } from '@/lib/api/error-policy';
 import { useSessionStore } from '@/stores/session';
 import { useCommonStore } from '@/stores/common';
 import { PendingPage } from '@/features/shell/pending-page';

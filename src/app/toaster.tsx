@@ -3,7 +3,7 @@ import { Toaster, toast } from 'sonner';
 import { toasterMounted } from '@/lib/toast';
 
 /**
- * The toast outlet the error policy (src/app/error-policy.ts) reports §8 errors to (warning toasts at the top centre, where the legacy
+ * The toast outlet the error policy (src/lib/api/error-policy.ts) reports §8 errors to (warning toasts at the top centre, where the legacy
  * portal showed its messages). Loaded lazily by the providers; once mounted (its child Toaster subscribes
  * first) it releases the toasts waiting in src/lib/toast.ts.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BidService } from '../../mock-server/src/auction/service/bid-service';
-import { CommitCoordinator } from '../../mock-server/src/auction/service/commit-coordinator';
+import { CommitCoordinator } from '../../mock-server/src/db/commit-coordinator';
 import { RefusalCache } from '../../mock-server/src/auction/service/refusal-cache';
 import { openSqlite, sqliteOf } from '../../mock-server/src/db/connection';
 import { createTestLot, FIXED_NOW, makeTestApp, type TestApp } from './helpers';

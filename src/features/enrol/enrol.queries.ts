@@ -9,7 +9,7 @@ import type { UploadFn } from '@/components/ui/file-upload';
 import { ApiError, api } from '@/lib/api/client';
 import { CALLER, SILENT } from '@/lib/api/error-meta';
 import { uploadFile } from '@/lib/api/upload';
-import { withErrorPolicy } from '@/app/error-policy';
+import { withErrorPolicy } from '@/lib/api/error-policy';
 
 export type MaterialsAnswer = z.infer<typeof materialsAnswerSchema>;
 export type PkgAnswer = z.infer<typeof pkgAnswerSchema>;

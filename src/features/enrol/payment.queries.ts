@@ -5,7 +5,7 @@ import { PAYMENT_PATHS, type onlineStartAnswerSchema, type PaymentOrder } from '
 import { poll$ } from '@streams/poll';
 import { api } from '@/lib/api/client';
 import { CALLER, SILENT } from '@/lib/api/error-meta';
-import { withErrorPolicy } from '@/app/error-policy';
+import { withErrorPolicy } from '@/lib/api/error-policy';
 import { enrolKeys } from '@/features/enrol/enrol.queries';
 
 /** How the cashier addresses an order: by enrolment (from the enrol form) or by order number (back from the bank). */

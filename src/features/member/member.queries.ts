@@ -6,7 +6,7 @@ import { PROFILE_PATHS, type SecuritySummary } from '@contract/profile';
 import { api } from '@/lib/api/client';
 import { CALLER } from '@/lib/api/error-meta';
 import { uploadFile } from '@/lib/api/upload';
-import { withErrorPolicy } from '@/app/error-policy';
+import { withErrorPolicy } from '@/lib/api/error-policy';
 import { profileToSession, userDetailQueryOptions, userKeys } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import type { UploadFn } from '@/components/ui/file-upload';

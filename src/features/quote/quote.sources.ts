@@ -6,7 +6,7 @@ import { type LotSources, configureLotFeed } from '@streams/feeds/lot';
 import type { SubmitAction } from '@streams/feeds/lot-submit';
 import { api } from '@/lib/api/client';
 import { CALLER } from '@/lib/api/error-meta';
-import { withErrorPolicy } from '@/app/error-policy';
+import { withErrorPolicy } from '@/lib/api/error-policy';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
 
 /**

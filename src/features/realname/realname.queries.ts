@@ -8,7 +8,7 @@ import {
 import { ID_TYPE_LABELS } from '@contract/rules/id-document';
 import { api } from '@/lib/api/client';
 import { CALLER, SILENT } from '@/lib/api/error-meta';
-import { withErrorPolicy } from '@/app/error-policy';
+import { withErrorPolicy } from '@/lib/api/error-policy';
 import { downloadBlob, uploadFile } from '@/lib/api/upload';
 import { profileToSession, userDetailQueryOptions, userKeys } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';

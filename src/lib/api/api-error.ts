@@ -6,7 +6,7 @@
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
 /**
- * The §8 row a failure falls under; the error policy (src/app/error-policy.ts) decides from it
+ * The §8 row a failure falls under; the error policy (src/lib/api/error-policy.ts) decides from it
  * what the user sees:
  * - 'session'     a 401: the session ends and the user goes to /login (or the 用户未登录 prompt);
  * - 'quiet'       a 403 of the token endpoint, codes 369 and 407: rejected with the body, no popup;

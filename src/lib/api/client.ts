@@ -45,7 +45,7 @@ function observeServerNow(res: Response, receivedAt: number) {
 /**
  * §8 for an answer that arrived: the envelope's data, or an ApiError with the §8 category, the
  * code and the Chinese message (msg, else error_description, else 未知错误). It shows nothing and
- * changes no state: the error policy of the query cache does (src/app/error-policy.ts). Exported
+ * changes no state: the error policy of the query cache does (src/lib/api/error-policy.ts). Exported
  * for transports the fetch client does not cover (multipart uploads with progress, blob downloads).
  * @param status the HTTP status; `body` the parsed answer (object, text or null)
  * @throws ApiError
@@ -114,7 +114,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
  * Resolves with the envelope's `data` when `code` is 200 (a flat 2xx answer without `code`, such
  * as the token endpoint's, resolves as is). Every failure rejects with an ApiError carrying its
  * §8 category (see {@link settleAnswer}); the client itself shows nothing and ends no session —
- * the query cache's error policy does, for the call's `meta` (src/app/error-policy.ts).
+ * the query cache's error policy does, for the call's `meta` (src/lib/api/error-policy.ts).
  * `url` is relative to the api base ('dscq-project/search/page'); '/api/…' and '/api-bid/…' are
  * kept as they are.
  */

@@ -9,7 +9,7 @@
  */
 export type ErrorMode = 'toast' | 'alert' | 'caller' | 'silent';
 
-/** The `meta` of the app's queries and mutations, read by the cache-level error policy (src/app/error-policy.ts). */
+/** The `meta` of the app's queries and mutations, read by the cache-level error policy (src/lib/api/error-policy.ts). */
 export interface ErrorMeta extends Record<string, unknown> {
   errorMode?: ErrorMode;
   /** A 401 shows the 用户未登录 prompt (with a go-login button) instead of ending the session (favourite / follow, §8). */

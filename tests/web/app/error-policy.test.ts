@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';
 import type { ErrorMeta } from '@/lib/api/error-meta';
 import { createQueryClient } from '@/app/query-client';
-import { setLoginPromptHandler, setUnauthorizedHandler, withErrorPolicy } from '@/app/error-policy';
+import { setLoginPromptHandler, setUnauthorizedHandler, withErrorPolicy } from '@/lib/api/error-policy';
 import { useCommonStore } from '@/stores/common';
 import { useSessionStore } from '@/stores/session';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES } from '@contract/realname';
 import { useSessionStore } from '@/stores/session';
 import { uploadFile } from '@/lib/api/upload';
-import { setUnauthorizedHandler } from '@/app/error-policy';
+import { setUnauthorizedHandler } from '@/lib/api/error-policy';
 import { uploadDocument } from '@/features/realname/realname.queries';
 
 /** A stand-in XMLHttpRequest that records the request and lets the test drive progress and answer. */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { sqliteOf, type Db } from '../../db/connection';
 import type { LotEvent, LotState } from '../types';
 import { lotProjection, projectProjection } from './projection';
 
@@ -46,7 +47,12 @@ const SQL = {
 export class BidSql {
   private readonly prepared = new Map<keyof typeof SQL, Database.Statement>();
 
-  constructor(private readonly sqlite: Database.Database) {}
+  private readonly sqlite: Database.Database;
+
+  /** Prepares on the SQLite handle under `db` (the bid path's statements, see above). */
+  constructor(db: Db) {
+    this.sqlite = sqliteOf(db);
+  }
 
   private stmt(name: keyof typeof SQL): Database.Statement {
     let s = this.prepared.get(name);

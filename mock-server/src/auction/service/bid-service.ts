@@ -1,10 +1,10 @@
 import type { BidResult, JoinAck, LotEventsAnswer, LotSnapshot } from '../../../../contract/bid';
 import { MAX_REPLAY_EVENTS } from '../../../../contract/bid';
-import { sqliteOf, type Db } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent } from '../types';
 import { BidSql } from './bid-repository';
-import { CommitCoordinator } from './commit-coordinator';
+import { CommitCoordinator } from '../../db/commit-coordinator';
 import { unknownLot } from './errors';
 import { IdempotencyGate, rethrow } from './idempotency';
 import { LotEntry } from './lot-entry';
@@ -48,7 +48,7 @@ export class BidService {
     this.timers = new LotTimers(deps.now, (id) => void this.tick(id).catch((err) => deps.onError?.(err, id)));
     this.writer = new LotWriter({
       db: deps.db, now: deps.now, mailbox: this.mailbox, refusals: this.refusals,
-      sql: new BidSql(sqliteOf(deps.db)), commits: new CommitCoordinator(deps.db),
+      sql: new BidSql(deps.db), commits: new CommitCoordinator(deps.db),
       settled: (entry, dueAt) => {
         if (this.started) this.timers.arm(entry.state.assetsId, dueAt ?? nextTimerAt(entry.state));
       },

@@ -5,7 +5,7 @@ import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent, LotState } from '../types';
 import { bidResultOf } from './bid-result';
 import type { BidSql, IdempotencyRow } from './bid-repository';
-import type { CommitCoordinator } from './commit-coordinator';
+import type { CommitCoordinator } from '../../db/commit-coordinator';
 import { LotCommandError } from './errors';
 import { replayRefusal, replayStored, type KeyedOutcome, type StoredOutcome } from './idempotency';
 import { foldEvents, type LotEntry } from './lot-entry';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { sqliteOf, type Db } from '../../db/connection';
+import { sqliteOf, type Db } from './connection';
 
 interface Pending { write: () => void; resolve: () => void; reject: (err: unknown) => void }
 
