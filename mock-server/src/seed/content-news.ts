@@ -4,7 +4,7 @@ import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
 import {
   BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
 } from './content-news-text';
-import { chinesePdf } from './detail-files';
+import { addPdf, attachmentSink, paragraphsOf } from './content-attachments';
 import { SEED_URL } from './images';
 import { newsThumb } from './images-misc';
 import { priceText, premiumText } from './pricing';
@@ -38,7 +38,7 @@ const OUTER: Record<string, string> = {
 export function buildNews(
   env: { rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[] },
   site: SiteFacts,
-): { rows: Row<'news'>[]; attachments: Row<'newsAttachment'>[]; files: SeedFile[] } {
+): { rows: Row<'news'>[]; attachments: Row<'contentAttachment'>[]; files: SeedFile[] } {
   const { rng, now } = env;
   const files: SeedFile[] = [];
   const thumbs = new Map<PlateKey, string[]>();
@@ -90,13 +90,13 @@ export function buildNews(
 /** Policies with a downloadable PDF of their text (the newest POLICY_FILES ones); the files join `files`. */
 const POLICY_FILES = 10;
 
-function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFile[]): Row<'newsAttachment'>[] {
-  return policies.slice(0, POLICY_FILES).map((n, i) => {
-    const paragraphs = n.content.split(/<\/?p>/).filter((x) => x !== '');
-    const file: SeedFile = { name: `policy-${i + 1}.pdf`, content: chinesePdf(n.title, paragraphs) };
-    files.push(file);
-    return { id: ids.numeric(), newsId: n.id, name: `${n.title}.pdf`, url: SEED_URL + file.name, size: Buffer.byteLength(file.content), sort: 1 };
-  });
+function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFile[]): Row<'contentAttachment'>[] {
+  const sink = attachmentSink();
+  policies.slice(0, POLICY_FILES).forEach((n, i) => addPdf(sink, ids, {
+    ownerType: 'news', ownerId: n.id, name: `${n.title}.pdf`, fileName: `policy-${i + 1}.pdf`, title: n.title, lines: paragraphsOf(n.content),
+  }));
+  files.push(...sink.files);
+  return sink.rows;
 }
 
 /** 2–5 body paragraphs in their pool order. */

@@ -57,13 +57,13 @@ export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
   const rows: SeedRows = {
     region: regionRows(divisions), dictItem: dictionaryRows(ids), assetType: assetTypeRows(), industry: industryRows(),
     hotInvestment: hotInvestmentRows(ids), websiteConfig: config, navigation: navigationRows(ids), ad: ads.rows,
-    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, newsAttachment: news.attachments, notice, periodical: periodical.rows,
+    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, contentAttachment: [...news.attachments, ...notice.attachments], notice: notice.rows, periodical: periodical.rows,
     recruit: recruitRows(ids, now), evolution: evolutionRows(ids), project, demand,
   };
   const help = helpRows(ids, now);
   rows.newsPlate.push(...help.plates);
   rows.news.push(...help.news);
-  return { rows, files: [...projectImages(), ...ads.files, ...partners.files, ...news.files, ...periodical.files] };
+  return { rows, files: [...projectImages(), ...ads.files, ...partners.files, ...news.files, ...notice.files, ...periodical.files] };
 }
 
 /** Branch office names: prefecture cities of Sichuan and Fujian (not the seat, 成都) and Chongqing districts. */

@@ -3,8 +3,13 @@ import createDOMPurify from 'dompurify';
 // @ts-expect-error -- untyped module
 import { JSDOM } from 'jsdom';
 
-/** One DOMPurify over one server-side window, made at first use (building a jsdom window takes a while). */
-let purifier: ReturnType<typeof createDOMPurify> | undefined;
+type Purifier = ReturnType<typeof createDOMPurify>;
+type DomWindow = Parameters<typeof createDOMPurify>[0] & Window;
+
+/** One server-side window, made at first use (building a jsdom window takes a while), and one DOMPurify over it. */
+let win: DomWindow | undefined;
+let purifier: Purifier | undefined;
+const windowOf = (): DomWindow => (win ??= new JSDOM('').window as DomWindow);
 
 /**
  * `html` reduced to safe rich text: DOMPurify's HTML profile keeps paragraphs, headings, lists, tables, links and
@@ -12,6 +17,30 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
  * rich-text body the server stores (news, notices, publications) goes through this one function when written.
  */
 export function sanitizeRichText(html: string): string {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purifier ??= createDOMPurify(windowOf());
   return purifier.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+/** Tags of the elements that end a line of text: their words never run into the next block's. */
+const BLOCK_TAG = /<\/?(?:p|div|br|li|tr|td|th|h[1-6]|blockquote|pre|section|article|table|ul|ol|dl|dt|dd|hr|figure|figcaption)\b(?:[^>"]|"[^"]*")*>/gi;
+/** Any tag; attribute values are double-quoted by the serialiser and may hold a raw `>`. */
+const ANY_TAG = /<(?:[^>"]|"[^"]*")*>/g;
+/** The only references the HTML serialiser writes in text: & < > and the no-break space. */
+const TEXT_REFS: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': ' ' };
+
+/**
+ * The words a reader sees in sanitised rich text (the output of {@link sanitizeRichText}): tags, attributes and
+ * comments dropped, character references decoded, one line per block element, runs of spaces folded. What the keyword
+ * search indexes (migration 011), so markup such as `span` or `style` never matches. Works on the serialiser's output
+ * as it is (every `<` of text is written `&lt;`), without a second parse: a DOM walk costs as much as the sanitiser.
+ */
+export function plainTextOf(sanitisedHtml: string): string {
+  return sanitisedHtml
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(BLOCK_TAG, '\n')
+    .replace(ANY_TAG, '')
+    .replace(/&(?:amp|lt|gt|nbsp);/g, (r) => TEXT_REFS[r])
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n\s*/g, '\n')
+    .trim();
 }

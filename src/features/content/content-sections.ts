@@ -14,7 +14,7 @@ export interface ContentSection {
 export const SECTIONS = {
   xwzx: { path: '/xwzx', title: '新闻中心', plateCodes: ['XWZX', 'XWZX-JYDT', 'GZDT', 'branch'], detailKind: 'xwzx' },
   zcfg: { path: '/zcfg', title: '政策法规', plateCodes: ['ZCFG'], detailKind: 'zcfg' },
-  notice: { path: '/notice', title: '通知公告', plateCodes: ['1', '2', '3'], detailKind: 'xwzx' },
+  notice: { path: '/notice', title: '通知公告', plateCodes: ['1', '2', '3', '4'], detailKind: 'xwzx' },
   gywm: { path: '/gywm', title: '关于我们', plateCodes: ['GYWM'], detailKind: 'gywm' },
 } as const satisfies Record<string, ContentSection>;
 
