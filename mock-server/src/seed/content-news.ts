@@ -1,5 +1,7 @@
 import type { PlateKey } from './content-plates';
 import { moreArticles } from './content-news-more';
+import { annualReportPages, MORE_ABOUT_PAGES, networkPages, type NetworkCity } from './content-pages-about';
+import { MORE_HELP_PAGES } from './content-pages-help';
 import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
 import {
   BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
@@ -9,7 +11,7 @@ import { SEED_URL } from './images';
 import { newsThumb } from './images-misc';
 import { priceText, premiumText } from './pricing';
 import type { IdSource, Rng } from './random';
-import { beijingAt, chineseDate, DAY, HOUR } from './time';
+import { beijingAt, beijingYearMonth, chineseDate, DAY, HOUR } from './time';
 import type { Row, SeedFile } from './types';
 
 /** Site facts that static pages quote. */
@@ -31,12 +33,14 @@ const OUTER: Record<string, string> = {
 
 /**
  * News of every source-1 plate: at least NEWS_PER_PLATE each of 交易动态 (up to 14 from seeded deals), 政策法规,
- * 工作动态, 分支动态 and 新闻中心 (fixed articles, then ones made of templates and branch places), 12 关于我们 and
- * 12 帮助中心 pages. Newest five of the front-page plates are
- * front-page items with images.
+ * 工作动态, 分支动态 and 新闻中心 (fixed articles, then ones made of templates and branch places), and of 关于我们
+ * (profile, organisation, rules, qualifications, contacts, the service network per city of `network`, annual reports)
+ * and 帮助中心 (guides). Newest five of the front-page plates are front-page items with images.
  */
 export function buildNews(
-  env: { rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[] },
+  env: {
+    rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[]; network: NetworkCity[];
+  },
   site: SiteFacts,
 ): { rows: Row<'news'>[]; attachments: Row<'contentAttachment'>[]; files: SeedFile[] } {
   const { rng, now } = env;
@@ -66,8 +70,8 @@ export function buildNews(
     ['gzdt', fromArticles(filled('gzdt', WORK_NEWS), WORK_BODY), true],
     ['branch', fromArticles(filled('branch', branch), BRANCH_BODY), true],
     ['xwzx', fromArticles(filled('xwzx', CENTRE_NEWS), CENTRE_BODY), true],
-    ['gywm', pages(ABOUT_PAGES), false],
-    ['bzzx', pages(HELP_PAGES), false],
+    ['gywm', pages([...ABOUT_PAGES, ...MORE_ABOUT_PAGES, ...networkPages(env.network), ...annualReportPages(beijingYear(now))]), false],
+    ['bzzx', pages([...HELP_PAGES, ...MORE_HELP_PAGES]), false],
   ];
   const rows: Row<'news'>[] = [];
   for (const [key, drafts, front] of plates) {
@@ -98,6 +102,8 @@ function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFi
   files.push(...sink.files);
   return sink.rows;
 }
+
+const beijingYear = (ms: number) => beijingYearMonth(ms).year;
 
 /** 2–5 body paragraphs in their pool order. */
 function pickBody(rng: Rng, pool: string[]): string[] {

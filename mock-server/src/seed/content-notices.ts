@@ -38,7 +38,7 @@ function dealPrice(x: Row<'project'>, lots: Row<'project'>[]): string {
     return `${priceText(final, p.priceType, p.priceUnit)}${final > start ? `（挂牌价${priceText(start, p.priceType, p.priceUnit)}，溢价率${premiumText(start, final)}%）` : ''}`;
   };
   if (lots.length === 0) return one(x);
-  return lots.map((l) => `${l.assetsName.replace(x.assetsName, '').replace(/[（）]/g, '')}${one(l)}`).join('；');
+  return lots.map((l) => `${l.assetsName.replace(x.assetsName, '').replace(/[（）]/g, '')}${one(l)}`).join('，');
 }
 
 /**

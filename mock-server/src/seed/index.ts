@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { assetTypeRows, hotInvestmentRows, industryRows } from './asset-types';
 import { periodicalRows, evolutionRows, recruitRows } from './content-about';
 import { buildNews } from './content-news';
+import type { NetworkCity } from './content-pages-about';
 import { buildNotices } from './content-notices';
 import { helpRows } from './help-articles';
 import { plateRows } from './content-plates';
@@ -48,7 +49,7 @@ export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
   const ads = adRows(ids, recommended);
   const partners = partnerRows(ids);
   const news = buildNews(
-    { rng, ids, now, plateId, deals: project.filter((p) => p.status === 7), branchPlaces: branchPlaces(divisions) },
+    { rng, ids, now, plateId, deals: project.filter((p) => p.status === 7), branchPlaces: branchPlaces(divisions), network: serviceNetwork(divisions) },
     { name: EXCHANGE_NAME, hotline: cfg.hotline, phone: cfg.phone, address: cfg.address },
   );
   const notice = buildNotices({ rng, faker: fakerZH_CN, ids, now, projects: project, exchange: EXCHANGE_NAME });
@@ -72,6 +73,19 @@ function branchPlaces(d: ReturnType<typeof loadDivisions>): string[] {
     .map((c) => c.name.replace(/(市|地区)$/, '').replace(/^(.{2}).*自治州$/, '$1州'));
   const chongqing = ruralCounties(d, '50').map((c) => c.name);
   return [...cities, ...chongqing.slice(0, 12)];
+}
+
+const NETWORK_CITIES = 8;
+
+/** Cities of the service network shown under 关于我们: the first 8 Sichuan cities with their rural counties and towns. */
+function serviceNetwork(d: ReturnType<typeof loadDivisions>): NetworkCity[] {
+  const byCity = new Map<string, NetworkCity>();
+  for (const c of ruralCounties(d, '51')) {
+    const city = byCity.get(c.cityName) ?? { city: c.cityName, counties: [] };
+    city.counties.push({ name: c.name, towns: c.towns });
+    byCity.set(c.cityName, city);
+  }
+  return [...byCity.values()].slice(0, NETWORK_CITIES);
 }
 
 /**
