@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice, PlateArticles } from '../../contract/content';
 import { openSqlite } from '../../mock-server/src/db/connection';
 import { migrateTo, migrateToLatest } from '../../mock-server/src/db/migrate';
+import { seedIfEmpty } from '../../mock-server/src/seed/index';
 import { call, data, makeTestApp, type TestApp } from './helpers';
 
 const PAGE = '/api/dscq-project/notice/page';
@@ -57,6 +58,15 @@ describe('notice details with attachments, 流拍公告 and unknown ids (§2 /no
   it('answers an unknown notice id with the 404 envelope on both detail endpoints', async () => {
     expect((await call(t.app, 'POST', DETAIL, { id: '123456789012' })).body).toEqual({ code: 404, success: false, data: null, msg: '公告不存在' });
     expect((await call(t.app, 'GET', DESK_DETAIL, { id: '123456789012' })).body).toEqual({ code: 404, success: false, data: null, msg: '公告不存在' });
+  });
+
+  it('gives a database seeded before the 流拍公告 plate that plate at start-up, keeping the others', async () => {
+    const before = await t.db.selectFrom('newsPlate').select(['id', 'plateCode']).orderBy('id').execute();
+    await t.db.deleteFrom('newsPlate').where('plateCode', '=', '4').execute();
+    expect(await seedIfEmpty(t.db, { dataDir: t.dataDir, now: t.now() })).toBe(false);
+    const after = await t.db.selectFrom('newsPlate').select(['id', 'plateCode']).orderBy('id').execute();
+    expect(after.filter((p) => p.plateCode !== '4')).toEqual(before.filter((p) => p.plateCode !== '4'));
+    expect(await data<PlateArticles>(t.app, 'POST', '/api/dscq-content/news-platecfg/select', { code: '4' })).toMatchObject({ name: '流拍公告', sourceType: 2 });
   });
 });
 

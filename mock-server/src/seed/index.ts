@@ -5,6 +5,7 @@ import { periodicalRows, evolutionRows, recruitRows } from './content-about';
 import { buildNews } from './content-news';
 import type { NetworkCity } from './content-pages-about';
 import { buildNotices } from './content-notices';
+import { addMissingPlates } from './content-upgrade';
 import { helpRows } from './help-articles';
 import { plateRows } from './content-plates';
 import { adRows, EXCHANGE_NAME, navigationRows, partnerRows, websiteConfigRows } from './content-site';
@@ -104,14 +105,18 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 /**
  * Seeds only when the `project` table is empty (checked again inside the transaction, so two starting
  * processes cannot both seed). Returns true when it seeded, false when data was already there.
- * The demo accounts are added whenever the user table is empty, also to a database seeded before they existed.
+ * The demo accounts are added whenever the user table is empty, also to a database seeded before they existed; site
+ * plates added since (流拍公告) join an existing database too.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   await seedDemoUsersIfEmpty(db, opts.now);
   const hasProjects = async (q: Pick<Db, 'selectFrom'>) =>
     (await q.selectFrom('project').select('assetsId').limit(1).executeTakeFirst()) !== undefined;
   // The auctions of the demo lots (and their extra bidders) also come to a database seeded before auctions existed.
-  if (await hasProjects(db)) return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
+  if (await hasProjects(db)) {
+    await addMissingPlates(db);
+    return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
+  }
   const seed = buildSeed(opts.now);
   writeSeedFiles(opts.dataDir, seed.files);
   const seeded = await db.transaction().execute(async (trx) => {
