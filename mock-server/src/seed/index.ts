@@ -78,10 +78,13 @@ function branchPlaces(d: ReturnType<typeof loadDivisions>): string[] {
 
 const NETWORK_CITIES = 8;
 
-/** Cities of the service network shown under 关于我们: the first 8 Sichuan cities with their rural counties and towns. */
+/**
+ * Cities of the service network shown under 关于我们: the first 8 Sichuan cities with a branch (not the seat, 成都)
+ * with their rural counties and towns.
+ */
 function serviceNetwork(d: ReturnType<typeof loadDivisions>): NetworkCity[] {
   const byCity = new Map<string, NetworkCity>();
-  for (const c of ruralCounties(d, '51')) {
+  for (const c of ruralCounties(d, '51').filter((x) => x.cityCode !== '5101')) {
     const city = byCity.get(c.cityName) ?? { city: c.cityName, counties: [] };
     city.counties.push({ name: c.name, towns: c.towns });
     byCity.set(c.cityName, city);
