@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { plainTextOf, sanitizeRichText } from '../../services/rich-text';
 
 /** Rows re-read per batch while filling the new column of an existing database. */
 const BATCH = 500;
@@ -32,10 +31,16 @@ async function dropIndex(db: Kysely<unknown>): Promise<void> {
 export async function up(db: Kysely<unknown>): Promise<void> {
   await dropIndex(db);
   await sql`alter table news add column plain_text text not null default ''`.execute(db);
+  // Loaded only here: the sanitiser brings jsdom, which every process that migrates (operator commands too) would pay for.
+  let text: ((html: string) => string) | undefined;
   for (let last = -1; ;) {
     const { rows } = await sql<{ rowid: number; content: string }>`select rowid, content from news where rowid > ${last} order by rowid limit ${BATCH}`.execute(db);
     if (rows.length === 0) break;
-    for (const r of rows) await sql`update news set plain_text = ${plainTextOf(sanitizeRichText(r.content))} where rowid = ${r.rowid}`.execute(db);
+    if (!text) {
+      const { plainTextOf, sanitizeRichText } = await import('../../services/rich-text');
+      text = (html) => plainTextOf(sanitizeRichText(html));
+    }
+    for (const r of rows) await sql`update news set plain_text = ${text(r.content)} where rowid = ${r.rowid}`.execute(db);
     last = rows[rows.length - 1].rowid;
   }
   await createIndex(db, ['title', 'summarys', 'plain_text']);
