@@ -62,8 +62,9 @@ export const newsSchema = z.object({
 export type News = z.infer<typeof newsSchema>;
 
 /**
- * Notice (§3 Notice). noticeType: 1 交易公告, 2 成交公告, 3 平台公告, 4 流拍公告. `content`, `prev` and `next`
- * (neighbours of the same noticeType, see neighbourSchema) only in detail answers.
+ * Notice (§3 Notice). noticeType: 1 交易公告, 2 成交公告, 3 平台公告, 4 流拍公告. `content`, `attachments` (when it has
+ * any, same shape as news), `prev` and `next` (neighbours of the same noticeType, see neighbourSchema) only in detail
+ * answers.
  */
 export const noticeSchema = z.object({
   id: z.string(),
@@ -72,6 +73,7 @@ export const noticeSchema = z.object({
   publishDate: dateTimeSchema,
   createTime: dateTimeSchema,
   content: z.string().optional(),
+  attachments: z.array(attachmentSchema).optional(),
   prev: neighbourSchema.optional(),
   next: neighbourSchema.optional(),
 });

@@ -9,13 +9,15 @@ import * as m006 from './migrations/006-project-trading';
 import * as m007 from './migrations/007-listing-version';
 import * as m008 from './migrations/008-news-search';
 import * as m009 from './migrations/009-news-attachment';
+import * as m010 from './migrations/010-content-attachment';
+import * as m011 from './migrations/011-news-plain-text';
 
 /** Numbered migrations, applied in key order. Add new files as 002-*, 003-*… and list them here. */
 const migrations: Record<string, Migration> = {
   '001-foundation': m001, '002-accounts': m002, '003-page-views': m003,
   '004-auction': m004, '005-realname': m005, '006-project-trading': m006,
   '007-listing-version': m007, '008-news-search': m008,
-  '009-news-attachment': m009,
+  '009-news-attachment': m009, '010-content-attachment': m010, '011-news-plain-text': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -23,6 +25,17 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Brings the schema up to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String(error)}`);
+}
+
+/**
+ * Brings the schema up (or down) to migration `name` exactly, e.g. to build a database as an older release left it
+ * before migrating it to the latest; throws like {@link migrateToLatest}, or when `name` is not a known migration.
+ */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`未知的数据库迁移：${name}`);
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String(error)}`);
 }

@@ -18,9 +18,13 @@ export interface PageModuleItemTable { id: string; moduleCode: string; plateId: 
 export interface NewsTable {
   id: string; plateId: string; title: string; summarys: string; content: string; imgSrc: Generated<string>;
   isOuterLink: Generated<number>; outerLinkUrl: Generated<string>; isFrontPage: Generated<number>; publishDate: number; createTime: number;
+  /** Text of the sanitised `content` without markup, what the keyword search indexes (migration 011). */
+  plainText: Generated<string>;
 }
-/** Attachment of a news article (migration 009): size in bytes, url under /files/. */
-export interface NewsAttachmentTable { id: string; newsId: string; name: string; url: string; size: number; sort: number }
+/** Kinds of item that carry attachments. */
+export type AttachmentOwner = 'news' | 'notice';
+/** Attachment of a news article or a notice (migration 010; project files are projectAttachment): size in bytes, url under /files/. */
+export interface ContentAttachmentTable { id: string; ownerType: AttachmentOwner; ownerId: string; name: string; url: string; size: number; sort: number }
 export interface NoticeTable {
   id: string; noticeTitle: string; noticeType: number; content: string; assetsId: Generated<string>; isFrontPage: Generated<number>;
   publishDate: number; createTime: number;
@@ -69,7 +73,7 @@ export interface AuthAttemptTable { id: string; accountKey: string; ip: string; 
 export interface FoundationTables {
   region: RegionTable; dictItem: DictItemTable; assetType: AssetTypeTable; industry: IndustryTable; hotInvestment: HotInvestmentTable;
   websiteConfig: WebsiteConfigTable; navigation: NavigationTable; ad: AdTable; partner: PartnerTable; newsPlate: NewsPlateTable;
-  pageModuleItem: PageModuleItemTable; news: NewsTable; newsAttachment: NewsAttachmentTable; notice: NoticeTable; periodical: PeriodicalTable; recruit: RecruitTable;
+  pageModuleItem: PageModuleItemTable; news: NewsTable; contentAttachment: ContentAttachmentTable; notice: NoticeTable; periodical: PeriodicalTable; recruit: RecruitTable;
   evolution: EvolutionTable; project: ProjectTable; demand: DemandTable;
 }
 

@@ -1,15 +1,17 @@
 import type { PlateKey } from './content-plates';
 import { moreArticles } from './content-news-more';
+import { annualReportPages, MORE_ABOUT_PAGES, networkPages, type NetworkCity } from './content-pages-about';
+import { MORE_HELP_PAGES } from './content-pages-help';
 import { ABOUT_PAGES, HELP_PAGES, type Page } from './content-pages-text';
 import {
   BRANCH_BODY, BRANCH_EVENTS, CENTRE_BODY, CENTRE_NEWS, POLICIES, POLICY_BODY, TRADE_BODY, TRADE_NEWS, WORK_BODY, WORK_NEWS, type Article,
 } from './content-news-text';
-import { chinesePdf } from './detail-files';
+import { addPdf, attachmentSink, paragraphsOf } from './content-attachments';
 import { SEED_URL } from './images';
 import { newsThumb } from './images-misc';
 import { priceText, premiumText } from './pricing';
 import type { IdSource, Rng } from './random';
-import { beijingAt, chineseDate, DAY, HOUR } from './time';
+import { beijingAt, beijingYearMonth, chineseDate, DAY, HOUR } from './time';
 import type { Row, SeedFile } from './types';
 
 /** Site facts that static pages quote. */
@@ -31,14 +33,16 @@ const OUTER: Record<string, string> = {
 
 /**
  * News of every source-1 plate: at least NEWS_PER_PLATE each of 交易动态 (up to 14 from seeded deals), 政策法规,
- * 工作动态, 分支动态 and 新闻中心 (fixed articles, then ones made of templates and branch places), 12 关于我们 and
- * 12 帮助中心 pages. Newest five of the front-page plates are
- * front-page items with images.
+ * 工作动态, 分支动态 and 新闻中心 (fixed articles, then ones made of templates and branch places), and of 关于我们
+ * (profile, organisation, rules, qualifications, contacts, the service network per city of `network`, annual reports)
+ * and 帮助中心 (guides). Newest five of the front-page plates are front-page items with images.
  */
 export function buildNews(
-  env: { rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[] },
+  env: {
+    rng: Rng; ids: IdSource; now: number; plateId: Record<PlateKey, string>; deals: Row<'project'>[]; branchPlaces: string[]; network: NetworkCity[];
+  },
   site: SiteFacts,
-): { rows: Row<'news'>[]; attachments: Row<'newsAttachment'>[]; files: SeedFile[] } {
+): { rows: Row<'news'>[]; attachments: Row<'contentAttachment'>[]; files: SeedFile[] } {
   const { rng, now } = env;
   const files: SeedFile[] = [];
   const thumbs = new Map<PlateKey, string[]>();
@@ -66,8 +70,8 @@ export function buildNews(
     ['gzdt', fromArticles(filled('gzdt', WORK_NEWS), WORK_BODY), true],
     ['branch', fromArticles(filled('branch', branch), BRANCH_BODY), true],
     ['xwzx', fromArticles(filled('xwzx', CENTRE_NEWS), CENTRE_BODY), true],
-    ['gywm', pages(ABOUT_PAGES), false],
-    ['bzzx', pages(HELP_PAGES), false],
+    ['gywm', pages([...ABOUT_PAGES, ...MORE_ABOUT_PAGES, ...networkPages(env.network), ...annualReportPages(beijingYear(now))]), false],
+    ['bzzx', pages([...HELP_PAGES, ...MORE_HELP_PAGES]), false],
   ];
   const rows: Row<'news'>[] = [];
   for (const [key, drafts, front] of plates) {
@@ -90,14 +94,16 @@ export function buildNews(
 /** Policies with a downloadable PDF of their text (the newest POLICY_FILES ones); the files join `files`. */
 const POLICY_FILES = 10;
 
-function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFile[]): Row<'newsAttachment'>[] {
-  return policies.slice(0, POLICY_FILES).map((n, i) => {
-    const paragraphs = n.content.split(/<\/?p>/).filter((x) => x !== '');
-    const file: SeedFile = { name: `policy-${i + 1}.pdf`, content: chinesePdf(n.title, paragraphs) };
-    files.push(file);
-    return { id: ids.numeric(), newsId: n.id, name: `${n.title}.pdf`, url: SEED_URL + file.name, size: Buffer.byteLength(file.content), sort: 1 };
-  });
+function policyAttachments(policies: Row<'news'>[], ids: IdSource, files: SeedFile[]): Row<'contentAttachment'>[] {
+  const sink = attachmentSink();
+  policies.slice(0, POLICY_FILES).forEach((n, i) => addPdf(sink, ids, {
+    ownerType: 'news', ownerId: n.id, name: `${n.title}.pdf`, fileName: `policy-${i + 1}.pdf`, title: n.title, lines: paragraphsOf(n.content),
+  }));
+  files.push(...sink.files);
+  return sink.rows;
 }
+
+const beijingYear = (ms: number) => beijingYearMonth(ms).year;
 
 /** 2–5 body paragraphs in their pool order. */
 function pickBody(rng: Rng, pool: string[]): string[] {

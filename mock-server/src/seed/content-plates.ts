@@ -2,7 +2,7 @@ import type { IdSource } from './random';
 import type { Row } from './types';
 
 /** Plate keys used by the content builders. */
-export type PlateKey = 'jydt' | 'zcfg' | 'gzdt' | 'branch' | 'notice1' | 'notice2' | 'notice3' | 'listed' | 'gywm' | 'bzzx' | 'xwzx';
+export type PlateKey = 'jydt' | 'zcfg' | 'gzdt' | 'branch' | 'notice1' | 'notice2' | 'notice3' | 'notice4' | 'listed' | 'gywm' | 'bzzx' | 'xwzx';
 
 /**
  * News plates (tabs): [key, name, plateCode, sourceType, hasFrontPage, more page].
@@ -17,6 +17,7 @@ const PLATES: Array<[PlateKey, string, string, number, number, string]> = [
   ['notice1', '交易公告', '1', 2, 0, '/notice'],
   ['notice2', '成交公告', '2', 2, 0, '/notice'],
   ['notice3', '平台公告', '3', 2, 0, '/notice'],
+  ['notice4', '流拍公告', '4', 2, 0, '/notice'],
   ['listed', '最新挂牌', 'LISTED', 3, 0, '/project'],
   ['gywm', '关于我们', 'GYWM', 1, 0, '/gywm'],
   ['bzzx', '帮助中心', 'BZZX', 1, 0, '/helpCenter'],

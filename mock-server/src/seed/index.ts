@@ -3,7 +3,9 @@ import type { Db } from '../db/connection';
 import { assetTypeRows, hotInvestmentRows, industryRows } from './asset-types';
 import { periodicalRows, evolutionRows, recruitRows } from './content-about';
 import { buildNews } from './content-news';
+import type { NetworkCity } from './content-pages-about';
 import { buildNotices } from './content-notices';
+import { addMissingPlates } from './content-upgrade';
 import { helpRows } from './help-articles';
 import { plateRows } from './content-plates';
 import { adRows, EXCHANGE_NAME, navigationRows, partnerRows, websiteConfigRows } from './content-site';
@@ -49,7 +51,7 @@ export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
   const ads = adRows(ids, recommended);
   const partners = partnerRows(ids);
   const news = buildNews(
-    { rng, ids, now, plateId, deals: project.filter((p) => p.status === 7), branchPlaces: branchPlaces(divisions) },
+    { rng, ids, now, plateId, deals: project.filter((p) => p.status === 7), branchPlaces: branchPlaces(divisions), network: serviceNetwork(divisions) },
     { name: EXCHANGE_NAME, hotline: cfg.hotline, phone: cfg.phone, address: cfg.address },
   );
   const notice = buildNotices({ rng, faker: fakerZH_CN, ids, now, projects: project, exchange: EXCHANGE_NAME });
@@ -58,13 +60,13 @@ export function buildSeed(now: number): { rows: SeedRows; files: SeedFile[] } {
   const rows: SeedRows = {
     region: regionRows(divisions), dictItem: dictionaryRows(ids), assetType: assetTypeRows(), industry: industryRows(),
     hotInvestment: hotInvestmentRows(ids), websiteConfig: config, navigation: navigationRows(ids), ad: ads.rows,
-    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, newsAttachment: news.attachments, notice, periodical: periodical.rows,
+    partner: partners.rows, newsPlate: plates, pageModuleItem: modules, news: news.rows, contentAttachment: [...news.attachments, ...notice.attachments], notice: notice.rows, periodical: periodical.rows,
     recruit: recruitRows(ids, now), evolution: evolutionRows(ids), project, demand,
   };
   const help = helpRows(ids, now);
   rows.newsPlate.push(...help.plates);
   rows.news.push(...help.news);
-  return { rows, files: [...projectImages(), ...ads.files, ...partners.files, ...news.files, ...periodical.files] };
+  return { rows, files: [...projectImages(), ...ads.files, ...partners.files, ...news.files, ...notice.files, ...periodical.files] };
 }
 
 /** Branch office names: prefecture cities of Sichuan and Fujian (not the seat, 成都) and Chongqing districts. */
@@ -73,6 +75,22 @@ function branchPlaces(d: ReturnType<typeof loadDivisions>): string[] {
     .map((c) => c.name.replace(/(市|地区)$/, '').replace(/^(.{2}).*自治州$/, '$1州'));
   const chongqing = ruralCounties(d, '50').map((c) => c.name);
   return [...cities, ...chongqing.slice(0, 12)];
+}
+
+const NETWORK_CITIES = 8;
+
+/**
+ * Cities of the service network shown under 关于我们: the first 8 Sichuan cities with a branch (not the seat, 成都)
+ * with their rural counties and towns.
+ */
+function serviceNetwork(d: ReturnType<typeof loadDivisions>): NetworkCity[] {
+  const byCity = new Map<string, NetworkCity>();
+  for (const c of ruralCounties(d, '51').filter((x) => x.cityCode !== '5101')) {
+    const city = byCity.get(c.cityName) ?? { city: c.cityName, counties: [] };
+    city.counties.push({ name: c.name, towns: c.towns });
+    byCity.set(c.cityName, city);
+  }
+  return [...byCity.values()].slice(0, NETWORK_CITIES);
 }
 
 /**
@@ -91,12 +109,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 /**
  * Seeds only when the `project` table is empty (checked again inside the transaction, so two starting
  * processes cannot both seed). Returns true when it seeded, false when data was already there.
- * The demo accounts are added whenever the user table is empty, also to a database seeded before they existed.
+ * The demo accounts are added whenever the user table is empty, also to a database seeded before they existed; site
+ * plates added since (流拍公告) join an existing database too.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   await seedDemoUsersIfEmpty(db, opts.now);
   // The auctions of the demo lots (and their extra bidders) also come to a database seeded before auctions existed.
-  if (await hasRows(db, 'project')) return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
+  if (await hasRows(db, 'project')) {
+    await addMissingPlates(db);
+    return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
+  }
   const seed = buildSeed(opts.now);
   writeSeedFiles(opts.dataDir, seed.files);
   const seeded = await db.transaction().execute(async (trx) => {

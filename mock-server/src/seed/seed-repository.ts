@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
-import type { BidLotTable, Database, EnrolmentTable, UserAccountTable } from '../db/schema';
+import type { BidLotTable, Database, EnrolmentTable, NewsPlateTable, UserAccountTable } from '../db/schema';
 
 /** The database or an open transaction on it. */
 type Queryable = Db | Transaction<Database>;
@@ -60,4 +60,14 @@ export async function findAllProjects(db: Db) {
 /** The mode of every bid lot, by assetsId. */
 export async function findLotModes(db: Db): Promise<Map<string, string>> {
   return new Map((await db.selectFrom('bidLot').select(['assetsId', 'mode']).execute()).map((r) => [r.assetsId, r.mode]));
+}
+
+/** The plate codes the database holds (news_plate). */
+export async function findPlateCodes(db: Queryable): Promise<Set<string>> {
+  return new Set((await db.selectFrom('newsPlate').select('plateCode').execute()).map((p) => p.plateCode));
+}
+
+/** Stores plates (news_plate rows) as given. */
+export async function insertPlates(db: Queryable, plates: Insertable<NewsPlateTable>[]): Promise<void> {
+  if (plates.length > 0) await db.insertInto('newsPlate').values(plates).execute();
 }

@@ -1,13 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { Database, FoundationTables } from '../db/schema';
 
-/** One complete row of table `K` (every column present, defaults spelled out). */
-export type Row<K extends keyof Database> = Selectable<Database[K]>;
+/** Columns the write path derives from others (news.plainText from the sanitised content, see write.ts). */
+type Derived = 'plainText';
+
+/** One complete row of table `K` (every column present, defaults spelled out, derived columns left to the write path). */
+export type Row<K extends keyof Database> = Omit<Selectable<Database[K]>, Derived>;
 
 /** The whole deterministic seed: rows per public table, in insertion order (demo users are seeded by users.ts). */
 export type SeedRows = { [K in keyof FoundationTables]: Row<K>[] };
 
-/** One generated SVG file: `name` under `${dataDir}/files/seed/`. */
+/** One generated file (SVG image or PDF): `name` under `${dataDir}/files/seed/`. */
 export interface SeedFile { name: string; content: string }
 
 /** Options of the seed entry points. */

@@ -1,6 +1,7 @@
 import type { Neighbour, Notice } from '../../../contract/content';
 import type { Db } from '../db/connection';
 import { beijingTime } from '../http/wire';
+import { findAttachments } from './content-attachment-repository';
 import { findNoticeNeighbours, findNoticeRow, findNoticeRows } from './notices-repository';
 
 /** Filter of the notice lists: notice type (1 交易, 2 成交, 3 平台, 4 流拍) and the front-page flag. */
@@ -19,15 +20,18 @@ export async function findNotices(db: Db, f: NoticeFilter, limit: number, offset
 }
 
 /**
- * One notice with its content and its neighbours among the notices of its type in the newest-first list (`prev` the
- * newer one, `next` the older one; null at either end), or null when the id is unknown.
+ * One notice with its content, its attachments (when it has any: 公告原文, 成交确认书… as {name, url, size}) and its
+ * neighbours among the notices of its type in the newest-first list (`prev` the newer one, `next` the older one; null
+ * at either end), or null when the id is unknown.
  */
 export async function findNotice(db: Db, id: string): Promise<Notice | null> {
   const row = await findNoticeRow(db, id);
   if (!row) return null;
-  const { prev, next } = await findNoticeNeighbours(db, row);
+  const [{ prev, next }, attachments] = await Promise.all([findNoticeNeighbours(db, row), findAttachments(db, 'notice', id)]);
   const neighbour = (n: { id: string; noticeTitle: string } | null): Neighbour => (n ? { id: n.id, title: n.noticeTitle } : null);
-  return { ...toNotice(row), prev: neighbour(prev), next: neighbour(next) };
+  const notice: Notice = { ...toNotice(row), prev: neighbour(prev), next: neighbour(next) };
+  if (attachments.length > 0) notice.attachments = attachments;
+  return notice;
 }
 
 function toNotice(r: { id: string; noticeTitle: string; noticeType: number; publishDate: number; createTime: number; content?: string }): Notice {

@@ -13,7 +13,7 @@ export interface ContentSection {
 export const SECTIONS = {
   xwzx: { path: '/xwzx', title: '新闻中心', plateCodes: ['XWZX', 'XWZX-JYDT', 'GZDT', 'branch'] },
   zcfg: { path: '/zcfg', title: '政策法规', plateCodes: ['ZCFG'] },
-  notice: { path: '/notice', title: '通知公告', plateCodes: ['1', '2', '3'] },
+  notice: { path: '/notice', title: '通知公告', plateCodes: ['1', '2', '3', '4'] },
   gywm: { path: '/gywm', title: '关于我们', plateCodes: ['GYWM'] },
 } as const satisfies Record<string, ContentSection>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { News, NewsPlate } from '@contract/content';
 import { fakeServer, type Call } from './fake-server';
@@ -83,6 +83,28 @@ describe('/xwzx plate page (§2 News page)', () => {
   });
 });
 
+describe('/notice plate page (§2 notices)', () => {
+  it('has a 流拍公告 tab from the server plate 4 that lists the unsold-lot notices', async () => {
+    const names: Record<string, string> = { 1: '交易公告', 2: '成交公告', 3: '平台公告', 4: '流拍公告' };
+    const calls = fakeServer({
+      'dscq-content/news-platecfg/select': (c) => {
+        const code = String(c.body?.code);
+        return names[code] ? { ...plate({ id: `30${code}`, name: names[code], plateCode: code, sourceType: 2, moreButtonUrl: `/notice?plateId=30${code}` }), data: [] } : null;
+      },
+      'dscq-project/notice/page': (c) => {
+        const type = Number(c.body?.noticeType);
+        const records = [{ id: `x${type}`, noticeTitle: `某村鱼塘经营权出租${names[type]}`, noticeType: type, publishDate: '2026-11-01 09:00:00', createTime: '2026-11-01 09:00:00' }];
+        return { records, total: 1, size: 10, current: 1, pages: 1 };
+      },
+    });
+    const router = renderAt('/notice');
+    await userEvent.click(await screen.findByRole('tab', { name: '流拍公告' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/notice?plateId=304'));
+    expect(await screen.findByText('某村鱼塘经营权出租流拍公告')).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'dscq-project/notice/page').at(-1)?.body).toMatchObject({ noticeType: 4, current: 1 });
+  });
+});
+
 describe('detail pages (§2)', () => {
   it('/newsDetailXwzx shows the sanitised article, attachments and prev / next', async () => {
     contentServer({
@@ -101,6 +123,30 @@ describe('detail pages (§2)', () => {
     expect(screen.getByText('实施细则.pdf').getAttribute('href')).toBe('/files/a.pdf');
     expect(screen.getByText('上一条新闻').getAttribute('href')).toBe('/newsDetailXwzx?newsId=n6');
     expect(await screen.findByRole('link', { name: '新闻中心' })).toBeTruthy();
+  });
+
+  it('/noticeDetail lists the notice attachments with download links, like the news detail', async () => {
+    contentServer({
+      'dscq-project/notice/detail': () => ({
+        id: 'm1', noticeTitle: '某村耕地经营权出租成交公告', noticeType: 2, publishDate: '2026-11-01 09:00:00', createTime: '2026-11-01 08:00:00',
+        content: '<p>成交价：12.5万元</p>',
+        attachments: [
+          { name: '某村耕地经营权出租成交公告（公告原文）.pdf', url: '/files/seed/notice-deal-1.pdf', size: 3072 },
+          { name: '某村耕地经营权出租成交确认书.pdf', url: '/files/seed/deal-confirmation-1.pdf', size: 2048 },
+        ],
+        prev: null, next: null,
+      }),
+      'dscq-content/news-platecfg/select': () => ({ ...plate({ id: '2002', name: '成交公告', plateCode: '2', sourceType: 2 }), data: [] }),
+    });
+    renderAt('/noticeDetail?id=m1');
+    expect(await screen.findByRole('heading', { name: '某村耕地经营权出租成交公告' })).toBeTruthy();
+    const files = screen.getByRole('region', { name: '附件' });
+    const links = within(files).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')])).toEqual([
+      ['某村耕地经营权出租成交公告（公告原文）.pdf', '/files/seed/notice-deal-1.pdf', true],
+      ['某村耕地经营权出租成交确认书.pdf', '/files/seed/deal-confirmation-1.pdf', true],
+    ]);
+    expect(within(files).getByText('3 KB')).toBeTruthy();
   });
 
   it('/noticeDetail with an unknown id shows 不存在 in place, without a redirect', async () => {

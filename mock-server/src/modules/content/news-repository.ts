@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Attachment, Neighbour, News } from '../../../../contract/content';
+import type { Neighbour, News } from '../../../../contract/content';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
+import { findAttachments } from '../../services/content-attachment-repository';
 import { highlight } from './highlight';
 
 /** Filter of the news lists. */
@@ -9,7 +10,10 @@ export interface NewsFilter {
   plateId?: string;
   /** 1 = only front-page articles, 0 = only the others. */
   isFrontPage?: number;
-  /** Trimmed, non-empty search text over title, summary and body; the answer is ranked and carries titleHighlight. */
+  /**
+   * Trimmed, non-empty search text over title, summary and the body's plain text (never its markup); the answer is
+   * ranked and carries titleHighlight.
+   */
   keyword?: string;
 }
 
@@ -54,7 +58,7 @@ async function searchNews(db: Db, f: NewsFilter & { keyword: string }, limit: nu
   } else {
     const pattern = `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`;
     from = sql`news n`;
-    conds.push(sql`(n.title like ${pattern} escape '\\' or n.summarys like ${pattern} escape '\\' or n.content like ${pattern} escape '\\')`);
+    conds.push(sql`(n.title like ${pattern} escape '\\' or n.summarys like ${pattern} escape '\\' or n.plain_text like ${pattern} escape '\\')`);
     order = sql`(n.title like ${pattern} escape '\\') desc, n.publish_date desc, n.id desc`;
   }
   const where = sql.join(conds, sql` and `);
@@ -81,11 +85,11 @@ export async function findArticle(db: Db, id: string): Promise<News | null> {
       .orderBy('publishDate', 'asc').orderBy('id', 'asc').executeTakeFirst(),
     sameList.where((eb) => eb.or([eb('publishDate', '<', row.publishDate), eb.and([eb('publishDate', '=', row.publishDate), eb('id', '<', row.id)])]))
       .orderBy('publishDate', 'desc').orderBy('id', 'desc').executeTakeFirst(),
-    db.selectFrom('newsAttachment').select(['name', 'url', 'size']).where('newsId', '=', id).orderBy('sort').execute(),
+    findAttachments(db, 'news', id),
   ]);
   const neighbour = (n: { id: string; title: string } | undefined): Neighbour => (n ? { id: n.id, title: n.title } : null);
   const article: News = { ...toNews(row), prev: neighbour(prev), next: neighbour(next) };
-  if (attachments.length > 0) article.attachments = attachments satisfies Attachment[];
+  if (attachments.length > 0) article.attachments = attachments;
   return article;
 }
 

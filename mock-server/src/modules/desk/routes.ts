@@ -33,7 +33,10 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     },
   });
 
-  /** GET /api/blade-desk/notice-info/detail?id= — one notice with content. Answer: Notice. 404 '公告不存在'. §7 Home. */
+  /**
+   * GET /api/blade-desk/notice-info/detail?id= — one notice with content and attachments, the same answer as
+   * dscq-project/notice/detail. Answer: Notice. 404 '公告不存在'. §7 Home.
+   */
   get(app, ctx, '/blade-desk/notice-info/detail', {
     summary: '获取公告详情',
     params: z.object({ id: idParam('公告编号') }),

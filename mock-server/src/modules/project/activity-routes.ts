@@ -63,8 +63,9 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
   });
 
   /**
-   * POST /api/dscq-project/notice/detail — Params: id. Answer: Notice with content, and `prev` (the newer notice of
-   * the same noticeType) / `next` (the older one), null at either end. 404 '公告不存在'. §7.
+   * POST /api/dscq-project/notice/detail — Params: id. Answer: Notice with content, `attachments` when it has any
+   * ([{name, url under /files/, size in bytes}], as news detail: 公告原文, 成交确认书 PDFs), and `prev` (the newer notice
+   * of the same noticeType) / `next` (the older one), null at either end. 404 '公告不存在'. §7.
    */
   post(app, ctx, '/dscq-project/notice/detail', {
     summary: '获取项目公告详情（含上一条/下一条）',
