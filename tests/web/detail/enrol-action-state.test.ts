@@ -34,10 +34,11 @@ describe('enrol button state (§2 enrolment routes)', () => {
   });
 
   it('window: 报名未开始 before it opens, 报名已截止 after it closed (even when logged out)', () => {
+    // One fixture for the window and the call: detail() reads the clock, so a second one may open a millisecond later.
     const p = detail();
-    expect(enrolActionOf(base({ now: p.enrolment.startAt - 1 })).kind).toBe('notStarted');
-    expect(enrolActionOf(base({ now: p.enrolment.endAt }))).toMatchObject({ kind: 'closed', label: '报名已截止' });
-    expect(enrolActionOf(base({ now: p.enrolment.endAt + 1, loggedIn: false })).label).toBe('报名已截止');
+    expect(enrolActionOf(base({ project: p, now: p.enrolment.startAt - 1 })).kind).toBe('notStarted');
+    expect(enrolActionOf(base({ project: p, now: p.enrolment.endAt }))).toMatchObject({ kind: 'closed', label: '报名已截止' });
+    expect(enrolActionOf(base({ project: p, now: p.enrolment.endAt + 1, loggedIn: false })).label).toBe('报名已截止');
   });
 
   it('enrolled: 去缴纳保证金 to the cashier, then 进入报价厅 once paid', () => {
