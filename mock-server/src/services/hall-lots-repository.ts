@@ -2,7 +2,18 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { likeContains } from '../http/wire';
-import type { HallFilter } from './hall-lots';
+
+/** Ongoing: bidding has started and not ended. Upcoming: bidding starts later. Both relative to server `now`. */
+export type HallPhase = 'ongoing' | 'upcoming';
+
+/** Which lots of the hall to read (§7 hall/page and activity/upcoming-bid). */
+export interface HallFilter {
+  phase: HallPhase;
+  now: number;
+  projectNature: number;
+  /** Substring of the asset name. */
+  assetsName?: string;
+}
 
 /** WHERE of a hall phase: `bid_start_time <= now < bid_end_time` (ongoing) or `now < bid_start_time` (upcoming). */
 function hallWhere(f: HallFilter) {

@@ -1,19 +1,9 @@
 import type { HallRow } from '../../../contract/projects';
 import type { Db } from '../db/connection';
 import { beijingTime, fenToYuan } from '../http/wire';
-import { findHallLotRows } from './hall-lots-repository';
+import { findHallLotRows, type HallFilter } from './hall-lots-repository';
 
-/** Ongoing: bidding has started and not ended. Upcoming: bidding starts later. Both relative to server `now`. */
-export type HallPhase = 'ongoing' | 'upcoming';
-
-/** Which lots of the hall to read (§7 hall/page and activity/upcoming-bid). */
-export interface HallFilter {
-  phase: HallPhase;
-  now: number;
-  projectNature: number;
-  /** Substring of the asset name. */
-  assetsName?: string;
-}
+export type { HallFilter, HallPhase } from './hall-lots-repository';
 
 /**
  * One page of hall rows. Ongoing lots are ordered by deadline (soonest first), upcoming lots by start time;
