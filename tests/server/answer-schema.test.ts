@@ -17,14 +17,13 @@ async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {
 }
 
 const answer = z.object({ n: z.number() });
-const ctx = {} as never;
 
 describe('answers serialised by their schema', () => {
   it('never sends an answer that breaks its schema: 500 envelope, the mismatch logged', async () => {
     const cache = new AnswerCache({ version: () => 1 });
     const { app, logged } = await appWith((a) => {
-      get(a, ctx, '/broken', { summary: '坏应答', answer, handler: () => ({ n: 'x' }) as never });
-      post(a, ctx, '/broken-cached', { summary: '坏应答（缓存）', answer, cache, handler: () => ({ n: 'x' }) as never });
+      get(a, '/broken', { summary: '坏应答', answer, handler: () => ({ n: 'x' }) as never });
+      post(a, '/broken-cached', { summary: '坏应答（缓存）', answer, cache, handler: () => ({ n: 'x' }) as never });
     });
     for (const [method, url] of [['GET', '/broken'], ['POST', '/broken-cached']] as const) {
       const res = await app.inject({ method, url });
@@ -38,13 +37,13 @@ describe('answers serialised by their schema', () => {
   });
 
   it('sends only what the schema names', async () => {
-    const { app } = await appWith((a) => get(a, ctx, '/extra', { summary: '多余字段', answer, handler: () => ({ n: 1, passwordHash: 'h' }) }));
+    const { app } = await appWith((a) => get(a, '/extra', { summary: '多余字段', answer, handler: () => ({ n: 1, passwordHash: 'h' }) }));
     expect((await app.inject({ method: 'GET', url: '/extra' })).json()).toEqual({ code: 200, success: true, data: { n: 1 }, msg: '操作成功' });
     await app.close();
   });
 
   it('answers an error with data in the envelope (a 409 with the existing record)', async () => {
-    const { app } = await appWith((a) => post(a, ctx, '/conflict', {
+    const { app } = await appWith((a) => post(a, '/conflict', {
       summary: '冲突', answer, errorAnswers: { 409: z.object({ id: z.string() }) },
       handler: () => { throw new ApiError(409, '已存在', { id: '7' }); },
     }));

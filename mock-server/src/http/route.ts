@@ -4,7 +4,6 @@ import type {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, pagingQuerySchema } from '../../../contract/envelope';
-import type { AppContext } from '../context';
 import type { AnswerCache } from './answer-cache';
 import { jsonBodyParser } from './body-parsers';
 import { BodyMemo, type MemoisedCall } from './body-memo';
@@ -139,13 +138,13 @@ function addRoute<S extends z.ZodType, A>(
   });
 }
 
-/** Registers a GET route answering `ok(handler(params))`; params come from the query string. `ctx` is kept for symmetry. */
-export function get<S extends z.ZodType, A>(app: FastifyInstance, _ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
+/** Registers a GET route answering `ok(handler(params))`; params come from the query string. */
+export function get<S extends z.ZodType, A>(app: FastifyInstance, url: string, spec: RouteSpec<S, A>): void {
   addRoute(app, 'GET', url, spec);
 }
 
 /** Registers a POST route answering `ok(handler(params))`; params come from the query string and/or body. */
-export function post<S extends z.ZodType, A>(app: FastifyInstance, _ctx: AppContext, url: string, spec: RouteSpec<S, A>): void {
+export function post<S extends z.ZodType, A>(app: FastifyInstance, url: string, spec: RouteSpec<S, A>): void {
   addRoute(app, 'POST', url, spec);
 }
 

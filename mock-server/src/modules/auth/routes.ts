@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * `uuid`. Valid 2 minutes, case-insensitive, consumed by its first check. 429 past 60 per minute per address.
    */
   for (const path of [AUTH_PATHS.captcha, AUTH_PATHS.shellCaptcha]) {
-    get(app, ctx, `/${path}`, {
+    get(app, `/${path}`, {
       summary: path === AUTH_PATHS.captcha ? '获取图形验证码' : '获取图形验证码（系统服务路径，同 oauth/captcha）',
       answer: captchaAnswerSchema, rateLimit: CAPTCHA_RATE, handler: () => auth.captcha.issue(),
     });
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * `crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'])` and sends the
    * base64 ciphertext of the UTF-8 password. The key is stable across restarts (kept under DATA_DIR).
    */
-  get(app, ctx, '/blade-auth/oauth/public-key', {
+  get(app, '/blade-auth/oauth/public-key', {
     summary: '获取登录密码加密公钥（RSA-OAEP-256）',
     answer: publicKeyAnswerSchema,
     handler: (): PublicKeyAnswer => ({ algorithm: 'RSA-OAEP-256', keyId: auth.loginKey.keyId, spki: auth.loginKey.spki }),
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * routes but also accepts an expired one. Idempotent: a missing, bad or already revoked token still answers
    * success with data null.
    */
-  get(app, ctx, `/${AUTH_PATHS.logout}`, {
+  get(app, `/${AUTH_PATHS.logout}`, {
     summary: '退出登录（注销本次会话的全部令牌）',
     answer: z.null(),
     handler: async (_params, request) => {

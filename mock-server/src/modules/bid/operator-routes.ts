@@ -32,7 +32,7 @@ export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppConte
     if (!sameToken(request.headers[OPERATOR_HEADER.toLowerCase()], token)) throw new ApiError(403, '操作员令牌无效');
   });
 
-  post(app, ctx, '/create-lot', {
+  post(app, '/create-lot', {
     summary: '操作员：创建竞价标的',
     params: lotFileSchema,
     handler: async (lotFile) => {
@@ -42,7 +42,7 @@ export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
   });
 
-  post(app, ctx, '/enrol', {
+  post(app, '/enrol', {
     summary: '操作员：为用户报名竞价标的',
     params: userParam.extend({ priority: z.coerce.number().int().min(1).max(99).optional() }),
     handler: async ({ assetsId, loginName, priority }) => {
@@ -52,7 +52,7 @@ export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
   });
 
-  post(app, ctx, '/confirm-deposit', {
+  post(app, '/confirm-deposit', {
     summary: '操作员：确认保证金到账',
     params: userParam,
     handler: async ({ assetsId, loginName }) => {
@@ -62,13 +62,13 @@ export async function operatorRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
   });
 
-  post(app, ctx, '/pause', {
+  post(app, '/pause', {
     summary: '操作员：暂停竞价',
     params: lotParam.extend({ reason: z.string().trim().min(1).max(200).default('系统维护，竞价暂停') }),
     handler: ({ assetsId, reason }) => bids.pause(assetsId, reason),
   });
 
-  post(app, ctx, '/resume', { summary: '操作员：恢复竞价', params: lotParam, handler: ({ assetsId }) => bids.resume(assetsId) });
+  post(app, '/resume', { summary: '操作员：恢复竞价', params: lotParam, handler: ({ assetsId }) => bids.resume(assetsId) });
 
-  get(app, ctx, '/lots', { summary: '操作员：列出全部竞价标的及其状态', handler: () => listLots(db) });
+  get(app, '/lots', { summary: '操作员：列出全部竞价标的及其状态', handler: () => listLots(db) });
 }

@@ -44,7 +44,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * GET /api-bid/lot/snapshot?assetsId — the lot's snapshot (LotSnapshot, 元, ms). With a bearer token the answer
    * includes `me` (bidder code, deposit, priority rank, next valid price, canBid + reason); without, `me` is null.
    */
-  get(app, ctx, relative(BID_PATHS.snapshot), {
+  get(app, relative(BID_PATHS.snapshot), {
     summary: '获取竞价标的快照（含本人竞买状态）',
     params: z.object({ assetsId: assetsIdSchema }),
     answer: lotSnapshotSchema,
@@ -55,7 +55,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * GET /api-bid/lot/events?assetsId&afterSeq — the lot's events after `afterSeq` (default 0), at most 200, as
    * `{ events: [{ name, payload }], lastSeq, hasMore }`; sealed prices stay hidden until the reveal.
    */
-  get(app, ctx, relative(BID_PATHS.events), {
+  get(app, relative(BID_PATHS.events), {
     summary: '按序号补取竞价事件',
     params: lotEventsQuerySchema,
     answer: lotEventsAnswerSchema,
@@ -67,7 +67,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * Answer BidResult; errors 400 price (msg names the lowest acceptable price), 401, 403 eligibility, 404, 409 phase /
    * paused / '同一请求标识的出价金额不一致'.
    */
-  post(app, ctx, relative(BID_PATHS.bid), {
+  post(app, relative(BID_PATHS.bid), {
     summary: '出价（或密封报价）',
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>
@@ -78,7 +78,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    * POST /api-bid/lot/accept {assetsId, price (元), idempotencyKey} — takes the offered price (first-come-first-served,
    * dutch, V-shaped); price must equal the current price (400 with the current price otherwise). Bearer required.
    */
-  post(app, ctx, relative(BID_PATHS.accept), {
+  post(app, relative(BID_PATHS.accept), {
     summary: '接受当前价（先到先得、荷兰式、V 型竞价）',
     params: bidParams, answer: bidResultSchema, requireUser: true,
     handler: ({ assetsId, price, idempotencyKey }, request) =>

@@ -32,7 +32,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * '关键词不能超过50个字'). Answer: Page<News> without content, newest first; with a keyword only the matching
    * articles (title, summary or body contain it), best match first, each with `titleHighlight`. §2 News page, §7.
    */
-  post(app, ctx, '/dscq-content/news-content/page', {
+  post(app, '/dscq-content/news-content/page', {
     summary: '分页查询栏目新闻',
     params: paging(NOTICE_PAGE_SIZE).extend({ plateId: plateIdParam, isFrontPage: optionalInt(0, 1), keyword: keywordParam }),
     answer: pageSchema(newsSchema),
@@ -46,7 +46,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * POST /api/dscq-content/news-content/front-page — the front-page carousel of a plate. Params: plateId.
    * Answer: News[] with isFrontPage 1, newest first, at most 5. §2 Home news panel front-page layout.
    */
-  post(app, ctx, '/dscq-content/news-content/front-page', {
+  post(app, '/dscq-content/news-content/front-page', {
     summary: '获取栏目头条轮播新闻',
     params: z.object({ plateId: idParam('栏目编号') }),
     answer: z.array(newsSchema),
@@ -57,7 +57,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * POST /api/dscq-content/news-content/detail — Params: id. Answer: News with content, attachments (when it has
    * any), and `prev` (the newer neighbour in its plate) / `next` (the older one), null at either end. 404 '新闻不存在'. §7.
    */
-  post(app, ctx, '/dscq-content/news-content/detail', {
+  post(app, '/dscq-content/news-content/detail', {
     summary: '获取新闻详情（含上一篇/下一篇）',
     params: z.object({ id: idParam('新闻编号') }),
     answer: newsSchema,
@@ -65,7 +65,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   });
 
   /** GET /api/dscq-content/news-platecfg/detail?id= — one plate. Answer: NewsPlate. 404 '栏目不存在'. §7. */
-  get(app, ctx, '/dscq-content/news-platecfg/detail', {
+  get(app, '/dscq-content/news-platecfg/detail', {
     summary: '获取新闻栏目详情',
     params: z.object({ id: idParam('栏目编号') }),
     answer: newsPlateSchema,
@@ -77,7 +77,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * BZZX, ZCFG). Params: code. Answer: PlateArticles — the plate plus `data`: News[] newest first, at most 10,
    * without content. 404 '栏目不存在'. §1 footer, §7.
    */
-  post(app, ctx, '/dscq-content/news-platecfg/select', {
+  post(app, '/dscq-content/news-platecfg/select', {
     summary: '按编码获取栏目及其最新文章',
     params: z.object({ code: z.string({ message: '栏目编码不能为空' }).trim().regex(/^[\w-]{1,32}$/, '栏目编码格式错误') }),
     answer: plateArticlesSchema,

@@ -23,7 +23,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * nc_home_project_adds; required), size (default 100), current. Answer: Banner[] (an ARRAY, not a page) by sort.
    * An unknown code answers []. §2 Home, §7 Home and content.
    */
-  post(app, ctx, '/dscq-content/ad-ads/list', {
+  post(app, '/dscq-content/ad-ads/list', {
     summary: '获取广告位广告列表',
     params: paging(ADS_SIZE).extend({ code: z.string({ message: '广告位编码不能为空' }).trim().max(32) }),
     answer: z.array(bannerSchema),
@@ -34,7 +34,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * POST /api/dscq-content/partners/page — the partner strip. Params: positionType (optional), size (default 100),
    * current. Answer: Page<Partner> by sort. §2 Home partners.
    */
-  post(app, ctx, '/dscq-content/partners/page', {
+  post(app, '/dscq-content/partners/page', {
     summary: '分页查询合作机构',
     params: paging(PARTNERS_SIZE).extend({ positionType: optionalInt(0, 99) }),
     answer: pageSchema(partnerSchema),
@@ -49,7 +49,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * (comma list, e.g. HOME_NOTICE). Answer: (NewsPlate & { moduleCode })[] in the order the modules were asked,
    * then by each module's sort; unknown modules contribute nothing. §2 Home news panel.
    */
-  post(app, ctx, '/dscq-content/page-modules-content/batch-list', {
+  post(app, '/dscq-content/page-modules-content/batch-list', {
     summary: '批量获取页面模块的栏目',
     params: z.object({ modulesCodes: codeList }),
     answer: z.array(moduleTabSchema),

@@ -18,7 +18,7 @@ export async function demandRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * (2 digits), status (1 征集中 | 2 已对接), current, size (default 10). Answer: Page<DemandRecord> newest first; budget
    * in 元, areas in 亩, contact phone masked 138****5678. 400 names the bad field.
    */
-  post(app, ctx, `/${DEMAND_PATHS.page}`, {
+  post(app, `/${DEMAND_PATHS.page}`, {
     summary: '分页查询需求项目',
     params: demandQuerySchema, answer: pageSchema(demandRecordSchema),
     handler: async ({ current, size, ...filter }) => {
@@ -28,7 +28,7 @@ export async function demandRoutes(app: FastifyInstance, opts: { ctx: AppContext
   });
 
   /** GET /api/blade-desk/demand-nccq/detail?id= — DemandRecord plus description (phone masked). 400 bad id, 404 '需求不存在'. */
-  get(app, ctx, `/${DEMAND_PATHS.detail}`, {
+  get(app, `/${DEMAND_PATHS.detail}`, {
     summary: '获取需求项目详情',
     params: demandDetailQuerySchema, answer: demandDetailSchema,
     handler: async ({ id }) => found(await findDemand(db, id), '需求不存在'),

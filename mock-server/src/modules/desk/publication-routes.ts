@@ -16,7 +16,7 @@ export async function deskPublicationRoutes(app: FastifyInstance, opts: { ctx: A
   const { db } = ctx;
 
   /** GET /api/blade-desk/periodical/list — size (default 10), current. Answer: Page<Periodical> newest first, no content. §7. */
-  get(app, ctx, '/blade-desk/periodical/list', {
+  get(app, '/blade-desk/periodical/list', {
     summary: '分页查询期刊',
     params: paging(DEFAULT_PAGE_SIZE),
     answer: pageSchema(periodicalSchema),
@@ -27,7 +27,7 @@ export async function deskPublicationRoutes(app: FastifyInstance, opts: { ctx: A
   });
 
   /** GET /api/blade-desk/periodical/detail?id= — Answer: Periodical with content. 404 '期刊不存在'. §7. */
-  get(app, ctx, '/blade-desk/periodical/detail', {
+  get(app, '/blade-desk/periodical/detail', {
     summary: '获取期刊详情',
     params: z.object({ id: idParam('期刊编号') }),
     answer: periodicalSchema,
@@ -35,7 +35,7 @@ export async function deskPublicationRoutes(app: FastifyInstance, opts: { ctx: A
   });
 
   /** GET /api/blade-desk/recruit/list — size (default 10), current. Answer: Page<Recruit> newest first, no content. §7. */
-  get(app, ctx, '/blade-desk/recruit/list', {
+  get(app, '/blade-desk/recruit/list', {
     summary: '分页查询招聘信息',
     params: paging(DEFAULT_PAGE_SIZE),
     answer: pageSchema(recruitSchema),
@@ -46,7 +46,7 @@ export async function deskPublicationRoutes(app: FastifyInstance, opts: { ctx: A
   });
 
   /** GET /api/blade-desk/recruit/detail?id= — Answer: Recruit with content. 404 '招聘信息不存在'. §7. */
-  get(app, ctx, '/blade-desk/recruit/detail', {
+  get(app, '/blade-desk/recruit/detail', {
     summary: '获取招聘信息详情',
     params: z.object({ id: idParam('招聘编号') }),
     answer: recruitSchema,
@@ -54,7 +54,7 @@ export async function deskPublicationRoutes(app: FastifyInstance, opts: { ctx: A
   });
 
   /** GET /api/blade-desk/evolution/list — the development history. Answer: Evolution[] by year, oldest first. §7. */
-  get(app, ctx, '/blade-desk/evolution/list', {
+  get(app, '/blade-desk/evolution/list', {
     summary: '获取发展历程',
     answer: z.array(evolutionSchema),
     handler: () => findEvolution(db),

@@ -23,7 +23,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/blade-desk/notice-info/list — the home notice box. Params: noticeType (1 交易, 2 成交, 3 平台, 4 流拍;
    * optional), size (default 7), current (default 1). Answer: Page<Notice> newest first, without content. §7 Home.
    */
-  get(app, ctx, '/blade-desk/notice-info/list', {
+  get(app, '/blade-desk/notice-info/list', {
     summary: '分页查询首页公告',
     params: paging(NOTICE_BOX_SIZE).extend({ noticeType: optionalInt(1, 99) }),
     answer: pageSchema(noticeSchema),
@@ -37,7 +37,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/blade-desk/notice-info/detail?id= — one notice with content and attachments, the same answer as
    * dscq-project/notice/detail. Answer: Notice. 404 '公告不存在'. §7 Home.
    */
-  get(app, ctx, '/blade-desk/notice-info/detail', {
+  get(app, '/blade-desk/notice-info/detail', {
     summary: '获取公告详情',
     params: z.object({ id: idParam('公告编号') }),
     answer: noticeSchema,
@@ -48,7 +48,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/blade-desk/demand-nccq/demand-purpose-tree — the land purposes of demand projects (dictionary
    * 'demandPurpose') as a tree. Answer: TreeNode[]. §2 Home classify strip, §7 Lookups.
    */
-  get(app, ctx, '/blade-desk/demand-nccq/demand-purpose-tree', {
+  get(app, '/blade-desk/demand-nccq/demand-purpose-tree', {
     summary: '获取需求用途分类树',
     answer: z.array(treeNodeSchema),
     handler: () => dictTree(db, 'demandPurpose'),
@@ -58,7 +58,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/blade-desk/filter-query-config/open-list — the /project filter panel: groups operationId, demandPurpose,
    * transferType, province, investmentBand, status, in that order. Answer: FilterGroup[]. §2 Project list.
    */
-  get(app, ctx, '/blade-desk/filter-query-config/open-list', {
+  get(app, '/blade-desk/filter-query-config/open-list', {
     summary: '获取项目列表筛选项配置',
     answer: z.array(filterGroupSchema),
     handler: () => filterGroups(db),
@@ -68,7 +68,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/blade-desk/hot-investments/list — hot categories. Params: size (default 8), current. Answer:
    * Page<HotInvestment>; projectCount = listed projects of that type. §9 Hot categories.
    */
-  get(app, ctx, '/blade-desk/hot-investments/list', {
+  get(app, '/blade-desk/hot-investments/list', {
     summary: '分页查询热门投资品类',
     params: paging(HOT_CATEGORIES_SIZE),
     answer: pageSchema(hotInvestmentSchema),
@@ -79,7 +79,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   });
 
   /** GET /api/blade-desk/navigation-config/list — the header menu. Answer: NavItem[] by sort. §1, §3 Navigation item. */
-  get(app, ctx, '/blade-desk/navigation-config/list', {
+  get(app, '/blade-desk/navigation-config/list', {
     summary: '获取顶部导航菜单',
     answer: z.array(navItemSchema),
     handler: () => findNavigation(db),

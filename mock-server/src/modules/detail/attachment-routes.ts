@@ -28,7 +28,7 @@ export async function detailAttachmentRoutes(app: FastifyInstance, opts: { ctx: 
    * when a valid token comes along) and answers { downloadCount, url }. 404 '附件不存在' (also for another project's
    * attachment); 403 '该项目为定向发布项目，请先输入定向码' while a directional project is locked for the caller.
    */
-  post(app, ctx, `/${DETAIL_PATHS.attachmentLog}`, {
+  post(app, `/${DETAIL_PATHS.attachmentLog}`, {
     summary: '记录附件下载并返回下载地址',
     params: attachmentLogRequestSchema, answer: attachmentLogAnswerSchema,
     handler: async ({ assetsId, attachmentId }, request) => {
@@ -51,7 +51,7 @@ export async function detailAttachmentRoutes(app: FastifyInstance, opts: { ctx: 
    * who may then see the restricted tabs and enrol. Answer { directional, verified }; a project without a code answers
    * { directional: false, verified: true }. 400 '定向码错误，请核对后重新输入'; 401; 404; 429 after 10 tries a minute.
    */
-  post(app, ctx, `/${DETAIL_PATHS.verifyCode}`, {
+  post(app, `/${DETAIL_PATHS.verifyCode}`, {
     summary: '校验定向项目的定向码',
     params: verifyCodeRequestSchema, answer: verifyCodeAnswerSchema, requireUser: true, rateLimit: VERIFY_RATE,
     handler: async ({ assetsId, code }, request) => {

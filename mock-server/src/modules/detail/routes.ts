@@ -28,7 +28,7 @@ export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * directional flags, enrolment window, bid activity (mode + 竞价须知) when a lot exists, favourite count, roadshow.
    * Public; with a valid bearer token isCollected / followed / directionalVerified are the caller's. 400 bad id, 404.
    */
-  get(app, ctx, `/${DETAIL_PATHS.detail}`, {
+  get(app, `/${DETAIL_PATHS.detail}`, {
     summary: '获取项目详情',
     params: assetsQuerySchema, answer: projectDetailSchema,
     handler: async ({ assetsId }, request) => projectDetail(db, assetsId, await optionalUserId(ctx, request), ctx.now()),
@@ -38,7 +38,7 @@ export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext
    * GET /api/dscq-project/bid/nccq/pkg?assetsId= — the sub-assets (标段) of a package (projectType 1) or asset group (2),
    * each a ListedProject plus deposit and increment in 元. 400 '该项目不是打包项目，没有子标的' otherwise; 404 unknown.
    */
-  get(app, ctx, `/${DETAIL_PATHS.pkg}`, {
+  get(app, `/${DETAIL_PATHS.pkg}`, {
     summary: '获取打包项目的子标的（标段）',
     params: assetsQuerySchema, answer: pkgAnswerSchema,
     handler: async ({ assetsId }) => {
@@ -54,7 +54,7 @@ export async function detailRoutes(app: FastifyInstance, opts: { ctx: AppContext
   });
 
   /** GET /api/dscq-project/assets-feature/list?assetsId= — feature tags [{ id, name }] (交通便利, 水源充足 …). 404 unknown. */
-  get(app, ctx, `/${DETAIL_PATHS.features}`, {
+  get(app, `/${DETAIL_PATHS.features}`, {
     summary: '获取项目特色标签',
     params: assetsQuerySchema, answer: z.array(featureSchema),
     handler: async ({ assetsId }) => {

@@ -23,14 +23,14 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
   const { db } = ctx;
 
   /** GET /api/dscq-project/assets-detail/base-info — 基本信息: [{ label, value }] with units (元/万元, 亩, 年). */
-  get(app, ctx, `/${DETAIL_PATHS.baseInfo}`, {
+  get(app, `/${DETAIL_PATHS.baseInfo}`, {
     summary: '获取项目基本信息',
     params: assetsQuerySchema, answer: baseInfoSchema,
     handler: async ({ assetsId }) => baseInfo(db, await requireProject(db, assetsId)),
   });
 
   /** GET /api/dscq-project/assets-detail/top-info — the announcement header (dates, state, favourite / download counts). */
-  get(app, ctx, `/${DETAIL_PATHS.topInfo}`, {
+  get(app, `/${DETAIL_PATHS.topInfo}`, {
     summary: '获取项目公告头部信息',
     params: assetsQuerySchema, answer: topInfoSchema,
     handler: async ({ assetsId }) => topInfo(db, await requireProject(db, assetsId)),
@@ -42,7 +42,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
    * evaluation, catalogue and supplement are locked on directional projects until the code is entered.
    */
   for (const section of DETAIL_SECTION_KEYS) {
-    get(app, ctx, `/${DETAIL_PATHS.section}/${section}`, {
+    get(app, `/${DETAIL_PATHS.section}/${section}`, {
       summary: `获取项目详情页签：${DETAIL_SECTIONS[section]}`,
       params: assetsQuerySchema, answer: sectionSchema,
       handler: async ({ assetsId }, request) => sectionAnswer(db, await requireProject(db, assetsId), section, await optionalUserId(ctx, request)),
@@ -50,7 +50,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
   }
 
   /** GET /api/dscq-project/assets-detail/enrol-materials — who may enrol and the materials to upload (报名材料). */
-  get(app, ctx, `/${DETAIL_PATHS.materials}`, {
+  get(app, `/${DETAIL_PATHS.materials}`, {
     summary: '获取报名条件与报名材料要求',
     params: assetsQuerySchema, answer: materialsAnswerSchema,
     handler: async ({ assetsId }) => {
@@ -63,7 +63,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
    * GET /api/dscq-project/assets-detail/attachments — { locked, records[{ id, name, size (bytes), url, contentType }] };
    * a directional project's attachments are listed only to callers who unlocked it. Log downloads with attachment-log.
    */
-  get(app, ctx, `/${DETAIL_PATHS.attachments}`, {
+  get(app, `/${DETAIL_PATHS.attachments}`, {
     summary: '获取项目附件列表',
     params: assetsQuerySchema, answer: attachmentsAnswerSchema,
     handler: async ({ assetsId }, request) => {

@@ -22,7 +22,7 @@ export async function devRoutes(app: FastifyInstance, opts: { ctx: AppContext })
    * GET /api/dev/sms-outbox?phone= — the sandbox SMS gateway's latest 20 messages (of one phone when given), newest
    * first, each { id, phone, messageCode, code, content, createTime } with the plain code.
    */
-  get(app, ctx, `/${DEV_PATHS.smsOutbox}`, {
+  get(app, `/${DEV_PATHS.smsOutbox}`, {
     summary: '开发工具：查看沙箱短信发件箱',
     params: z.object({ phone: z.string().trim().max(20).optional() }),
     answer: z.array(devSmsMessageSchema),

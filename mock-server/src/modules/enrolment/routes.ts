@@ -37,8 +37,8 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
       return { allowed: found.length === 0, reasons: found.map(({ code, msg }) => ({ code, msg })) };
     },
   };
-  get(app, ctx, `/${ENROLMENT_PATHS.check}`, check);
-  post(app, ctx, `/${ENROLMENT_PATHS.check}`, check);
+  get(app, `/${ENROLMENT_PATHS.check}`, check);
+  post(app, `/${ENROLMENT_PATHS.check}`, check);
 
   /**
    * POST /api/dscq-project/enrolment/submit — contract EnrolmentSubmit (JSON): assetsId, subAssetsIds (packages),
@@ -47,7 +47,7 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
    * 409 already enrolled (data = the existing enrolment). Then 400 for 标段 or materials. Answer: EnrolmentView
    * (state pending_payment, orderNo of the deposit order; replayed true for a repeated idempotency key).
    */
-  post(app, ctx, `/${ENROLMENT_PATHS.submit}`, {
+  post(app, `/${ENROLMENT_PATHS.submit}`, {
     summary: '提交报名（生成保证金订单；重复报名返回 409 及已有报名）',
     params: enrolmentSubmitSchema, answer: enrolmentViewSchema, errorAnswers: { 409: enrolmentViewSchema },
     requireUser: true, rateLimit: SUBMIT_RATE,
@@ -58,7 +58,7 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
    * GET /api/dscq-project/enrolment/mine?assetsId= — the caller's enrolment in the project (state, deposit status,
    * bidder code once the deposit is confirmed, orderNo) or null. Also shows a bidder the operator enrolled directly.
    */
-  get(app, ctx, `/${ENROLMENT_PATHS.mine}`, {
+  get(app, `/${ENROLMENT_PATHS.mine}`, {
     summary: '查询本人在项目中的报名',
     params: enrolmentMineQuerySchema, answer: enrolmentMineAnswerSchema, requireUser: true,
     handler: async ({ assetsId }, request) => {

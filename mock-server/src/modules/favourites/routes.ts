@@ -34,7 +34,7 @@ export async function favouriteRoutes(app: FastifyInstance, opts: FavouriteRoute
      * POST /api/dscq-user/collect-assets/add | /cancel { assetsId } → { assetsId, collected, favouriteCount }.
      * Idempotent both ways. 401 用户未登录 path; 404 '项目不存在'.
      */
-    post(app, ctx, `/${path}`, {
+    post(app, `/${path}`, {
       summary: collected ? '收藏项目' : '取消收藏项目',
       params: collectRequestSchema, answer: collectAnswerSchema, requireUser: true,
       handler: async ({ assetsId }, request) => {
@@ -47,7 +47,7 @@ export async function favouriteRoutes(app: FastifyInstance, opts: FavouriteRoute
   }
 
   /** POST /api/dscq-user/collect-assets/assets-list { current, size (default 10) } → Page<ListedProject + collectTime>, newest first. */
-  post(app, ctx, `/${FAVOURITE_PATHS.list}`, {
+  post(app, `/${FAVOURITE_PATHS.list}`, {
     summary: '分页查询本人收藏的项目',
     params: collectListQuerySchema, answer: pageSchema(collectedProjectSchema), requireUser: true,
     handler: async ({ current, size }, request) => {
@@ -61,7 +61,7 @@ export async function favouriteRoutes(app: FastifyInstance, opts: FavouriteRoute
      * POST /api/dscq-project/roadshow/follow | /unfollow { roadshowId } or { assetsId } → { roadshowId, followed,
      * followerCount }. Idempotent. 404 '路演不存在' / '该项目暂无路演'.
      */
-    post(app, ctx, `/${path}`, {
+    post(app, `/${path}`, {
       summary: follow ? '关注项目路演' : '取消关注项目路演',
       params: followRequestSchema, answer: followAnswerSchema, requireUser: true,
       handler: async ({ roadshowId, assetsId }, request) => {

@@ -16,14 +16,14 @@ export async function helpRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   const { db } = ctx;
 
   /** GET /api/dscq-content/help/categories — every help category with its article titles. Answer: HelpCategory[]. */
-  get(app, ctx, `/${HELP_PATHS.categories}`, {
+  get(app, `/${HELP_PATHS.categories}`, {
     summary: '获取帮助中心分类及文章标题',
     answer: z.array(helpCategorySchema),
     handler: () => findHelpCategories(db),
   });
 
   /** GET /api/dscq-content/help/article?id= — one help article with its rich text. 404 '帮助文章不存在'. */
-  get(app, ctx, `/${HELP_PATHS.article}`, {
+  get(app, `/${HELP_PATHS.article}`, {
     summary: '获取帮助文章详情',
     params: z.object({ id: idParam('文章编号') }),
     answer: helpArticleDetailSchema,
@@ -34,7 +34,7 @@ export async function helpRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/dscq-content/help/search?keyword=&size= — articles whose title or text contains the keyword
    * (1–50 characters, any script), title matches first. Answer: HelpSearchHit[], at most `size` (default 20, max 50).
    */
-  get(app, ctx, `/${HELP_PATHS.search}`, {
+  get(app, `/${HELP_PATHS.search}`, {
     summary: '搜索帮助文章',
     params: z.object({
       keyword: z.string({ message: '请输入搜索关键词' }).trim().min(1, '请输入搜索关键词').max(HELP_KEYWORD_MAX, `关键词不能超过${HELP_KEYWORD_MAX}个字`),

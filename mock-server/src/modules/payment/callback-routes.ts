@@ -9,7 +9,7 @@ import type { PaymentDeps } from './service';
 /** Bank notifications (server to server, no user token). Prefix `/api`. */
 export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
   tagRoutes(app, '保证金');
-  const { ctx, deps } = opts;
+  const { deps } = opts;
 
   /**
    * POST /api/payment/callback/sandbox-bank — contract BankNotification (JSON or form): orderNo, amount (fen), status
@@ -18,7 +18,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: A
    * SANDBOX_BANK_SECRET). Answer { orderNo, status, replayed }. 400 签名校验失败 / 通知已过期 / 金额与订单不符 (logged,
    * order unchanged), 404 订单不存在. Idempotent: a repeated notification never pays twice.
    */
-  post(app, ctx, `/${PAYMENT_PATHS.bankCallback}`, {
+  post(app, `/${PAYMENT_PATHS.bankCallback}`, {
     summary: '沙箱银行支付结果通知（签名校验）',
     params: bankNotificationSchema, answer: bankCallbackAnswerSchema,
     handler: (n) => handleBankNotification(deps, n),

@@ -28,9 +28,9 @@ export async function paymentOperatorRoutes(app: FastifyInstance, opts: { ctx: A
     if (!sameToken(request.headers[OPERATOR_HEADER.toLowerCase()], token)) throw new ApiError(403, '操作员令牌无效');
   });
 
-  get(app, ctx, `/${PAYMENT_OPERATOR_PATHS.pending}`, { summary: '操作员：列出待确认的线下缴款凭证', handler: () => pendingProofs(deps) });
-  post(app, ctx, `/${PAYMENT_OPERATOR_PATHS.confirm}`, { summary: '操作员：确认线下缴款', params: orderParam, handler: ({ orderNo }) => confirmProof(deps, orderNo) });
-  post(app, ctx, `/${PAYMENT_OPERATOR_PATHS.reject}`, {
+  get(app, `/${PAYMENT_OPERATOR_PATHS.pending}`, { summary: '操作员：列出待确认的线下缴款凭证', handler: () => pendingProofs(deps) });
+  post(app, `/${PAYMENT_OPERATOR_PATHS.confirm}`, { summary: '操作员：确认线下缴款', params: orderParam, handler: ({ orderNo }) => confirmProof(deps, orderNo) });
+  post(app, `/${PAYMENT_OPERATOR_PATHS.reject}`, {
     summary: '操作员：驳回线下缴款凭证',
     params: orderParam.extend({ reason: z.string({ message: '驳回原因不能为空' }).trim().min(1, '驳回原因不能为空').max(200, '驳回原因不能超过200个字符') }),
     handler: async ({ orderNo, reason }) => {

@@ -22,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * amount in 元, status, history, the offline deposit account, bidderCode once paid). 400 neither given; 404
    * '订单不存在' for an unknown order or someone else's.
    */
-  get(app, ctx, `/${PAYMENT_PATHS.order}`, {
+  get(app, `/${PAYMENT_PATHS.order}`, {
     summary: '查询本人的保证金订单',
     params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true,
     handler: async ({ enrolmentId, orderNo }, request) => {
@@ -39,7 +39,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * open payUrl (the bank's page; the sandbox bank at /sandbox-bank/pay) in the browser. The bank notifies the server
    * and sends the browser back to /cashierDesk?orderNo=… . 404; 409 已支付 / 凭证待确认 / 报名已截止.
    */
-  post(app, ctx, `/${PAYMENT_PATHS.onlineStart}`, {
+  post(app, `/${PAYMENT_PATHS.onlineStart}`, {
     summary: '发起保证金在线支付',
     params: onlineStartRequestSchema, answer: onlineStartAnswerSchema, requireUser: true,
     handler: ({ orderNo }, request) => startOnline(deps, currentUser(request).id, orderNo),
@@ -50,7 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * proof (uploaded first through dscq-user/file/upload) is attached and the order becomes awaiting_confirmation until an
    * operator runs `npm run payment -- confirm|reject`. Answer: the order. 400 file not the caller's; 404; 409.
    */
-  post(app, ctx, `/${PAYMENT_PATHS.offlineProof}`, {
+  post(app, `/${PAYMENT_PATHS.offlineProof}`, {
     summary: '提交线下转账缴款凭证',
     params: offlineProofRequestSchema, answer: paymentOrderSchema, requireUser: true,
     handler: async (p, request) => {

@@ -27,14 +27,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * POST /api/dscq-user/user/change-phone — { oldCode?, newPhone, newCode } (4004 codes of the current and the new
    * phone). Answer { phone } masked. 400: 请输入原手机号收到的短信验证码, 新手机号不能与原手机号相同, 该手机号已被其他账号绑定, SMS messages.
    */
-  post(app, ctx, `/${PROFILE_PATHS.changePhone}`, {
+  post(app, `/${PROFILE_PATHS.changePhone}`, {
     summary: '更换绑定手机号',
     params: changePhoneRequestSchema, answer: phoneChangedSchema, requireUser: true, rateLimit: FORM_RATE,
     handler: (req, request) => changePhone(deps, currentUser(request).id, req),
   });
 
   /** POST /api/dscq-user/user/cancel-phone — { code, password }: unbinds the phone. Answer null. 400: 密码不正确, SMS messages. */
-  post(app, ctx, `/${PROFILE_PATHS.cancelPhone}`, {
+  post(app, `/${PROFILE_PATHS.cancelPhone}`, {
     summary: '解绑手机号',
     params: cancelPhoneRequestSchema, answer: z.null(), requireUser: true, rateLimit: FORM_RATE,
     handler: (req, request) => cancelPhone(deps, currentUser(request).id, req),
@@ -44,7 +44,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * POST /api/dscq-user/user/change-password — { oldPassword, newPassword }. Ends the account's other sessions (their
    * access tokens fail at once); the caller stays logged in. Answer { passwordStrength, revokedSessions }.
    */
-  post(app, ctx, `/${PROFILE_PATHS.changePassword}`, {
+  post(app, `/${PROFILE_PATHS.changePassword}`, {
     summary: '修改登录密码',
     params: changePasswordRequestSchema, answer: passwordChangedSchema, requireUser: true, rateLimit: FORM_RATE,
     handler: (req, request) => {
@@ -54,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 
   /** GET /api/dscq-user/user/security — the /accountSafe summary (contract securitySummarySchema). */
-  get(app, ctx, `/${PROFILE_PATHS.security}`, {
+  get(app, `/${PROFILE_PATHS.security}`, {
     summary: '获取账户安全概况',
     answer: securitySummarySchema, requireUser: true,
     handler: (_params, request) => securitySummary(deps, currentUser(request).id),

@@ -21,7 +21,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * POST /api/dscq-project/activity/bidding-assets — lots bidding right now, hottest first (home bidding block).
    * Params: size (default 8), current, projectNature (default 49). Answer: Page<HallRow>; leftTime = seconds to the end.
    */
-  post(app, ctx, '/dscq-project/activity/bidding-assets', {
+  post(app, '/dscq-project/activity/bidding-assets', {
     summary: '分页查询正在竞价的标的（首页竞价区）',
     params: paging(HALL_PAGE_SIZE, 100).extend({ projectNature: z.coerce.number().int().default(PROJECT_NATURE_BIDDING) }),
     answer: pageSchema(hallRowSchema),
@@ -37,7 +37,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * (substring), projectNature (default 49), current, size (default 8). Answer: Page<HallRow> of lots whose bidding
    * starts later, soonest first; leftTime = seconds until the start (> 0). §2 /hall, §7.
    */
-  post(app, ctx, '/dscq-project/activity/upcoming-bid', {
+  post(app, '/dscq-project/activity/upcoming-bid', {
     summary: '分页查询即将开始竞价的标的',
     params: hallQuerySchema,
     answer: pageSchema(hallRowSchema),
@@ -52,7 +52,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * POST /api/dscq-project/notice/page — project notices. Params: noticeType (1 交易, 2 成交, 3 平台, 4 流拍;
    * optional), isFrontPage (0|1, optional), size (default 4), current. Answer: Page<Notice> newest first, no content.
    */
-  post(app, ctx, '/dscq-project/notice/page', {
+  post(app, '/dscq-project/notice/page', {
     summary: '分页查询项目公告',
     params: paging(NOTICE_PAGE_SIZE).extend({ noticeType: optionalInt(1, 99), isFrontPage: optionalInt(0, 1) }),
     answer: pageSchema(noticeSchema),
@@ -67,7 +67,7 @@ export async function projectActivityRoutes(app: FastifyInstance, opts: { ctx: A
    * ([{name, url under /files/, size in bytes}], as news detail: 公告原文, 成交确认书 PDFs), and `prev` (the newer notice
    * of the same noticeType) / `next` (the older one), null at either end. 404 '公告不存在'. §7.
    */
-  post(app, ctx, '/dscq-project/notice/detail', {
+  post(app, '/dscq-project/notice/detail', {
     summary: '获取项目公告详情（含上一条/下一条）',
     params: z.object({ id: idParam('公告编号') }),
     answer: noticeSchema,

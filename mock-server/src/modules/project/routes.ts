@@ -30,7 +30,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * Answer: Page<ListedProject>, newest publication first; package sub-assets never listed. 400 on a bad filter.
    * Answers are cached by the validated filters until the listing version moves (at most 5 s).
    */
-  post(app, ctx, '/dscq-project/search/page', {
+  post(app, '/dscq-project/search/page', {
     summary: '分页搜索挂牌项目',
     params: projectSearchSchema,
     cache: listingAnswerCache(db),
@@ -46,7 +46,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * projectNatures 49), current, projectNatures (optional comma list). Answer: Page<ListedProject> by hot score. §9.
    * Cached like search/page.
    */
-  get(app, ctx, '/dscq-project/top/hot-by-solr', {
+  get(app, '/dscq-project/top/hot-by-solr', {
     summary: '分页查询热门项目',
     cache: listingAnswerCache(db),
     params: paging(HOT_PROJECTS_HOME_SIZE, 100).extend({ projectNatures: natureList }),
@@ -62,7 +62,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * GET /api/dscq-project/top/new-publish — latest listings. Params: size (default 6), current. Answer:
    * Page<ListedProject> newest first. §2 Home. Cached like search/page.
    */
-  get(app, ctx, '/dscq-project/top/new-publish', {
+  get(app, '/dscq-project/top/new-publish', {
     summary: '分页查询最新挂牌项目',
     cache: listingAnswerCache(db),
     params: paging(LATEST_PROJECTS_SIZE, 100),
@@ -78,7 +78,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * size (default 4, capped at 4), assetsId (optional: the project being viewed, left out). Answer: ListedProject[].
    * 404 '项目不存在' for an unknown assetsId. §9 Recommended projects.
    */
-  post(app, ctx, '/dscq-project/search/assets-recommend', {
+  post(app, '/dscq-project/search/assets-recommend', {
     summary: '获取推荐项目',
     params: z.object({
       size: z.coerce.number().int().min(1).default(RECOMMEND_MAX).transform((v) => Math.min(v, RECOMMEND_MAX)),
@@ -92,7 +92,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
    * GET /api/dscq-project/village-assets/roll-out-type-tree — transfer (roll-out) types, dictionary 'transferType'
    * nested by parent key. Answer: TreeNode[]. §7 Lookups.
    */
-  get(app, ctx, '/dscq-project/village-assets/roll-out-type-tree', {
+  get(app, '/dscq-project/village-assets/roll-out-type-tree', {
     summary: '获取流转方式分类树',
     answer: z.array(treeNodeSchema),
     handler: () => dictTree(db, 'transferType'),

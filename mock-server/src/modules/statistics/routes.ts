@@ -17,7 +17,7 @@ export async function statisticsRoutes(app: FastifyInstance, opts: { ctx: AppCon
    * Anonymous by design: neither the user nor the address is stored. Answer: `{ recorded: true }`.
    * 400 when path is missing, not starting with '/', or too long; 429 beyond 120 reports a minute from one address.
    */
-  post(app, ctx, `/${PAGE_VIEW_PATH}`, {
+  post(app, `/${PAGE_VIEW_PATH}`, {
     summary: '记录一次页面浏览',
     params: pageViewSchema,
     answer: z.object({ recorded: z.literal(true) }),

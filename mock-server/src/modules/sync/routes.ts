@@ -25,7 +25,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * leftTime, biddingPrice and biddingCount from the auction engine's projection (hall-repository.ts); prices in 元,
    * biddingPrice null before the first bid. §2 /hall, §7 Projects and bidding.
    */
-  post(app, ctx, '/dscq-sync/v1/bid-assets/hall/page', {
+  post(app, '/dscq-sync/v1/bid-assets/hall/page', {
     summary: '分页查询竞价大厅正在竞价的标的',
     params: hallQuerySchema,
     answer: pageSchema(hallRowSchema),
@@ -39,7 +39,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * POST /api/dscq-sync/v1/bid-assets/bidding-data — hall statistics of bidding lots (nature 49), no params.
    * Answer: { ongoingCount, upcomingCount, dealCount, dealAmount (元) }. §7.
    */
-  post(app, ctx, '/dscq-sync/v1/bid-assets/bidding-data', {
+  post(app, '/dscq-sync/v1/bid-assets/bidding-data', {
     summary: '获取竞价大厅统计（进行中、即将开始、成交）',
     answer: biddingDataSchema,
     handler: () => biddingData(db, PROJECT_NATURE_BIDDING, now()),
@@ -49,7 +49,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * POST /api/dscq-sync/v1/bid-assets/bidding-rate — hall rates of finished bidding lots, no params.
    * Answer: { dealRate, avgPremiumRate } in percent, 2 decimals. §7.
    */
-  post(app, ctx, '/dscq-sync/v1/bid-assets/bidding-rate', {
+  post(app, '/dscq-sync/v1/bid-assets/bidding-rate', {
     summary: '获取竞价大厅成交率与平均溢价率',
     answer: biddingRateSchema,
     handler: () => biddingRate(db, PROJECT_NATURE_BIDDING),
@@ -60,7 +60,7 @@ export async function syncRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Params: projectTypes (comma list, e.g. '0,3'), plateId and isFrontPage (accepted and validated; listings have no
    * plate), limit (default 4, at most 50). Answer: ListedProject[] newest first. §2 Home news panel, §7.
    */
-  post(app, ctx, '/dscq-sync/v1/basic-assets/new-publish', {
+  post(app, '/dscq-sync/v1/basic-assets/new-publish', {
     summary: '获取新闻栏目下的最新挂牌资产',
     params: z.object({
       projectTypes: z.string().regex(/^\d+(,\d+)*$/, '项目类型格式错误').optional(),

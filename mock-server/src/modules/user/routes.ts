@@ -26,7 +26,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * Answer: { userId, loginName, passwordStrength }. 400 with a Chinese msg: taken name or phone, weak or common
    * password, wrong / expired SMS code.
    */
-  post(app, ctx, `/${AUTH_PATHS.register}`, {
+  post(app, `/${AUTH_PATHS.register}`, {
     summary: '注册账号',
     params: registerRequestSchema, answer: registeredSchema, rateLimit: FORM_RATE,
     handler: (req) => registerUser(deps, req),
@@ -36,7 +36,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * POST /api/dscq-user/user/forget-password — body { phone, code (SMS, 2002), password }. Sets the new password
    * and revokes every existing session of the account. Answer: data null. 400: password rules, wrong code.
    */
-  post(app, ctx, `/${AUTH_PATHS.forgetPassword}`, {
+  post(app, `/${AUTH_PATHS.forgetPassword}`, {
     summary: '通过短信验证码重置密码',
     params: forgetPasswordRequestSchema, answer: z.null(), rateLimit: FORM_RATE,
     handler: (req) => resetPassword(deps, req),
@@ -46,7 +46,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * POST /api/dscq-user/user/find-account — body { phone, code (SMS, 2002), userType 1 / 2 }.
    * Answer: { loginName } masked, e.g. 'zh***an'. 400: wrong code, or no account of that type for the phone.
    */
-  post(app, ctx, `/${AUTH_PATHS.findAccount}`, {
+  post(app, `/${AUTH_PATHS.findAccount}`, {
     summary: '通过短信验证码找回登录账号',
     params: findAccountRequestSchema, answer: findAccountAnswerSchema, rateLimit: FORM_RATE,
     handler: (req) => findAccount(deps, req),
@@ -56,7 +56,7 @@ export async function userRoutes(app: FastifyInstance, opts: { ctx: AppContext }
    * GET /api/dscq-user/user/detail — the caller's profile (bearer token). Answer: UserDetail { id, loginName, name,
    * authStatus, headImg, phone '138****1234', userType } (§3 userInfo, §4 Displayed user name). 401 without a valid token.
    */
-  get(app, ctx, `/${AUTH_PATHS.userDetail}`, {
+  get(app, `/${AUTH_PATHS.userDetail}`, {
     summary: '获取当前登录用户信息',
     answer: userDetailSchema, requireUser: true,
     handler: (_params, request) => userDetail(ctx.db, currentUser(request).id),

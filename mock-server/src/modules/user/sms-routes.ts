@@ -42,7 +42,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { ctx: AppContext })
    * codes per phone and Beijing day, past SMS_ADDRESS_HOURLY_LIMIT requests per address and hour (default 10), or
    * once SMS_HOURLY_LIMIT codes (default 500) were issued in the last hour. SMS pumping costs the exchange per message.
    */
-  post(app, ctx, `/${AUTH_PATHS.smsNoLoginCode}`, {
+  post(app, `/${AUTH_PATHS.smsNoLoginCode}`, {
     summary: '发送短信验证码（未登录，需图形验证码）',
     params: smsNoLoginRequestSchema, answer: smsSentSchema, rateLimit: anonymousRate(ctx.config.SMS_ADDRESS_HOURLY_LIMIT),
     handler: async ({ phone, messageCode, uuid, captcha }) => {
@@ -61,7 +61,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { ctx: AppContext })
    * phone, or to `phone` when given (e.g. a new phone being bound). No image captcha: the caller is an account, bound
    * by the per-phone limits and 30 calls per address and minute; same answer as the no-login call.
    */
-  post(app, ctx, `/${AUTH_PATHS.smsCode}`, {
+  post(app, `/${AUTH_PATHS.smsCode}`, {
     summary: '发送短信验证码（已登录）',
     params: smsLoginRequestSchema, answer: smsSentSchema, rateLimit: SMS_RATE, requireUser: true,
     handler: async ({ phone, messageCode }, request) => {
