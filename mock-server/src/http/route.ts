@@ -10,8 +10,6 @@ import { BodyMemo, type MemoisedCall } from './body-memo';
 import { ok } from './envelope';
 import { mergeParams } from './route-params';
 
-export { rawParams } from './route-params';
-
 /** Per-address request limit of a route (@fastify/rate-limit): `max` calls per `timeWindow` ms. */
 export interface RouteRateLimit { max: number; timeWindow: number }
 
