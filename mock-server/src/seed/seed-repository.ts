@@ -1,9 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { BidLotTable, Database, EnrolmentTable, NewsPlateTable, UserAccountTable } from '../db/schema';
-
-/** The database or an open transaction on it. */
-type Queryable = Db | Transaction<Database>;
+import type { Queryable } from '../db/queryable';
 
 /** Tables whose emptiness decides whether a part of the seed still has to be written. */
 export type SeededTable = 'project' | 'userAccount' | 'bidLot' | 'projectProfile';

@@ -4,9 +4,7 @@ import { sqliteOf, type Db } from '../../db/connection';
 import type { BidLotTable, Database, ProjectTable } from '../../db/schema';
 import type { LotEvent, LotRules } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';
-
-/** A database handle or an open transaction (repositories take either). */
-export type Queryable = Db | Transaction<Database>;
+import type { Queryable } from '../../db/queryable';
 
 /** What a lot is loaded from: the project facts, its rules and whether it is a re-anchored demo lot. */
 export interface StoredLot { meta: LotMeta; rules: LotRules; anchor: string | null; phase: string }

@@ -1,9 +1,7 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Database, SmsCodeTable, SmsOutboxTable } from '../../db/schema';
-
-/** The database or an open transaction on it. */
-type Queryable = Db | Transaction<Database>;
+import type { SmsCodeTable, SmsOutboxTable } from '../../db/schema';
+import type { Queryable } from '../../db/queryable';
 
 /** Creation time (ms) of the phone's latest code, or null when it never got one. */
 export async function lastCodeTime(db: Queryable, phone: string): Promise<number | null> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { Queryable } from './repository';
+import type { Queryable } from '../../db/queryable';
 
 /** Whether the user entered the project's directional code, applied to it, or holds a bidder row on it. */
 export async function hasUnlockOrEnrolment(db: Queryable, assetsId: string, userId: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection';
 import { hasUnlockOrEnrolment, insertDirectionalAccess } from './access-repository';
 import { directionalCodeMatches } from './directional-code';
-import type { Profile, Queryable } from './repository';
+import type { Queryable } from '../../db/queryable';
+import type { Profile } from './repository';
 
 /** Whether a project is released to named parties only (定向发布): it has a stored code. */
 export const isDirectional = (profile: Profile) => profile.directionalCodeHash !== '';

@@ -1,11 +1,10 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Material } from '../../../../contract/project-detail';
 import type { Db } from '../../db/connection';
-import type { Database, ProjectTable } from '../../db/schema';
+import type { ProjectTable } from '../../db/schema';
+import type { Queryable } from '../../db/queryable';
 
 export type ProjectRow = Selectable<ProjectTable>;
-/** A database handle or an open transaction (the enrolment and payment services read inside theirs). */
-export type Queryable = Db | Transaction<Database>;
 
 /** A project's detail profile as the services use it (JSON columns parsed). */
 export interface Profile { acceptKinds: 'both' | 'person' | 'org'; directionalCodeHash: string; materials: Material[]; gallery: string[] }
