@@ -16,10 +16,14 @@ export const ENROLMENT_PATHS = {
   mine: 'dscq-project/enrolment/mine',
 } as const;
 
-/** Enrolment states: waiting for the deposit, then paid (deposit confirmed, bidder code assigned). */
-export const ENROLMENT_STATES = ['pending_payment', 'paid'] as const;
-export const ENROLMENT_STATE_LABELS: Record<(typeof ENROLMENT_STATES)[number], string> = {
-  pending_payment: '待缴纳保证金', paid: '已缴纳保证金',
+/**
+ * Enrolment states: waiting for the deposit, then paid (deposit confirmed, bidder code assigned); refused by the
+ * exchange with a reason (报名未通过: a paid deposit is refunded).
+ */
+export const ENROLMENT_STATES = ['pending_payment', 'paid', 'refused'] as const;
+export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
+export const ENROLMENT_STATE_LABELS: Record<EnrolmentState, string> = {
+  pending_payment: '待缴纳保证金', paid: '已缴纳保证金', refused: '报名未通过',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuerySchema } from './envelope';
 import { assetsIdSchema } from './projects';
 import { fileIdSchema } from './realname';
 
@@ -13,8 +14,12 @@ export const PAYMENT_PATHS = {
   order: 'dscq-project/payment/order',
   onlineStart: 'dscq-project/payment/online/start',
   offlineProof: 'dscq-project/payment/offline/proof',
+  /** GET ?current&size&tab (DepositTab) → Page<DepositOrderItem>, newest first: the caller's orders (/myDeposit). */
+  orders: 'dscq-project/payment/orders',
   /** The bank's server-to-server notification (not called by the portal). */
   bankCallback: 'payment/callback/sandbox-bank',
+  /** The bank's server-to-server refund result (not called by the portal), see {@link bankRefundNotificationSchema}. */
+  bankRefundCallback: 'payment/callback/sandbox-bank/refund',
 } as const;
 
 /** The sandbox bank's pages, served by the exchange server itself outside /api (a browser navigates there). */
@@ -22,20 +27,48 @@ export const SANDBOX_BANK_PAY_PATH = '/sandbox-bank/pay';
 /** Where the bank sends the browser back: the portal's cashier with `?orderNo=` (and `&result=cancelled|failed`). */
 export const CASHIER_PATH = '/cashierDesk';
 
-/** Order states: unpaid → paid (online), unpaid → awaiting_confirmation → paid | proof_rejected (offline). */
-export const ORDER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'proof_rejected'] as const;
+/**
+ * Order states. Paying: unpaid → paid (online), unpaid → awaiting_confirmation → paid | proof_rejected (offline).
+ * After the lot closes (/myDeposit): paid → applied (the winner's, 已转价款) | refunding → refunded (everyone else,
+ * and everyone when the lot fails); paid | applied → forfeited (已扣除, an operator's decision with a reason).
+ */
+export const ORDER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'proof_rejected', 'refunding', 'refunded', 'applied', 'forfeited'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: '待支付', awaiting_confirmation: '转账凭证待确认', paid: '已支付', proof_rejected: '转账凭证未通过',
+  unpaid: '待支付', awaiting_confirmation: '已支付，待确认', paid: '已确认', proof_rejected: '转账凭证未通过',
+  refunding: '退还中', refunded: '已退还', applied: '已转价款', forfeited: '已扣除',
 };
+/** The /myDeposit tabs, each the order states it shows. */
+export const DEPOSIT_TABS = {
+  all: { label: '全部', statuses: ORDER_STATUSES },
+  unpaid: { label: '待支付', statuses: ['unpaid', 'proof_rejected'] },
+  paid: { label: '已支付', statuses: ['awaiting_confirmation'] },
+  confirmed: { label: '已确认', statuses: ['paid'] },
+  refunding: { label: '退还中', statuses: ['refunding'] },
+  refunded: { label: '已退还', statuses: ['refunded'] },
+  applied: { label: '已转价款', statuses: ['applied'] },
+  forfeited: { label: '已扣除', statuses: ['forfeited'] },
+} as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>;
+export type DepositTab = keyof typeof DEPOSIT_TABS;
 export const PAYMENT_CHANNELS = ['online', 'offline'] as const;
 export const PAYMENT_CHANNEL_LABELS = { online: '网上支付', offline: '线下转账' } as const;
 
 /** Where to transfer the deposit offline; the order number goes in the transfer remark (用途). */
 export const offlineAccountSchema = z.object({ accountName: z.string(), bankName: z.string(), accountNo: z.string(), remark: z.string() });
 
-/** One step of the order's history as the owner sees it (Beijing time, Chinese label). */
-export const orderHistorySchema = z.object({ type: z.string(), label: z.string(), time: z.string() });
+/** One step of the order's history as the owner sees it (Beijing time, Chinese label, the cause when there is one). */
+export const orderHistorySchema = z.object({ type: z.string(), label: z.string(), time: z.string(), detail: z.string() });
+
+/**
+ * The refund of a deposit (/depositDetail): amount in 元; cause lost (未成交) | unsold (流拍) | refused (报名未通过) |
+ * withdrawn; status pending / requested (退还中) → refunded (已退还) | failed (退还失败，平台处理中). Times Beijing, '' unset.
+ */
+export const REFUND_CAUSE_LABELS = { lost: '未竞得，退还保证金', unsold: '项目流拍，退还保证金', refused: '报名未通过，退还保证金', withdrawn: '撤回报名，退还保证金' } as const;
+export const refundViewSchema = z.object({
+  refundNo: z.string(), amount: z.number(), cause: z.enum(['lost', 'unsold', 'refused', 'withdrawn']), causeLabel: z.string(),
+  status: z.enum(['pending', 'requested', 'refunded', 'failed']), statusLabel: z.string(), createTime: z.string(), refundedTime: z.string(),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
 
 /**
  * A payment order. amount in 元. channel '' until paid or a proof is sent. proofFileId: the uploaded transfer proof
@@ -46,8 +79,24 @@ export const paymentOrderSchema = z.object({
   amount: z.number(), status: z.enum(ORDER_STATUSES), statusLabel: z.string(), channel: z.enum(['', ...PAYMENT_CHANNELS]),
   proofFileId: z.string(), rejectReason: z.string(), createTime: z.string(), paidTime: z.string(), bidderCode: z.string().nullable(),
   offlineAccount: offlineAccountSchema, history: z.array(orderHistorySchema),
+  /** The refund once the lot closed without this bidder winning (or failed, or the enrolment was refused); else null. */
+  refund: refundViewSchema.nullable(),
+  /** Why an operator deducted the deposit (status forfeited); '' otherwise. */
+  forfeitReason: z.string(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** GET orders query (/myDeposit). */
+export const depositOrdersQuerySchema = pagingQuerySchema.extend({
+  tab: z.enum(Object.keys(DEPOSIT_TABS) as [DepositTab, ...DepositTab[]], { message: '保证金状态不正确' }).default('all'),
+});
+/** One row of /myDeposit: amount in 元, the channel ('' until chosen), dates Beijing ('' unset). */
+export const depositOrderItemSchema = z.object({
+  orderNo: z.string(), enrolmentId: z.string(), assetsId: assetsIdSchema, assetsName: z.string(), projectCode: z.string(),
+  amount: z.number(), channel: z.enum(['', ...PAYMENT_CHANNELS]), status: z.enum(ORDER_STATUSES), statusLabel: z.string(),
+  bidderCode: z.string().nullable(), createTime: z.string(), paidTime: z.string(), updateTime: z.string(),
+});
+export type DepositOrderItem = z.infer<typeof depositOrderItemSchema>;
 
 const orderNoSchema = z.string({ message: '订单号不能为空' }).trim().regex(/^BZJ\d{18}$/, '订单号格式错误');
 const enrolmentIdSchema = z.string().trim().regex(/^\d{1,19}$/, '报名编号格式错误');
@@ -65,7 +114,8 @@ export const onlineStartAnswerSchema = z.object({ orderNo: z.string(), payUrl: z
 
 /**
  * POST offlineProof { orderNo, fileId, payerName?, remark? } — fileId of the caller's upload (dscq-user/file/upload,
- * JPG/PNG/PDF). The order becomes awaiting_confirmation. 409 when already paid or awaiting confirmation.
+ * JPG/PNG/PDF). The order becomes awaiting_confirmation; an order already awaiting confirmation gets its proof
+ * replaced (/depositAddPayInfo), logged as proof_replaced. 409 when paid or later.
  */
 export const offlineProofRequestSchema = z.object({
   orderNo: orderNoSchema, fileId: fileIdSchema('转账凭证'),
@@ -94,3 +144,23 @@ export const bankNotificationSchema = z.object({
 });
 export type BankNotification = z.infer<typeof bankNotificationSchema>;
 export const bankCallbackAnswerSchema = z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES), replayed: z.boolean() });
+
+/**
+ * POST bankRefundCallback (JSON): the bank's answer to a refund request, amount in fen, status SUCCESS or FAILED
+ * (reason then says why), signed like the payment notification over {@link BANK_REFUND_SIGNED_FIELDS}. Idempotent:
+ * a replay answers { refundNo, status, replayed: true } and changes nothing. 400 签名校验失败 / 通知已过期 /
+ * 金额与退款单不符; 404 退款单不存在.
+ */
+export const BANK_REFUND_SIGNED_FIELDS = ['refundNo', 'orderNo', 'amount', 'status', 'nonce', 'timestamp'] as const;
+export const bankRefundNotificationSchema = z.object({
+  refundNo: z.string({ message: '退款单号不能为空' }).trim().regex(/^TK\d{18}$/, '退款单号格式错误'),
+  orderNo: orderNoSchema,
+  amount: z.coerce.number({ message: '金额必须是整数（分）' }).int('金额必须是整数（分）').min(1).max(1e14),
+  status: z.enum(['SUCCESS', 'FAILED'], { message: '退款状态只能是 SUCCESS 或 FAILED' }),
+  reason: z.string().max(200).optional(),
+  nonce: z.string({ message: '随机串不能为空' }).regex(/^[A-Za-z0-9]{16,64}$/, '随机串格式错误'),
+  timestamp: z.coerce.number({ message: '时间戳不能为空' }).int(),
+  signature: z.string({ message: '签名不能为空' }).regex(/^[0-9a-f]{64}$/, '签名格式错误'),
+});
+export type BankRefundNotification = z.infer<typeof bankRefundNotificationSchema>;
+export const bankRefundAnswerSchema = z.object({ refundNo: z.string(), status: z.enum(['requested', 'refunded', 'failed']), replayed: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lotOutcomeSchema, lotPhaseSchema, type BidRoomClientEvents, type BidRoomServerEvents } from './bid';
+import { MESSAGE_CATEGORIES } from './messages';
 import { assetsIdSchema } from './projects';
 
 /**
@@ -20,7 +21,8 @@ import { assetsIdSchema } from './projects';
  * - `notice:outbid` (topic `user`): someone outbid you on `assetsId`; price is the new price in 元;
  * - `notice:lot-closed` (topics `user` and `lot:<assetsId>`): the outcome; mine = won / lost for the user's own
  *   lots, null for a watcher;
- * - `notice:message` (topic `user`): a new message in the user's inbox (e.g. 竞价成交通知).
+ * - `notice:message` (topic `user`): the user's inbox changed (contract/messages.ts): a new message (`id`, `title`,
+ *   `messageType`, `category`) or, with `id` null, messages read or deleted elsewhere; `unread` is the new unread total.
  */
 export const pushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serverNow: z.number() }),
@@ -38,7 +40,10 @@ export const pushMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('notice:lot-closed'), assetsId: assetsIdSchema, outcome: lotOutcomeSchema.shape.result,
     mine: z.enum(['won', 'lost']).nullable(), serverNow: z.number(),
   }),
-  z.object({ type: z.literal('notice:message'), title: z.string(), messageType: z.string(), serverNow: z.number() }),
+  z.object({
+    type: z.literal('notice:message'), id: z.string().nullable(), title: z.string(), messageType: z.string(),
+    category: z.enum(MESSAGE_CATEGORIES).nullable(), unread: z.number().int().nonnegative(), serverNow: z.number(),
+  }),
 ]);
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 export type PushMessageType = PushMessage['type'];

@@ -67,7 +67,7 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     const cashier = new CashierPage(page);
     await cashier.payOnline();
     await expect(page.getByRole('heading', { name: '保证金缴纳成功' })).toBeVisible();
-    await expect(page.getByLabel('订单状态：已支付')).toBeVisible();
+    await expect(page.getByLabel('订单状态：已确认')).toBeVisible();
     await expect(cashier.bidderCode).toHaveText(/^[A-Z]\d{3}$/);
     const code = await cashier.bidderCode.innerText();
     const toQuoteHall = page.getByRole('link', { name: '进入报价厅' });

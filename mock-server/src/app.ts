@@ -23,6 +23,7 @@ import { devRoutes } from './modules/dev/index';
 import { depositEnrolments, enrolmentRoutes } from './modules/enrolment/index';
 import { favouriteRoutes } from './modules/favourites/index';
 import { helpRoutes } from './modules/help/index';
+import { createMessageService } from './modules/messages/index';
 import { installPayment, type PaymentInstallOptions } from './modules/payment/index';
 import { profileRoutes } from './modules/profile/index';
 import { projectActivityRoutes, projectRoutes } from './modules/project/index';
@@ -121,7 +122,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: (details, msg) => app.log.warn(details, msg),
   });
   installRequireUser(app, auth.tokens);
-  const ctx: AppContext = { config, db, now, push: opts.push ?? silentPushHub, auth };
+  const push = opts.push ?? silentPushHub;
+  const messages = createMessageService({ db, push, now, log: (err) => app.log.warn({ err }, '站内消息推送失败') });
+  const ctx: AppContext = { config, db, now, push, auth, messages };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
   // The profile's avatar upload joins the real-name module's upload scope (multipart, shared file store).
   await installRealname(app, ctx, opts.realname, [

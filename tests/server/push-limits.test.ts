@@ -130,7 +130,7 @@ describe('/push limits', () => {
     (ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const title = '通'.repeat(30_000);
     let sent = 0;
-    for (let i = 0; i < 2000 && push.size() > 0; i++) sent += push.broadcast({ type: 'notice:message', title, messageType: 'deal', serverNow: i });
+    for (let i = 0; i < 2000 && push.size() > 0; i++) sent += push.broadcast({ type: 'notice:message', id: null, title, messageType: 'deal', category: 'trade', unread: 1, serverNow: i });
     expect(push.size()).toBe(0);
     expect(sent).toBeLessThan(2000);
     ws.terminate();

@@ -88,7 +88,7 @@ describe('/push user topic ends with its session or token', () => {
     const again = (await login(t.app, 'zhangsan')).body.access_token as string;
     await outbidZhangsan({ zhangsan: again, cqnongye: rival }, seen);
     expect(outbids(seen)).toBe(1);
-    expect(push.sendToUser(ZHANGSAN.id, { type: 'notice:message', title: '测试', messageType: 'deal', serverNow: t.now() })).toBe(0);
+    expect(push.sendToUser(ZHANGSAN.id, { type: 'notice:message', id: null, title: '测试', messageType: 'deal', category: 'trade', unread: 1, serverNow: t.now() })).toBe(0);
     // The lot topic is not personal and goes on.
     expect(seen.filter((m) => m.type === 'lot:updated').length).toBe(4);
   });

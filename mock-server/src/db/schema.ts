@@ -105,8 +105,13 @@ export interface EnrolmentTable {
   priorityRank: number | null; status: string; createTime: number; updateTime: number;
 }
 export interface BidIdempotencyTable { assetsId: string; userId: string; idempotencyKey: string; priceFen: number; outcome: string; createTime: number }
+/**
+ * The inbox (站内消息, migrations 004 and 012): category system | trade | deposit | verification | appeal; type the
+ * event (e.g. deal, outbid, refunded); link a portal href or ''; dedupeKey keeps at most one unread message per key.
+ */
 export interface UserMessageTable {
   id: string; userId: string; title: string; content: string; type: string; assetsId: Generated<string>; isRead: Generated<number>; createTime: number;
+  category: Generated<string>; link: Generated<string>; dedupeKey: Generated<string | null>; readTime: Generated<number | null>; deleted: Generated<number>;
 }
 export interface SettlementTable {
   id: string; assetsId: string; winnerUserId: string; bidderCode: string; priceFen: number; depositAppliedFen: number; status: string; createTime: number;
@@ -147,6 +152,26 @@ export interface RoadshowFollowTable { roadshowId: string; userId: string; creat
 export interface EnrolmentApplicationTable {
   id: string; assetsId: string; userId: string; kind: string; subAssets: string; materials: string; depositFen: number; state: string;
   bidderCode: string | null; idempotencyKey: string; paidTime: number | null; createTime: number; updateTime: number;
+  /** Why the exchange refused it (state 'refused', migration 012); '' otherwise. */
+  refuseReason: Generated<string>;
+}
+/** History of an application (migration 012). */
+export interface EnrolmentEventTable { id: string; enrolmentId: string; type: string; actor: string; detail: string; createTime: number }
+/** One refund per deposit order (migration 012): status pending → requested → refunded | failed. */
+export interface DepositRefundTable {
+  refundNo: string; orderNo: string; userId: string; assetsId: string; amountFen: number; cause: string; status: string;
+  attempts: Generated<number>; lastError: Generated<string>; bankReference: Generated<string>; createTime: number; updateTime: number;
+  refundedTime: number | null;
+}
+/** The sandbox bank's ledger of accepted refunds (migration 012). */
+export interface SandboxBankRefundTable { refundNo: string; orderNo: string; amountFen: number; bankReference: string; createTime: number }
+/** 申诉 (migration 012): subjectType realname | enrolment | deposit | lot; attachments JSON file ids. */
+export interface AppealTable {
+  id: string; userId: string; subjectType: string; subjectId: string; subjectTitle: string; content: string; attachments: string;
+  status: string; answer: Generated<string>; answerTime: number | null; closeTime: number | null; createTime: number; updateTime: number;
+}
+export interface UserCentreTables {
+  enrolmentEvent: EnrolmentEventTable; depositRefund: DepositRefundTable; sandboxBankRefund: SandboxBankRefundTable; appeal: AppealTable;
 }
 export interface PaymentOrderTable {
   orderNo: string; enrolmentId: string; userId: string; assetsId: string; amountFen: number; status: string; channel: Generated<string>;
@@ -165,4 +190,4 @@ export interface TradingTables {
 export interface ListingVersionTable { id: number; version: number }
 export interface ListingTables { listingVersion: ListingVersionTable }
 
-export interface Database extends ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables {}
+export interface Database extends ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables, UserCentreTables {}

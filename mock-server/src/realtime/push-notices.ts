@@ -43,6 +43,6 @@ export function connectPushNotices(bids: BidService, push: PushHub, now: () => n
       push.sendToUser(userId, { type: 'notice:lot-closed', assetsId, outcome: closed.outcome, mine: userId === winner ? 'won' : 'lost', serverNow });
     }
     push.publish(lotTopic(assetsId), { type: 'notice:lot-closed', assetsId, outcome: closed.outcome, mine: null, serverNow }, enrolled);
-    if (winner) push.sendToUser(winner, { type: 'notice:message', title: DEAL_MESSAGE_TITLE, messageType: 'deal', serverNow });
+    if (winner) push.sendToUser(winner, { type: 'notice:message', id: null, title: DEAL_MESSAGE_TITLE, messageType: 'deal', category: 'trade', unread: 0, serverNow });
   });
 }

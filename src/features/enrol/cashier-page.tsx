@@ -13,7 +13,10 @@ import { PaymentChannels } from '@/features/enrol/payment-channels';
 import { orderQueryOptions, useOrderPolling, type OrderRef } from '@/features/enrol/payment.queries';
 
 const STEPS = [{ title: '提交报名' }, { title: '缴纳保证金' }, { title: '支付确认' }, { title: '获得竞买号' }];
-const STEP_OF: Record<PaymentOrder['status'], number> = { unpaid: 1, awaiting_confirmation: 2, proof_rejected: 2, paid: STEPS.length };
+const STEP_OF: Record<PaymentOrder['status'], number> = {
+  unpaid: 1, awaiting_confirmation: 2, proof_rejected: 2, paid: STEPS.length,
+  refunding: STEPS.length, refunded: STEPS.length, applied: STEPS.length, forfeited: STEPS.length,
+};
 
 /** The cashier without a usable order reference or with an order the caller cannot see. */
 function OrderMissing({ message }: { message: string }) {

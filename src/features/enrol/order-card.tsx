@@ -6,7 +6,9 @@ import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
 import { amountMoney } from '@/features/enrol/enrol-money';
 
-const TONES = { unpaid: 'warn', awaiting_confirmation: 'brand', paid: 'brand', proof_rejected: 'price' } as const;
+const TONES = {
+  unpaid: 'warn', awaiting_confirmation: 'brand', paid: 'brand', proof_rejected: 'price', refunding: 'warn', refunded: 'muted', applied: 'brand', forfeited: 'price',
+} as const;
 const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm:ss') : '--');
 
 /** The deposit order at the top of the cashier: amount with unit, project, order number, state and times. */

@@ -13,7 +13,7 @@ const ORDER_NO = 'BZJ202611200000000001';
 const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   orderNo: ORDER_NO, enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001',
   amount: 50_000, status: 'unpaid', statusLabel: '待支付', channel: '', proofFileId: '', rejectReason: '', createTime: '2026-11-20 10:00:00',
-  paidTime: '', bidderCode: null, history: [], offlineAccount: { accountName: '交易所保证金专户', bankName: '农业银行', accountNo: '2281 0401', remark: ORDER_NO },
+  paidTime: '', bidderCode: null, history: [], refund: null, forfeitReason: '', offlineAccount: { accountName: '交易所保证金专户', bankName: '农业银行', accountNo: '2281 0401', remark: ORDER_NO },
   ...over,
 });
 
@@ -32,7 +32,7 @@ describe('/cashierDesk (§2)', () => {
   it('back from the bank it polls the order until paid, then shows the bidder code and the quote-hall link', async () => {
     let asked = 0;
     fakeApi({
-      'dscq-project/payment/order': () => (++asked < 3 ? order() : order({ status: 'paid', statusLabel: '已支付', channel: 'online', bidderCode: 'A023', paidTime: '2026-11-20 10:05:00' })),
+      'dscq-project/payment/order': () => (++asked < 3 ? order() : order({ status: 'paid', statusLabel: '已确认', channel: 'online', bidderCode: 'A023', paidTime: '2026-11-20 10:05:00' })),
     });
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/cashierDesk?orderNo=${ORDER_NO}`] }));

@@ -73,7 +73,7 @@ export async function submitEnrolment(db: Db, userId: string, input: Submit, now
     await db.transaction().execute(async (trx) => {
       await insertApplication(trx, {
         id, assetsId: project.assetsId, userId, kind, subAssets: JSON.stringify(subs), materials: JSON.stringify(input.materials),
-        depositFen, idempotencyKey: input.idempotencyKey, createTime: now, updateTime: now,
+        depositFen, idempotencyKey: input.idempotencyKey, createTime: now, updateTime: now, refuseReason: '',
       });
       await createOrder(trx, { enrolmentId: id, userId, assetsId: project.assetsId, amountFen: depositFen }, now);
     });

@@ -33,6 +33,7 @@ export async function orderView(db: Db, order: OrderRow, enrolments: Pick<Deposi
     rejectReason: order.rejectReason, createTime: beijingTime(order.createTime), paidTime: beijingTime(order.paidTime),
     bidderCode: status === 'paid' ? bidderCode : null,
     offlineAccount: { ...DEPOSIT_ACCOUNT, remark: order.orderNo },
-    history: events.filter((e) => HISTORY_LABELS[e.type]).map((e) => ({ type: e.type, label: HISTORY_LABELS[e.type], time: beijingTime(e.createTime) })),
+    history: events.filter((e) => HISTORY_LABELS[e.type]).map((e) => ({ type: e.type, label: HISTORY_LABELS[e.type], time: beijingTime(e.createTime), detail: '' })),
+    refund: null, forfeitReason: '',
   };
 }

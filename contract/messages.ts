@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './envelope';
+
+/**
+ * The user's inbox (站内消息, §2 /myMessage /myMessageDetail). Messages are stored by the server when something
+ * happens to the user (real-name decided, enrolment accepted or refused, deposit confirmed / refunded / applied,
+ * outbid, lot closed, appeal answered); the same store feeds the push notice `notice:message` (contract/realtime.ts)
+ * with the new unread count. Paths relative to `/api/`; every call needs the bearer token and sees only the caller's
+ * own messages (another user's id answers 404 '消息不存在').
+ */
+export const MESSAGE_PATHS = {
+  /** GET ?current&size&category&unread=1 → Page<MessageItem>, newest first. */
+  list: 'dscq-user/message/list',
+  /** GET ?id= → MessageDetail (marks it read). */
+  detail: 'dscq-user/message/detail',
+  /** GET → UnreadCount. */
+  unread: 'dscq-user/message/unread-count',
+  /** POST { ids } → UnreadCount. */
+  read: 'dscq-user/message/read',
+  /** POST { category? } → UnreadCount (every unread message of the category, or all). */
+  readAll: 'dscq-user/message/read-all',
+  /** POST { ids } → UnreadCount (soft delete; deleted messages never come back). */
+  remove: 'dscq-user/message/delete',
+} as const;
+
+export const MESSAGE_CATEGORIES = ['system', 'trade', 'deposit', 'verification', 'appeal'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+export const MESSAGE_CATEGORY_LABELS: Record<MessageCategory, string> = {
+  system: '系统消息', trade: '交易消息', deposit: '保证金消息', verification: '认证消息', appeal: '申诉消息',
+};
+
+/**
+ * Message types (the event behind a message) and their category. `outbid` keeps at most one unread message per lot.
+ */
+export const MESSAGE_TYPES = {
+  realname_approved: 'verification', realname_rejected: 'verification',
+  enrolment_accepted: 'trade', enrolment_refused: 'trade',
+  deposit_confirmed: 'deposit', deposit_refunded: 'deposit', deposit_applied: 'deposit', deposit_forfeited: 'deposit',
+  outbid: 'trade', deal: 'trade', lot_lost: 'trade', lot_unsold: 'trade',
+  appeal_answered: 'appeal', appeal_closed: 'appeal',
+  system: 'system',
+} as const satisfies Record<string, MessageCategory>;
+export type MessageType = keyof typeof MESSAGE_TYPES;
+
+const messageIdSchema = z.string({ message: '消息编号不能为空' }).trim().regex(/^\d{1,19}$/, '消息编号格式错误');
+
+/** GET list query. category: one of MESSAGE_CATEGORIES (omitted = all); unread=1 only unread ones. */
+export const messageListQuerySchema = pagingQuerySchema.extend({
+  category: z.enum(MESSAGE_CATEGORIES, { message: '消息类别不正确' }).optional(),
+  unread: z.enum(['0', '1'], { message: '未读筛选只能是 0 或 1' }).optional(),
+});
+
+/** One message in a list: summary = the first 80 characters of the content. link: a portal href ('' none). Times Beijing. */
+export const messageItemSchema = z.object({
+  id: z.string(), category: z.enum(MESSAGE_CATEGORIES), categoryLabel: z.string(), type: z.string(), title: z.string(),
+  summary: z.string(), assetsId: z.string(), link: z.string(), read: z.boolean(), createTime: z.string(),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+/** A message with its full text and when it was read ('' never). */
+export const messageDetailSchema = messageItemSchema.extend({ content: z.string(), readTime: z.string() });
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+export const messageDetailQuerySchema = z.object({ id: messageIdSchema });
+
+/** POST read / delete body: 1–100 message ids of the caller. */
+export const messageIdsSchema = z.object({
+  ids: z.array(messageIdSchema, { message: '请选择消息' }).min(1, '请选择消息').max(100, '一次最多处理100条消息'),
+});
+export const messageReadAllSchema = z.object({ category: z.enum(MESSAGE_CATEGORIES, { message: '消息类别不正确' }).optional() });
+
+/** Unread counts: in all and per category. */
+export const unreadCountSchema = z.object({
+  total: z.number().int().nonnegative(),
+  byCategory: z.record(z.enum(MESSAGE_CATEGORIES), z.number().int().nonnegative()),
+});
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

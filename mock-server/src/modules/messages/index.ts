@@ -1,0 +1,6 @@
+/**
+ * The messages module: the user's inbox (站内消息, §2 /myMessage /myMessageDetail) — owns the table user_message.
+ * Offers {@link createMessageService} (app.ts puts it in the shared context: every module that tells a user
+ * something stores it here, and the push notice follows from the same write). Uses no other module.
+ */
+export { createMessageService, type MessageService, type NewMessage, type StoredMessage } from './service';

@@ -1,0 +1,72 @@
+import { MESSAGE_TYPES, type MessageCategory, type MessageType, type UnreadCount } from '../../../../contract/messages';
+import type { Db } from '../../db/connection';
+import type { Queryable } from '../../db/queryable';
+import { newId } from '../../lib/crypto';
+import type { PushHub } from '../../realtime/push-hub';
+import { insertMessage, unreadByCategory } from './repository';
+
+/**
+ * A message about something that happened to `userId`. type: the event (contract/messages.ts MESSAGE_TYPES, which
+ * gives the category). link: the portal page to open ('' none). dedupeKey: keep at most one unread message per key
+ * (e.g. `outbid:<assetsId>`).
+ */
+export interface NewMessage {
+  userId: string; type: MessageType; title: string; content: string; assetsId?: string; link?: string; dedupeKey?: string;
+}
+
+/** A stored message, what {@link MessageService.announce} tells the user's open pages about. */
+export interface StoredMessage { id: string; userId: string; type: MessageType; category: MessageCategory; title: string }
+
+/**
+ * The inbox: the one place messages are written, and the push notice `notice:message` that follows each one.
+ * Inside a larger transaction call {@link MessageService.store} with the transaction and {@link MessageService.announce}
+ * after the commit; otherwise {@link MessageService.send} does both.
+ */
+export interface MessageService {
+  /** Stores `m` through `db` (a transaction or the database). @returns what announce needs. */
+  store(db: Queryable, m: NewMessage): Promise<StoredMessage>;
+  /** Pushes `notice:message` (with the new unread total) to each stored message's user; never throws. */
+  announce(stored: StoredMessage | StoredMessage[]): Promise<void>;
+  /** store + announce. */
+  send(m: NewMessage): Promise<StoredMessage>;
+  /** The user's unread counts. */
+  unread(userId: string): Promise<UnreadCount>;
+}
+
+/** Creates the inbox over `db`, pushing through `push` with the server clock `now` (epoch ms). */
+export function createMessageService(deps: { db: Db; push: PushHub; now: () => number; log?: (err: unknown) => void }): MessageService {
+  const { db, push, now } = deps;
+  async function unread(userId: string): Promise<UnreadCount> {
+    const byCategory = await unreadByCategory(db, userId);
+    return { total: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory };
+  }
+  const service: MessageService = {
+    async store(q, m) {
+      const category = MESSAGE_TYPES[m.type];
+      const id = await insertMessage(q, {
+        id: newId(), userId: m.userId, category, type: m.type, title: m.title, content: m.content, assetsId: m.assetsId ?? '',
+        link: m.link ?? '', dedupeKey: m.dedupeKey ?? null, createTime: now(),
+      });
+      return { id, userId: m.userId, type: m.type, category, title: m.title };
+    },
+    async announce(stored) {
+      for (const s of Array.isArray(stored) ? stored : [stored]) {
+        try {
+          const { total } = await unread(s.userId);
+          push.sendToUser(s.userId, {
+            type: 'notice:message', id: s.id, title: s.title, messageType: s.type, category: s.category, unread: total, serverNow: now(),
+          });
+        } catch (err) {
+          deps.log?.(err);
+        }
+      }
+    },
+    async send(m) {
+      const stored = await service.store(db, m);
+      await service.announce(stored);
+      return stored;
+    },
+    unread,
+  };
+  return service;
+}
