@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { HrefLink } from '@/components/ui/href-link';
+import { UserCentreCrumb } from '@/components/user-centre-crumb';
+import { USERCENTER_SECTIONS } from '@/lib/usercentre-nav';
+
+const navLink = 'block shrink-0 whitespace-nowrap rounded-control px-3 py-2 text-sm text-ink-soft hover:bg-brand-50 hover:text-brand-700';
+const activeLink = 'block shrink-0 whitespace-nowrap rounded-control px-3 py-2 text-sm bg-brand-50 font-semibold text-brand-700';
+/** The menu's sections: the records of the user centre (trade, messages, favourites), not the account settings. */
+const MENU = USERCENTER_SECTIONS.filter((s) => s.title !== '账户设置');
+
+/**
+ * Frame of the user's record pages (§2 user centre: /myProject, /myDeposit, /myMessage, …; its layout is not
+ * specified): breadcrumb 用户中心 / `title`, a side menu of the user-centre sections with `active` (the href of the
+ * page, or of its list for a detail page) marked as the current page — a scrolling strip on phones — and a titled
+ * panel with `extra` (actions) at the right of the title.
+ */
+export function UserCentreLayout({ title, active, extra, children }: { title: string; active: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="page-width py-4 sm:py-6">
+      <UserCentreCrumb title={title} />
+      <div className="grid gap-4 md:grid-cols-[180px_1fr]">
+        <Card className="p-2">
+          <nav aria-label="用户中心">
+            {MENU.map((section) => (
+              <div key={section.title} className="md:mb-2">
+                <p className="m-0 hidden px-3 pb-1 pt-2 text-xs text-muted md:block">{section.title}</p>
+                <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 md:flex-col">
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <HrefLink href={link.href} className={link.href === active ? activeLink : navLink} aria-current={link.href === active ? 'page' : undefined}>
+                        {link.label}
+                      </HrefLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </Card>
+        <Card className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3">
+            <h1 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
+              <span aria-hidden className="h-4 w-1 rounded-full bg-brand-600" />
+              {title}
+            </h1>
+            {extra}
+          </div>
+          <div className="flex flex-col gap-4 p-4 sm:p-6">{children}</div>
+        </Card>
+      </div>
+    </div>
+  );
+}
