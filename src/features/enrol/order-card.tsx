@@ -30,7 +30,7 @@ export function OrderCard({ order }: { order: PaymentOrder }) {
         ))}
       </dl>
       <div className="flex flex-col items-start gap-1 md:items-end md:border-l md:border-line md:pl-4">
-        <span className="text-sm text-muted">应缴保证金</span>
+        <span className="text-sm text-muted">{order.status === 'unpaid' || order.status === 'proof_rejected' ? '应缴保证金' : '保证金金额'}</span>
         <PriceText price={amountMoney(order.amount)} className="text-2xl" />
         <OrderStatusBadge status={order.status} label={order.statusLabel} />
       </div>
