@@ -20,39 +20,39 @@ function DetailLink({ row }: { row: DepositOrderItem }) {
 }
 
 /**
- * /myDeposit on wider screens: project, order number, amount 元 (right-aligned), channel, state, the created / paid /
- * last-changed times and the link to /depositDetail.
+ * /myDeposit on wider screens: project with its order number, amount 元 (right-aligned), channel, state, the
+ * created / paid / last-changed times and the link to /depositDetail.
  */
 export function DepositTable({ rows }: { rows: DepositOrderItem[] }) {
   return (
     <Table aria-label="保证金订单">
       <TableHeader>
         <TableRow>
-          <TableHead>项目名称</TableHead>
-          <TableHead>订单编号</TableHead>
+          <TableHead>项目名称 / 订单编号</TableHead>
           <TableHead className="text-right">金额</TableHead>
           <TableHead>支付方式</TableHead>
           <TableHead>状态</TableHead>
-          <TableHead>下单时间</TableHead>
-          <TableHead>支付时间</TableHead>
-          <TableHead>更新时间</TableHead>
+          <TableHead>时间</TableHead>
           <TableHead>操作</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.orderNo}>
-            <TableCell className="max-w-[240px]">
+            <TableCell className="min-w-[200px] max-w-[300px]">
               <span className="line-clamp-2" title={row.assetsName}>{row.assetsName}</span>
-              <span className="num text-xs text-muted">{row.projectCode}</span>
+              <span className="num text-xs text-muted">{row.orderNo}</span>
             </TableCell>
-            <TableCell className="num whitespace-nowrap">{row.orderNo}</TableCell>
             <TableCell className="text-right"><PriceText price={amountMoney(row.amount)} /></TableCell>
             <TableCell className="whitespace-nowrap">{channel(row.channel)}</TableCell>
             <TableCell><OrderStatusBadge status={row.status} label={row.statusLabel} /></TableCell>
-            <TableCell className="num whitespace-nowrap">{day(row.createTime)}</TableCell>
-            <TableCell className="num whitespace-nowrap">{day(row.paidTime)}</TableCell>
-            <TableCell className="num whitespace-nowrap">{day(row.updateTime)}</TableCell>
+            <TableCell className="whitespace-nowrap text-xs">
+              <dl className="m-0 inline-grid grid-cols-[auto_auto] gap-x-2">
+                <dt className="text-muted">下单</dt><dd className="num m-0">{day(row.createTime)}</dd>
+                <dt className="text-muted">支付</dt><dd className="num m-0">{day(row.paidTime)}</dd>
+                <dt className="text-muted">更新</dt><dd className="num m-0">{day(row.updateTime)}</dd>
+              </dl>
+            </TableCell>
             <TableCell><DetailLink row={row} /></TableCell>
           </TableRow>
         ))}
