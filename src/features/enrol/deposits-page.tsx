@@ -22,7 +22,7 @@ const TABS = Object.entries(DEPOSIT_TABS) as [DepositTab, (typeof DEPOSIT_TABS)[
 export function DepositsPage({ search, onSearch }: { search: DepositSearch; onSearch: (next: Partial<DepositSearch>) => void }) {
   return (
     <UserCentreLayout title="我的保证金" active="/myDeposit">
-      <Tabs value={search.tab} onValueChange={(v) => onSearch({ tab: v as DepositTab, current: 1 })}>
+      <Tabs activationMode="manual" value={search.tab} onValueChange={(v) => onSearch({ tab: v as DepositTab, current: 1 })}>
         <TabsList aria-label="保证金状态">
           {TABS.map(([key, t]) => (
             <TabsTrigger key={key} value={key}>{t.label}</TabsTrigger>

@@ -27,7 +27,7 @@ const emptyMessage = (tab: MyProjectTab) => (tab === 'all' ? '您还没有报名
 export function MyProjectsPage({ search, onSearch }: { search: MyProjectSearch; onSearch: (next: Partial<MyProjectSearch>) => void }) {
   return (
     <UserCentreLayout title="我的项目" active="/myProject">
-      <Tabs value={search.tab} onValueChange={(v) => onSearch({ tab: v as MyProjectTab, current: 1 })}>
+      <Tabs activationMode="manual" value={search.tab} onValueChange={(v) => onSearch({ tab: v as MyProjectTab, current: 1 })}>
         <TabsList aria-label="项目状态">
           {MY_PROJECT_TABS.map((t) => (
             <TabsTrigger key={t} value={t}>{MY_PROJECT_TAB_LABELS[t]}</TabsTrigger>
