@@ -1,11 +1,15 @@
 import type { MyProjectItem } from '@contract/usercentre';
+import { Badge } from '@/components/ui/badge';
 import { HrefLink } from '@/components/ui/href-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { projectHref } from '@/lib/paths';
 import { DepositAmount, LotCountdown, LotPhase, LotPrice, LotResult, RowAction } from '@/features/enrol/my-project-cells';
 import { enrolmentDetailHref } from '@/features/enrol/records-search';
 
-/** The project cell: its name to the project's detail page, the project code, and the way to the enrolment's detail. */
+/**
+ * The project cell: its name to the project's detail page, the project code, the enrolment's state while it is not
+ * complete (待缴纳保证金, 报名未通过), and the way to the enrolment's detail.
+ */
 export function ProjectName({ row, tab }: { row: MyProjectItem; tab: string }) {
   return (
     <div className="min-w-0">
@@ -14,6 +18,7 @@ export function ProjectName({ row, tab }: { row: MyProjectItem; tab: string }) {
       </HrefLink>
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
         <span className="num">{row.projectCode}</span>
+        {row.state !== 'paid' ? <Badge tone={row.state === 'refused' ? 'price' : 'warn'}>{row.stateLabel}</Badge> : null}
         <HrefLink href={enrolmentDetailHref(row.enrolmentId, tab)} className="text-brand-700 hover:underline" aria-label={`报名详情：${row.assetsName}`}>
           报名详情
         </HrefLink>

@@ -38,11 +38,15 @@ describe('/myProject (issue 14)', () => {
             lot: lot({ phase: 'closed', phaseLabel: '已结束', priceUnit: '元/亩/年', currentPrice: 820, finalPrice: 860, outcome: 'deal', mine: 'lost' }),
             action: { kind: 'seeResult', label: '查看结果', href: `/projectDetail/${OTHER_ASSETS_ID}.html` },
           }),
+          myProject({
+            enrolmentId: '79', state: 'refused', stateLabel: '报名未通过', bidderCode: null, depositStatus: 'refunding', depositStatusLabel: '退还中',
+            lot: lot({ phase: 'scheduled', phaseLabel: '未开始' }), action: { kind: 'none', label: '', href: '' },
+          }),
         ]),
     });
     renderAt('/myProject');
     const table = await screen.findByRole('table', { name: '我的项目' }, { timeout: 5000 });
-    const [, open, closed] = within(table).getAllByRole('row');
+    const [, open, closed, refused] = within(table).getAllByRole('row');
     expect(within(open).getByRole('link', { name: '东坡区土地承包经营权出租' }).getAttribute('href')).toBe(`/projectDetail/${ASSETS_ID}.html`);
     expect(within(open).getByText('A023')).toBeTruthy();
     expect(within(open).getByText('50,000.00').nextSibling?.textContent).toBe('元');
@@ -58,7 +62,11 @@ describe('/myProject (issue 14)', () => {
     expect(within(closed).getByText('已退还')).toBeTruthy();
     expect(within(closed).getByText('未竞得')).toBeTruthy();
     expect(within(closed).getByRole('link', { name: '查看结果' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: '我的项目卡片' }).children).toHaveLength(2); // the phone layout holds the same rows
+    expect(within(refused).getByText('报名未通过')).toBeTruthy();
+    expect(within(refused).getByText('退还中')).toBeTruthy();
+    expect(within(refused).queryByRole('link', { name: /进入报价厅|查看结果/ })).toBeNull();
+    expect(within(open).queryByText('已缴纳保证金')).toBeNull(); // a complete enrolment needs no state note
+    expect(screen.getByRole('list', { name: '我的项目卡片' }).children).toHaveLength(3); // the phone layout holds the same rows
   });
 
   it('a tab asks the server for that tab and writes it to the URL; an empty tab says so and leads to the hall', async () => {
