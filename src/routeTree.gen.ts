@@ -40,10 +40,15 @@ import { Route as AuthAccountSafeRouteImport } from './routes/_auth/accountSafe'
 import { Route as AuthBidEnrollNormalRouteImport } from './routes/_auth/bidEnrollNormal'
 import { Route as AuthBidEnrollPkgRouteImport } from './routes/_auth/bidEnrollPkg'
 import { Route as AuthCashierDeskRouteImport } from './routes/_auth/cashierDesk'
+import { Route as AuthDepositAddPayInfoRouteImport } from './routes/_auth/depositAddPayInfo'
+import { Route as AuthDepositDetailRouteImport } from './routes/_auth/depositDetail'
+import { Route as AuthEnrollDetailRouteImport } from './routes/_auth/enrollDetail'
 import { Route as AuthMemberEditHeadRouteImport } from './routes/_auth/memberEditHead'
 import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEditPhone'
 import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
+import { Route as AuthMyDepositRouteImport } from './routes/_auth/myDeposit'
+import { Route as AuthMyProjectRouteImport } from './routes/_auth/myProject'
 import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
 import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
 import { Route as AuthRealNamePersonRouteImport } from './routes/_auth/realNamePerson'
@@ -208,6 +213,21 @@ const AuthCashierDeskRoute = AuthCashierDeskRouteImport.update({
   path: '/cashierDesk',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthDepositAddPayInfoRoute = AuthDepositAddPayInfoRouteImport.update({
+  id: '/depositAddPayInfo',
+  path: '/depositAddPayInfo',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDepositDetailRoute = AuthDepositDetailRouteImport.update({
+  id: '/depositDetail',
+  path: '/depositDetail',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEnrollDetailRoute = AuthEnrollDetailRouteImport.update({
+  id: '/enrollDetail',
+  path: '/enrollDetail',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMemberEditHeadRoute = AuthMemberEditHeadRouteImport.update({
   id: '/memberEditHead',
   path: '/memberEditHead',
@@ -226,6 +246,16 @@ const AuthMembershipRoute = AuthMembershipRouteImport.update({
 const AuthMembershipReasonRoute = AuthMembershipReasonRouteImport.update({
   id: '/membershipReason',
   path: '/membershipReason',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyDepositRoute = AuthMyDepositRouteImport.update({
+  id: '/myDeposit',
+  path: '/myDeposit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyProjectRoute = AuthMyProjectRouteImport.update({
+  id: '/myProject',
+  path: '/myProject',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthQuoteHallRoute = AuthQuoteHallRouteImport.update({
@@ -308,10 +338,15 @@ export interface FileRoutesByFullPath {
   '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
   '/cashierDesk': typeof AuthCashierDeskRoute
+  '/depositAddPayInfo': typeof AuthDepositAddPayInfoRoute
+  '/depositDetail': typeof AuthDepositDetailRoute
+  '/enrollDetail': typeof AuthEnrollDetailRoute
   '/memberEditHead': typeof AuthMemberEditHeadRoute
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myDeposit': typeof AuthMyDepositRoute
+  '/myProject': typeof AuthMyProjectRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
@@ -353,10 +388,15 @@ export interface FileRoutesByTo {
   '/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
   '/cashierDesk': typeof AuthCashierDeskRoute
+  '/depositAddPayInfo': typeof AuthDepositAddPayInfoRoute
+  '/depositDetail': typeof AuthDepositDetailRoute
+  '/enrollDetail': typeof AuthEnrollDetailRoute
   '/memberEditHead': typeof AuthMemberEditHeadRoute
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myDeposit': typeof AuthMyDepositRoute
+  '/myProject': typeof AuthMyProjectRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
@@ -400,10 +440,15 @@ export interface FileRoutesById {
   '/_auth/bidEnrollNormal': typeof AuthBidEnrollNormalRoute
   '/_auth/bidEnrollPkg': typeof AuthBidEnrollPkgRoute
   '/_auth/cashierDesk': typeof AuthCashierDeskRoute
+  '/_auth/depositAddPayInfo': typeof AuthDepositAddPayInfoRoute
+  '/_auth/depositDetail': typeof AuthDepositDetailRoute
+  '/_auth/enrollDetail': typeof AuthEnrollDetailRoute
   '/_auth/memberEditHead': typeof AuthMemberEditHeadRoute
   '/_auth/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/_auth/membership': typeof AuthMembershipRoute
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
+  '/_auth/myDeposit': typeof AuthMyDepositRoute
+  '/_auth/myProject': typeof AuthMyProjectRoute
   '/_auth/quoteHall': typeof AuthQuoteHallRoute
   '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
   '/_auth/realNamePerson': typeof AuthRealNamePersonRoute
@@ -447,10 +492,15 @@ export interface FileRouteTypes {
     | '/bidEnrollNormal'
     | '/bidEnrollPkg'
     | '/cashierDesk'
+    | '/depositAddPayInfo'
+    | '/depositDetail'
+    | '/enrollDetail'
     | '/memberEditHead'
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myDeposit'
+    | '/myProject'
     | '/quoteHall'
     | '/realNameOrg'
     | '/realNamePerson'
@@ -492,10 +542,15 @@ export interface FileRouteTypes {
     | '/bidEnrollNormal'
     | '/bidEnrollPkg'
     | '/cashierDesk'
+    | '/depositAddPayInfo'
+    | '/depositDetail'
+    | '/enrollDetail'
     | '/memberEditHead'
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myDeposit'
+    | '/myProject'
     | '/quoteHall'
     | '/realNameOrg'
     | '/realNamePerson'
@@ -538,10 +593,15 @@ export interface FileRouteTypes {
     | '/_auth/bidEnrollNormal'
     | '/_auth/bidEnrollPkg'
     | '/_auth/cashierDesk'
+    | '/_auth/depositAddPayInfo'
+    | '/_auth/depositDetail'
+    | '/_auth/enrollDetail'
     | '/_auth/memberEditHead'
     | '/_auth/memberEditPhone'
     | '/_auth/membership'
     | '/_auth/membershipReason'
+    | '/_auth/myDeposit'
+    | '/_auth/myProject'
     | '/_auth/quoteHall'
     | '/_auth/realNameOrg'
     | '/_auth/realNamePerson'
@@ -805,6 +865,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCashierDeskRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/depositAddPayInfo': {
+      id: '/_auth/depositAddPayInfo'
+      path: '/depositAddPayInfo'
+      fullPath: '/depositAddPayInfo'
+      preLoaderRoute: typeof AuthDepositAddPayInfoRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/depositDetail': {
+      id: '/_auth/depositDetail'
+      path: '/depositDetail'
+      fullPath: '/depositDetail'
+      preLoaderRoute: typeof AuthDepositDetailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/enrollDetail': {
+      id: '/_auth/enrollDetail'
+      path: '/enrollDetail'
+      fullPath: '/enrollDetail'
+      preLoaderRoute: typeof AuthEnrollDetailRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/memberEditHead': {
       id: '/_auth/memberEditHead'
       path: '/memberEditHead'
@@ -831,6 +912,20 @@ declare module '@tanstack/react-router' {
       path: '/membershipReason'
       fullPath: '/membershipReason'
       preLoaderRoute: typeof AuthMembershipReasonRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/myDeposit': {
+      id: '/_auth/myDeposit'
+      path: '/myDeposit'
+      fullPath: '/myDeposit'
+      preLoaderRoute: typeof AuthMyDepositRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/myProject': {
+      id: '/_auth/myProject'
+      path: '/myProject'
+      fullPath: '/myProject'
+      preLoaderRoute: typeof AuthMyProjectRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/quoteHall': {
@@ -904,10 +999,15 @@ interface AuthRouteChildren {
   AuthBidEnrollNormalRoute: typeof AuthBidEnrollNormalRoute
   AuthBidEnrollPkgRoute: typeof AuthBidEnrollPkgRoute
   AuthCashierDeskRoute: typeof AuthCashierDeskRoute
+  AuthDepositAddPayInfoRoute: typeof AuthDepositAddPayInfoRoute
+  AuthDepositDetailRoute: typeof AuthDepositDetailRoute
+  AuthEnrollDetailRoute: typeof AuthEnrollDetailRoute
   AuthMemberEditHeadRoute: typeof AuthMemberEditHeadRoute
   AuthMemberEditPhoneRoute: typeof AuthMemberEditPhoneRoute
   AuthMembershipRoute: typeof AuthMembershipRoute
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
+  AuthMyDepositRoute: typeof AuthMyDepositRoute
+  AuthMyProjectRoute: typeof AuthMyProjectRoute
   AuthQuoteHallRoute: typeof AuthQuoteHallRoute
   AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
   AuthRealNamePersonRoute: typeof AuthRealNamePersonRoute
@@ -921,10 +1021,15 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBidEnrollNormalRoute: AuthBidEnrollNormalRoute,
   AuthBidEnrollPkgRoute: AuthBidEnrollPkgRoute,
   AuthCashierDeskRoute: AuthCashierDeskRoute,
+  AuthDepositAddPayInfoRoute: AuthDepositAddPayInfoRoute,
+  AuthDepositDetailRoute: AuthDepositDetailRoute,
+  AuthEnrollDetailRoute: AuthEnrollDetailRoute,
   AuthMemberEditHeadRoute: AuthMemberEditHeadRoute,
   AuthMemberEditPhoneRoute: AuthMemberEditPhoneRoute,
   AuthMembershipRoute: AuthMembershipRoute,
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
+  AuthMyDepositRoute: AuthMyDepositRoute,
+  AuthMyProjectRoute: AuthMyProjectRoute,
   AuthQuoteHallRoute: AuthQuoteHallRoute,
   AuthRealNameOrgRoute: AuthRealNameOrgRoute,
   AuthRealNamePersonRoute: AuthRealNamePersonRoute,

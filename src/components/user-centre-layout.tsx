@@ -19,7 +19,7 @@ export function UserCentreLayout({ title, active, extra, children }: { title: st
   return (
     <div className="page-width py-4 sm:py-6">
       <UserCentreCrumb title={title} />
-      <div className="grid gap-4 md:grid-cols-[180px_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[180px_minmax(0,1fr)]">
         <Card className="p-2">
           <nav aria-label="用户中心">
             {MENU.map((section) => (

@@ -10,10 +10,12 @@ import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { enrolActionOf } from '@/features/enrol/enrol-action-state';
 import { enrolCheckQueryOptions, myEnrolmentQueryOptions } from '@/features/enrol/enrol.queries';
+import { enrolmentDetailHref } from '@/features/enrol/records-search';
 
 /**
  * The detail page's enrol button (§2 enrolment routes): says what is missing (login, real-name
- * verification, directional code, the window) or leads on (立即报名, 去缴纳保证金, 进入报价厅).
+ * verification, directional code, the window) or leads on (立即报名, 去缴纳保证金, 进入报价厅); an enrolled
+ * user also gets 查看报名详情 (/enrollDetail).
  * Reads the shared clock, so the button turns into 报名已截止 the second the window closes.
  * `onAskCode` opens the page's directional-code dialog.
  */
@@ -38,7 +40,8 @@ export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; on
     here,
   });
 
-  const note = action.note ? <span className="text-sm text-muted">{action.note}</span> : null;
+  const detail = userId && mine.data ? <HrefLink href={enrolmentDetailHref(mine.data.id)} className="text-sm text-brand-700 hover:underline">查看报名详情</HrefLink> : null;
+  const note = action.note || detail ? <span className="text-sm text-muted">{action.note} {detail}</span> : null;
   if ('href' in action) {
     return (
       <>

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import type { PaymentOrder } from '@contract/payment';
-import { Badge } from '@/components/ui/badge';
+import { PAYMENT_CHANNEL_LABELS, type PaymentOrder } from '@contract/payment';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
 import { amountMoney } from '@/features/enrol/enrol-money';
+import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 
-const TONES = {
-  unpaid: 'warn', awaiting_confirmation: 'brand', paid: 'brand', proof_rejected: 'price', refunding: 'warn', refunded: 'muted', applied: 'brand', forfeited: 'price',
-} as const;
 const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm:ss') : '--');
 
-/** The deposit order at the top of the cashier: amount with unit, project, order number, state and times. */
+/** The deposit order at the top of the cashier and of /depositDetail: amount with unit, project, order number, state and times. */
 export function OrderCard({ order }: { order: PaymentOrder }) {
   const rows: [string, ReactNode][] = [
     ['订单编号', <span key="o" className="num">{order.orderNo}</span>],
@@ -19,8 +16,9 @@ export function OrderCard({ order }: { order: PaymentOrder }) {
     ['项目编号', order.projectCode || '--'],
     ['下单时间', time(order.createTime)],
     ['支付时间', time(order.paidTime)],
-    ['支付方式', order.channel === 'online' ? '网上支付' : order.channel === 'offline' ? '线下转账' : '--'],
+    ['支付方式', order.channel ? PAYMENT_CHANNEL_LABELS[order.channel] : '--'],
   ];
+  if (order.bidderCode) rows.push(['竞买号', <span key="b" className="num font-semibold">{order.bidderCode}</span>]);
   return (
     <section aria-label="保证金订单" className="grid gap-4 rounded-card border border-line p-4 md:grid-cols-[minmax(0,1fr)_220px]">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
@@ -32,11 +30,9 @@ export function OrderCard({ order }: { order: PaymentOrder }) {
         ))}
       </dl>
       <div className="flex flex-col items-start gap-1 md:items-end md:border-l md:border-line md:pl-4">
-        <span className="text-sm text-muted">应缴保证金</span>
+        <span className="text-sm text-muted">{order.status === 'unpaid' || order.status === 'proof_rejected' ? '应缴保证金' : '保证金金额'}</span>
         <PriceText price={amountMoney(order.amount)} className="text-2xl" />
-        <Badge tone={TONES[order.status]} aria-label={`订单状态：${order.statusLabel}`}>
-          {order.statusLabel}
-        </Badge>
+        <OrderStatusBadge status={order.status} label={order.statusLabel} />
       </div>
     </section>
   );

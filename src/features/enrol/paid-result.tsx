@@ -4,8 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 
 /**
- * The end of the payment: 保证金已缴纳, the bidder code (竞买号) the exchange assigned, and the way
- * into the quote hall of the lot (/quoteHall?assetsId=…).
+ * The end of the payment: 保证金已缴纳, the bidder code (竞买号) the exchange assigned, the way
+ * into the quote hall of the lot (/quoteHall?assetsId=…) and to the user's projects (/myProject).
  */
 export function PaidResult({ order }: { order: PaymentOrder }) {
   return (
@@ -25,6 +25,9 @@ export function PaidResult({ order }: { order: PaymentOrder }) {
         </HrefLink>
         <HrefLink href={`/projectDetail/${order.assetsId}.html`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           返回项目详情
+        </HrefLink>
+        <HrefLink href="/myProject" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+          查看我的项目
         </HrefLink>
       </div>
     </section>

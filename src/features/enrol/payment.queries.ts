@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PAYMENT_PATHS, type onlineStartAnswerSchema, type PaymentOrder } from '@contract/payment';
+import type { Page } from '@contract/envelope';
+import { PAYMENT_PATHS, type DepositOrderItem, type DepositTab, type onlineStartAnswerSchema, type PaymentOrder } from '@contract/payment';
 import { poll$ } from '@streams/poll';
 import { api } from '@/lib/api/client';
 import { CALLER, SILENT } from '@/lib/api/error-meta';
 import { withErrorPolicy } from '@/lib/api/error-policy';
 import { enrolKeys } from '@/features/enrol/enrol.queries';
+import { myProjectKeys } from '@/features/enrol/my-projects.queries';
 
 /** How the cashier addresses an order: by enrolment (from the enrol form) or by order number (back from the bank). */
 export type OrderRef = { enrolmentId: string } | { orderNo: string };
@@ -19,7 +21,30 @@ export const paymentKeys = {
   all: ['payment'] as const,
   orders: () => [...paymentKeys.all, 'order'] as const,
   order: (ref: OrderRef) => [...paymentKeys.orders(), ref] as const,
+  /** /myDeposit pages, per user (another login never sees the previous user's orders). */
+  list: (userId: string, params: DepositOrdersParams) => [...paymentKeys.all, 'list', userId, params] as const,
 };
+
+/** Rows per page of /myDeposit. */
+export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
+
+/** What one /myDeposit page asks for: the tab (DEPOSIT_TABS) and the 1-based page. */
+export interface DepositOrdersParams {
+  tab: DepositTab;
+  current: number;
+}
+
+/**
+ * One page of the caller's deposit orders (GET dscq-project/payment/orders ?tab&current&size →
+ * Page<DepositOrderItem>, newest first). 'caller': the page shows its own error with a retry.
+ */
+export const depositOrdersQueryOptions = (userId: string, params: DepositOrdersParams) =>
+  queryOptions({
+    queryKey: paymentKeys.list(userId, params),
+    queryFn: ({ signal }) => api.get<Page<DepositOrderItem>>(PAYMENT_PATHS.orders, { ...params, size: DEPOSIT_ORDERS_PAGE_SIZE }, { signal }),
+    meta: CALLER,
+    staleTime: 5_000,
+  });
 
 const fetchOrder = (ref: OrderRef, signal: AbortSignal) => api.get<PaymentOrder>(PAYMENT_PATHS.order, ref, { signal });
 
@@ -63,12 +88,14 @@ export function useStartOnlinePayment() {
 
 /**
  * Sends a transfer proof (POST payment/offline/proof { orderNo, fileId, payerName?, remark? }):
- * the order becomes 转账凭证待确认. Every cached view of the order is refreshed.
+ * the order becomes 转账凭证待确认; on an order already awaiting confirmation the proof is replaced
+ * (/depositAddPayInfo). Every cached view of the order, the /myDeposit pages and the /myProject rows are refreshed.
  */
 export function useSubmitProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { orderNo: string; fileId: string; payerName?: string; remark?: string }) => api.post<unknown>(PAYMENT_PATHS.offlineProof, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.orders() }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), queryClient.invalidateQueries({ queryKey: myProjectKeys.all })]),
   });
 }
