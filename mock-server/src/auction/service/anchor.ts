@@ -6,11 +6,12 @@ import { initialState } from '../evolve';
 import { ownSealedBid } from '../pricing';
 import type { LotEvent, LotRules, LotState } from '../types';
 import { isEligible } from './lot-entry';
+import { REGISTRATION_LEAD_MS } from './lot-file';
 import { findAnchoredLots, loadEnrolments, rewriteLot } from './lot-repository';
 import { endTimeOf, lotProjection, projectProjection } from './projection';
 
-/** Enrolment closes this long before a demo lot's bidding starts (as for the other demo lots, hall-clock.ts). */
-export const REGISTRATION_LEAD_MS = 30 * 60 * 1000;
+// Enrolment closes REGISTRATION_LEAD_MS before a demo lot's bidding starts (as for the other demo lots, hall-clock.ts).
+export { REGISTRATION_LEAD_MS };
 
 /** A seed bid of a demo lot: `atS` seconds relative to the anchor (start-up; negative = before it). */
 export interface AnchorBid { atS: number; code: string; priceFen: number; type: 'bid' | 'accept' }
