@@ -14,7 +14,7 @@ const instantSchema = z.union([
   z.number().int().positive(),
   z.string().regex(/^[+-]\d+(s|m|h|d)$/, '相对时间格式如 +5m、-30s、+2h'),
   z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, '时间格式为 YYYY-MM-DD HH:mm:ss（北京时间）'),
-]);
+], { message: '时间格式为相对时间（如 +90s、+5m、+2h、+1d）或北京时间 YYYY-MM-DD HH:mm:ss' });
 type Instant = z.infer<typeof instantSchema>;
 
 /** Epoch ms of an instant of a lot file, relative ones against `now`. */
