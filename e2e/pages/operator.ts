@@ -60,3 +60,19 @@ export async function runOperatorCommand(script: string, args: string[], timeout
     throw new Error(`npm run ${script} -- ${args.join(' ')} 失败：${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: err });
   }
 }
+
+/**
+ * A lot file for a lot that opens and closes during a test (ongoing mode, money in 元): enrolment through the portal
+ * open until `registrationEndInS`, bidding from `startInS` for `durationS` seconds. Defaults: enrol within 60 s,
+ * open at +90 s, close 90 s later. `extra` overrides any field (prices, deposit, name).
+ */
+export function closingLotFile(
+  o: { registrationEndInS?: number; startInS?: number; durationS?: number } = {}, extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { registrationEndInS = 60, startInS = 90, durationS = 90 } = o;
+  return {
+    assetsName: `测试镇示范村 ${Date.now() % 1000} 号地块耕地经营权出租`, mode: 'ongoing', startPrice: 5000, increment: 100, deposit: 500,
+    startAt: `+${startInS}s`, registrationEndAt: `+${registrationEndInS}s`, endAt: `+${startInS + durationS}s`, extensionWindowSec: 10,
+    ...extra,
+  };
+}

@@ -83,12 +83,12 @@ export async function findDemoBidderRows(db: Queryable) {
 }
 
 /**
- * Closed single bidding lots of the seed without an auction record (nature 49, status 7 deal or 4 unsold, not
- * anchored), most recently ended first: the candidates for the demo accounts' auction history.
+ * Closed single bidding lots of the seed (nature 49, status 7 deal or 4 unsold, not anchored, not an operator's lot —
+ * those have codes 'OP…'), most recently ended first: the candidates for the demo accounts' auction history.
  */
 export async function findClosedHallProjects(db: Queryable) {
   return db.selectFrom('project').selectAll()
-    .where('projectNature', '=', 49).where('status', 'in', [4, 7]).where('anchorStartOffsetS', 'is', null)
+    .where('projectNature', '=', 49).where('projectCode', 'not like', 'OP%').where('status', 'in', [4, 7]).where('anchorStartOffsetS', 'is', null)
     .where('projectType', '=', 0).where('startPriceFen', 'is not', null).where('bidEndTime', 'is not', null)
     .orderBy('bidEndTime', 'desc').orderBy('assetsId').execute();
 }
