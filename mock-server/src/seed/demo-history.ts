@@ -69,7 +69,6 @@ const nextMorning = (t: number, rng: Rng) => beijingAt(t, 1, rng.int(9, 11), rng
 export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: number }): Promise<number> {
   const closed = await findClosedHallProjects(db);
   const rng = new Rng(HISTORY_SEED);
-  const files = new MaterialFiles(db, opts.dataDir, opts.now - 60 * DAY);
   const chosen: Array<{ h: (typeof HISTORY)[number]; p: Project }> = [];
   for (const h of HISTORY) {
     const candidates = [];
@@ -78,6 +77,8 @@ export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: numb
     }
     if (candidates[h.pick]) chosen.push({ h, p: candidates[h.pick] });
   }
+  // The documents were uploaded once the first of those enrolments opened.
+  const files = new MaterialFiles(db, opts.dataDir, Math.min(opts.now - DAY, ...chosen.map((c) => Number(c.p.announcementStartTime) + HOUR)));
   // The most recent lot's result and refund are still unread; everything before was read.
   const unreadFrom = Math.max(...chosen.map((c) => Number(c.p.bidEndTime)));
   let written = 0;
