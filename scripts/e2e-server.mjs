@@ -1,11 +1,20 @@
 #!/usr/bin/env node
-/** Starts the exchange server for the browser suite on a fresh temporary DATA_DIR (removed on exit). */
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Starts the exchange server for the browser suite on a fresh temporary DATA_DIR (removed on exit), and writes
+ * `test-results/e2e-server.json` — { dataDir, port } — while it runs, so a spec can read the operator token
+ * (DATA_DIR/operator-token) and run the operator commands against this server (e2e/pages/operator.ts). Playwright
+ * empties test-results before it starts the web server, so the file is not swept away.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
+const infoFile = join(process.cwd(), 'test-results', 'e2e-server.json');
+mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+writeFileSync(infoFile, JSON.stringify({ dataDir, port: Number(process.env.PORT || 8181) }));
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1' },
@@ -14,6 +23,7 @@ const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 child.on('exit', (code) => {
+  rmSync(infoFile, { force: true });
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

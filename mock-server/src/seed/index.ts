@@ -19,6 +19,8 @@ import { loadDivisions, regionRows, ruralCounties } from './regions';
 import type { SeedFile, SeedOptions, SeedRows } from './types';
 import { seedAuctionIfEmpty } from './auction-seed';
 import { seedDetailsIfEmpty } from './detail-seed';
+import { seedDemoEnrolments } from './demo-enrolments';
+import { seedDemoHistory } from './demo-history';
 import { hasRows } from './seed-repository';
 import { seedDemoUsersIfEmpty } from './users';
 import { insertRows, writeSeedFiles } from './write';
@@ -104,20 +106,34 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await seedDemoUsersIfEmpty(db, opts.now);
   await seedAuctionIfEmpty(db, opts.now);
   await seedDetailsIfEmpty(db, opts);
+  await seedUserCentre(db, opts);
+}
+
+/**
+ * The bidders' own records behind the user centre: the portal's enrolments and deposits of the demo lots' roster
+ * bidders, and the demo accounts' auction history (won, lost, 流拍, with refunds and messages). Each part adds only
+ * what is missing, so it also brings a database seeded before it up to date. Needs the projects' profiles (materials).
+ */
+async function seedUserCentre(db: Db, opts: SeedOptions): Promise<void> {
+  await seedDemoEnrolments(db, opts);
+  await seedDemoHistory(db, opts);
 }
 
 /**
  * Seeds only when the `project` table is empty (checked again inside the transaction, so two starting
  * processes cannot both seed). Returns true when it seeded, false when data was already there.
  * The demo accounts are added whenever the user table is empty, also to a database seeded before they existed; site
- * plates added since (流拍公告) join an existing database too.
+ * plates added since (流拍公告) and the user-centre records (seedUserCentre) join an existing database too.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   await seedDemoUsersIfEmpty(db, opts.now);
   // The auctions of the demo lots (and their extra bidders) also come to a database seeded before auctions existed.
   if (await hasRows(db, 'project')) {
     await addMissingPlates(db);
-    return (await seedAuctionIfEmpty(db, opts.now), await seedDetailsIfEmpty(db, opts), false);
+    await seedAuctionIfEmpty(db, opts.now);
+    await seedDetailsIfEmpty(db, opts);
+    await seedUserCentre(db, opts);
+    return false;
   }
   const seed = buildSeed(opts.now);
   writeSeedFiles(opts.dataDir, seed.files);
@@ -128,5 +144,6 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   });
   await seedAuctionIfEmpty(db, opts.now);
   await seedDetailsIfEmpty(db, opts);
+  await seedUserCentre(db, opts);
   return seeded;
 }

@@ -1,6 +1,6 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../db/connection';
-import type { BidLotTable, Database, EnrolmentTable, NewsPlateTable, UserAccountTable } from '../db/schema';
+import type { BidLotTable, Database, EnrolmentTable, LotEventTable, NewsPlateTable, ProjectTable, SettlementTable, UserAccountTable } from '../db/schema';
 import type { Queryable } from '../db/queryable';
 
 /** Tables whose emptiness decides whether a part of the seed still has to be written. */
@@ -68,4 +68,46 @@ export async function findPlateCodes(db: Queryable): Promise<Set<string>> {
 /** Stores plates (news_plate rows) as given. */
 export async function insertPlates(db: Queryable, plates: Insertable<NewsPlateTable>[]): Promise<void> {
   if (plates.length > 0) await db.insertInto('newsPlate').values(plates).execute();
+}
+
+/**
+ * The bidder rows of the demo lots (bid_lot.anchor set) with the account (login name, type) and the project facts the
+ * user-centre records are built from, in lot and bidder-code order.
+ */
+export async function findDemoBidderRows(db: Queryable) {
+  return db.selectFrom('enrolment').innerJoin('bidLot', 'bidLot.assetsId', 'enrolment.assetsId')
+    .innerJoin('userAccount', 'userAccount.id', 'enrolment.userId').innerJoin('project', 'project.assetsId', 'enrolment.assetsId')
+    .select(['enrolment.assetsId', 'enrolment.userId', 'enrolment.bidderCode', 'enrolment.depositFen', 'enrolment.depositStatus',
+      'userAccount.loginName', 'userAccount.name', 'userAccount.userType', 'project.assetsName', 'project.imgSrc', 'project.announcementStartTime'])
+    .where('bidLot.anchor', 'is not', null).orderBy('enrolment.assetsId').orderBy('enrolment.bidderCode').execute();
+}
+
+/**
+ * Closed single bidding lots of the seed (nature 49, status 7 deal or 4 unsold, not anchored, not an operator's lot —
+ * those have codes 'OP…'), most recently ended first: the candidates for the demo accounts' auction history.
+ */
+export async function findClosedHallProjects(db: Queryable) {
+  return db.selectFrom('project').selectAll()
+    .where('projectNature', '=', 49).where('projectCode', 'not like', 'OP%').where('status', 'in', [4, 7]).where('anchorStartOffsetS', 'is', null)
+    .where('projectType', '=', 0).where('startPriceFen', 'is not', null).where('bidEndTime', 'is not', null)
+    .orderBy('bidEndTime', 'desc').orderBy('assetsId').execute();
+}
+
+/** Whether `assetsId` has a bid activity (bid_lot row). */
+export async function hasBidLot(db: Queryable, assetsId: string): Promise<boolean> {
+  return (await db.selectFrom('bidLot').select('assetsId').where('assetsId', '=', assetsId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Stores a lot that closed in the past, in the caller's transaction: its bid activity (bid_lot, closed), its event log,
+ * its bidder rows, the settlement of a deal, and the project columns projected from the final state.
+ */
+export async function insertClosedLot(trx: Transaction<Database>, w: {
+  lot: Insertable<BidLotTable>; events: LotEventTable[]; bidders: EnrolmentTable[]; settlement: SettlementTable | null; project: Updateable<ProjectTable>;
+}): Promise<void> {
+  await trx.insertInto('bidLot').values(w.lot).execute();
+  if (w.events.length) await trx.insertInto('lotEvent').values(w.events).execute();
+  if (w.bidders.length) await trx.insertInto('enrolment').values(w.bidders).execute();
+  if (w.settlement) await trx.insertInto('settlement').values(w.settlement).execute();
+  await trx.updateTable('project').set(w.project).where('assetsId', '=', w.lot.assetsId).execute();
 }

@@ -1,14 +1,17 @@
 import type { Db } from '../../db/connection';
+import { clearLotOutcomeMessages } from '../../modules/messages/index';
+import { resetDemoDeposits } from '../../modules/payment/index';
 import { execute } from '../decide';
 import { initialState } from '../evolve';
 import { ownSealedBid } from '../pricing';
 import type { LotEvent, LotRules, LotState } from '../types';
 import { isEligible } from './lot-entry';
+import { REGISTRATION_LEAD_MS } from './lot-file';
 import { findAnchoredLots, loadEnrolments, rewriteLot } from './lot-repository';
 import { endTimeOf, lotProjection, projectProjection } from './projection';
 
-/** Enrolment closes this long before a demo lot's bidding starts (as for the other demo lots, hall-clock.ts). */
-export const REGISTRATION_LEAD_MS = 30 * 60 * 1000;
+// Enrolment closes REGISTRATION_LEAD_MS before a demo lot's bidding starts (as for the other demo lots, hall-clock.ts).
+export { REGISTRATION_LEAD_MS };
 
 /** A seed bid of a demo lot: `atS` seconds relative to the anchor (start-up; negative = before it). */
 export interface AnchorBid { atS: number; code: string; priceFen: number; type: 'bid' | 'accept' }
@@ -66,8 +69,9 @@ export function simulate(assetsId: string, rules: LotRules, bidders: LotState['b
 
 /**
  * Re-creates one demo lot relative to `now`, cleanly: its log, idempotency records and settlement are deleted,
- * deposits that the last close moved are confirmed again, and the seed bids are stored as fresh events with the
- * projections (bid_lot and the project's times, price, count and status) — all in one transaction.
+ * deposits that the last close moved are confirmed again — the bidder rows, and the payment orders with their refunds
+ * (payment's resetDemoDeposits) — the last run's result messages are deleted, and the seed bids are stored as fresh
+ * events with the projections (bid_lot and the project's times, price, count and status) — all in one transaction.
  */
 export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpec, now: number): Promise<LotState> {
   const rules = absoluteRules(spec, now);
@@ -79,15 +83,20 @@ export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpe
   const { state, events } = simulate(assetsId, rules, bidders, spec.bids, now);
   const registrationEnd = rules.startAt - REGISTRATION_LEAD_MS;
   const opened = events.find((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
-  await db.transaction().execute((trx) => rewriteLot(trx, assetsId, {
-    events,
-    lot: { ...lotProjection(state, now), rules: JSON.stringify(rules), openedTime: opened?.at ?? null },
-    project: {
-      ...projectProjection(state), announcementEndTime: registrationEnd,
-      anchorStartOffsetS: spec.rules.startAtS, anchorDurationS: Math.round(((endTimeOf(state) ?? rules.startAt) - rules.startAt) / 1000),
-      ...(state.phase === 'scheduled' ? { status: registrationEnd > now ? 1 : 2 } : {}),
-    },
-  }, now));
+  await db.transaction().execute(async (trx) => {
+    await rewriteLot(trx, assetsId, {
+      events,
+      lot: { ...lotProjection(state, now), rules: JSON.stringify(rules), openedTime: opened?.at ?? null },
+      project: {
+        ...projectProjection(state), announcementEndTime: registrationEnd,
+        anchorStartOffsetS: spec.rules.startAtS, anchorDurationS: Math.round(((endTimeOf(state) ?? rules.startAt) - rules.startAt) / 1000),
+        ...(state.phase === 'scheduled' ? { status: registrationEnd > now ? 1 : 2 } : {}),
+      },
+    }, now);
+    // The user-centre side of the same rewind: deposit orders paid again, the last run's result messages gone.
+    await resetDemoDeposits(trx, assetsId, now);
+    await clearLotOutcomeMessages(trx, assetsId);
+  });
   return state;
 }
 

@@ -14,7 +14,7 @@ const instantSchema = z.union([
   z.number().int().positive(),
   z.string().regex(/^[+-]\d+(s|m|h|d)$/, '相对时间格式如 +5m、-30s、+2h'),
   z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, '时间格式为 YYYY-MM-DD HH:mm:ss（北京时间）'),
-]);
+], { message: '时间格式为相对时间（如 +90s、+5m、+2h、+1d）或北京时间 YYYY-MM-DD HH:mm:ss' });
 type Instant = z.infer<typeof instantSchema>;
 
 /** Epoch ms of an instant of a lot file, relative ones against `now`. */
@@ -35,7 +35,9 @@ const posInt = z.number().int().positive();
  * The operator's lot file (`npm run exchange -- create-lot --file lot.json`, see mock-server/examples/lot.json).
  * Money in 元, durations in seconds, instants as {@link instantSchema}. The rule fields are the engine's LotRules
  * (auction-rules.md); unset ones take the defaults (300 s windows, 2 bidders, no revision, top 3, 'sell').
- * The project fields describe the asset for the listings.
+ * `registrationEndAt`: when enrolment (报名) and deposit payment close — default 30 minutes before startAt (never
+ * before now); set it to let a lot that starts soon still take enrolments through the portal (e.g. startAt '+90s',
+ * registrationEndAt '+60s'). The project fields describe the asset for the listings.
  */
 export const lotFileSchema = z.object({
   assetsName: z.string().trim().min(4, '标的名称至少4个字').max(200),
@@ -43,7 +45,7 @@ export const lotFileSchema = z.object({
   startPrice: yuan, increment: yuan, deposit: yuan,
   incrementTiers: z.array(z.object({ fromPrice: yuan, increment: yuan })).optional(),
   reservePrice: yuan.nullable().optional(),
-  startAt: instantSchema, endAt: instantSchema.optional(), freeEnd: instantSchema.optional(), stage1End: instantSchema.optional(),
+  startAt: instantSchema, endAt: instantSchema.optional(), registrationEndAt: instantSchema.optional(), freeEnd: instantSchema.optional(), stage1End: instantSchema.optional(),
   extensionWindowSec: posInt.optional(), limitedPeriodSec: posInt.optional(), minBiddersForLimited: posInt.optional(),
   revisionsAllowed: z.number().int().min(0).optional(), onFirstTake: z.enum(['sell', 'ascend']).optional(), ascendingSec: posInt.optional(),
   qualifyTopK: posInt.optional(), step: yuan.optional(), stepIntervalSec: posInt.optional(), floorPrice: yuan.optional(),
@@ -84,4 +86,19 @@ export function rulesOfLotFile(file: LotFile, now: number): LotRules {
   const problems = validateRules(rules);
   if (problems.length > 0) throw new Error(`竞价规则无效：${problems.join('；')}`);
   return rules;
+}
+
+/** Enrolment closes this long before the bidding starts: demo lots always, operator lots unless their file says otherwise. */
+export const REGISTRATION_LEAD_MS = 30 * 60 * 1000;
+
+/**
+ * When enrolment closes for a lot file at `now` (epoch ms): its `registrationEndAt`, else 30 minutes before the start
+ * but never before now. @throws Error in Chinese when the given instant is not after now or not before the start.
+ */
+export function registrationEndOf(file: LotFile, rules: Pick<LotRules, 'startAt'>, now: number): number {
+  if (file.registrationEndAt === undefined) return Math.max(now, rules.startAt - REGISTRATION_LEAD_MS);
+  const end = resolveInstant(file.registrationEndAt, now);
+  if (end <= now) throw new Error('报名截止时间（registrationEndAt）须晚于当前时间');
+  if (end >= rules.startAt) throw new Error('报名截止时间（registrationEndAt）须早于竞价开始时间（startAt）');
+  return end;
 }

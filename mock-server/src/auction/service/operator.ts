@@ -3,8 +3,7 @@ import { ApiError } from '../../http/envelope';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/crypto';
 import { initialState } from '../evolve';
-import { REGISTRATION_LEAD_MS } from './anchor';
-import { lotFileSchema, rulesOfLotFile } from './lot-file';
+import { lotFileSchema, registrationEndOf, rulesOfLotFile } from './lot-file';
 import {
   confirmBidderDeposit, findBidderCode, findLotBidderCodes, findLotDeposit, findLotsWithProjection, findUserIdByLoginKey, insertBidder,
   insertOperatorLot, setPriorityRank,
@@ -16,17 +15,22 @@ const ymd = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice
 
 /**
  * Creates a bidding project and its bid activity from an operator lot file (lot-file.ts). The lot starts
- * scheduled; the bid service opens it at startAt. Not a demo lot: it is never re-anchored, so its times and bids
+ * scheduled; the bid service opens it at startAt. Enrolment through the portal is open from now until the file's
+ * registrationEndAt (default startAt − 30 min); the project has no stored profile, so it takes both kinds of
+ * enroller, no directional code and the default materials (竞买申请书, 竞买承诺书 — detail's findProfile). Not a demo lot: it is never re-anchored, so its times and bids
  * survive restarts.
- * @returns the new assetsId. @throws ApiError 400 with the Chinese problems of an invalid file.
+ * @returns the new assetsId. @throws ApiError 400 with the Chinese problems of an invalid file (also a
+ * registrationEndAt not after now or not before startAt).
  */
 export async function createLot(db: Db, input: unknown, now: number): Promise<{ assetsId: string; projectCode: string }> {
   const parsed = lotFileSchema.safeParse(input);
   if (!parsed.success) throw new ApiError(400, `标的文件无效：${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('；')}`);
   const file = parsed.data;
   let rules;
+  let registrationEnd;
   try {
     rules = rulesOfLotFile(file, now);
+    registrationEnd = registrationEndOf(file, rules, now);
   } catch (err) {
     throw new ApiError(400, (err as Error).message);
   }
@@ -34,7 +38,6 @@ export async function createLot(db: Db, input: unknown, now: number): Promise<{ 
   const projectCode = `OP${ymd(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const state = initialState(assetsId, rules, []);
   const p = file.project;
-  const registrationEnd = Math.max(now, rules.startAt - REGISTRATION_LEAD_MS);
   await db.transaction().execute((trx) => insertOperatorLot(trx, {
     assetsId, projectCode, assetsName: file.assetsName, projectType: 0, projectNature: 49, priceType: p.priceType,
     startPriceFen: rules.startPrice, priceUnit: p.priceUnit, investAmountFen: rules.startPrice, depositFen: Math.round(file.deposit * 100),

@@ -7,3 +7,4 @@
  */
 export { enrolmentRoutes } from './routes';
 export { depositEnrolments } from './deposits';
+export { enrolledPairs, recordDemoApplication, DEMO_ENROLMENT_EVENTS, type DemoApplication } from './demo-applications';

@@ -4,3 +4,4 @@
  * something stores it here, and the push notice follows from the same write). Uses no other module.
  */
 export { createMessageService, type MessageService, type NewMessage, type StoredMessage } from './service';
+export { clearLotOutcomeMessages, storeHistoricMessages, LOT_OUTCOME_MESSAGES, type HistoricMessage } from './seed-messages';

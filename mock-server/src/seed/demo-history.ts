@@ -1,0 +1,183 @@
+import type { MessageType } from '../../../contract/messages';
+import { simulate, type AnchorBid } from '../auction/service/anchor';
+import { lotProjection, projectProjection } from '../auction/service/projection';
+import { DEAL_MESSAGE_TITLE } from '../auction/service/settle';
+import { formatYuan } from '../auction/money';
+import { defineRules } from '../auction/rules';
+import type { LotBidder } from '../auction/types';
+import type { Db } from '../db/connection';
+import { newId } from '../lib/crypto';
+import { findProfile } from '../modules/detail/index';
+import { recordDemoApplication } from '../modules/enrolment/index';
+import { storeHistoricMessages, type HistoricMessage } from '../modules/messages/index';
+import { recordDemoDeposit } from '../modules/payment/index';
+import { AUCTION_BIDDERS } from './auction-bidders';
+import { kindOf } from './demo-enrolments';
+import { MaterialFiles } from './material-files';
+import { Rng } from './random';
+import { findClosedHallProjects, hasBidLot, insertClosedLot } from './seed-repository';
+import { beijingAt, DAY, HOUR, MINUTE } from './time';
+import { DEMO_USERS } from './users';
+
+/** Seed of the history's times. */
+const HISTORY_SEED = 20261125;
+
+/**
+ * The demo accounts' auction history, on closed bidding lots of the seed (the most recently ended first): a deal
+ * zhangsan won, a deal he (and cqnongye) lost to zhaoliu, and a lot that failed (流拍). `pick`: which closed lot of
+ * that status; `bidders`: login name and bidder code, the winner first on a deal; `welcomed`: who also gets the (earlier)
+ * message that their real-name verification was approved.
+ */
+const HISTORY = [
+  { key: 'won', status: 7, pick: 0, bidders: [['zhangsan', 'K208'], ['zhaoliu', 'M371'], ['sunqi', 'P554']], welcomed: ['zhangsan'] },
+  { key: 'lost', status: 7, pick: 1, bidders: [['zhaoliu', 'T190'], ['zhangsan', 'B046'], ['cqnongye', 'R733'], ['wujiu', 'W862']], welcomed: ['cqnongye'] },
+  { key: 'unsold', status: 4, pick: 0, bidders: [['zhangsan', 'N315'], ['zhouba', 'Q427']], welcomed: [] },
+] as const;
+
+type Project = Awaited<ReturnType<typeof findClosedHallProjects>>[number];
+const ACCOUNTS = [...DEMO_USERS, ...AUCTION_BIDDERS];
+const account = (loginName: string) => ACCOUNTS.find((u) => u.loginName === loginName)!;
+
+/** The open bids of a deal: `count` alternating bids on the increment grid ending with the winner at `finalFen`. */
+function dealBids(p: Project, codes: string[], closeAt: number): AnchorBid[] {
+  const start = Number(p.startPriceFen);
+  const inc = Number(p.incrementFen);
+  const count = Math.max(1, Number(p.biddingCount));
+  const k = Math.max(count - 1, Math.round((Number(p.biddingPriceFen ?? start) - start) / inc));
+  const from = Number(p.bidStartTime) + 3 * MINUTE;
+  const to = closeAt - 10 * MINUTE;
+  return Array.from({ length: count }, (_, i) => {
+    const fromEnd = count - 1 - i;
+    const steps = count === 1 ? k : Math.round((k * i) / (count - 1));
+    const at = count === 1 ? from : from + Math.round(((to - from) * i) / (count - 1));
+    return { atS: (at - closeAt) / 1000, code: codes[fromEnd % codes.length], priceFen: start + steps * inc, type: 'bid' as const };
+  });
+}
+
+/** The next office-hour moment on a later day: the bank's refund lands the next working morning. */
+const nextMorning = (t: number, rng: Rng) => beijingAt(t, 1, rng.int(9, 11), rng.int(0, 59));
+
+/**
+ * Writes the demo accounts' auction history (see {@link HISTORY}) once: each chosen lot gets a closed auction (its
+ * event log played through the engine — ongoing mode, bids alternating to the seeded final price — so the bid service
+ * sees a closed lot and never re-opens it; bid_lot result columns, the settlement of a deal), and every bidder the
+ * portal's records: a paid enrolment with its history, a deposit applied to the price (the winner, 已转价款) or
+ * refunded (已退还: deposit_refund refunded and the sandbox bank's ledger entry), and the inbox messages of each step
+ * (enrolment accepted, deal / lot lost / 流拍, deposit applied / refunded; older ones read). Lots that already have a
+ * bid activity are skipped. @returns how many lots were written.
+ */
+export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: number }): Promise<number> {
+  const closed = await findClosedHallProjects(db);
+  const rng = new Rng(HISTORY_SEED);
+  const chosen: Array<{ h: (typeof HISTORY)[number]; p: Project }> = [];
+  for (const h of HISTORY) {
+    const candidates = [];
+    for (const p of closed.filter((x) => x.status === h.status)) {
+      if ((await findProfile(db, p)).acceptKinds === 'both') candidates.push(p);
+    }
+    if (candidates[h.pick]) chosen.push({ h, p: candidates[h.pick] });
+  }
+  // The documents were uploaded once the first of those enrolments opened.
+  const files = new MaterialFiles(db, opts.dataDir, Math.min(opts.now - DAY, ...chosen.map((c) => Number(c.p.announcementStartTime) + HOUR)));
+  // The most recent lot's result and refund are still unread; everything before was read.
+  const unreadFrom = Math.max(...chosen.map((c) => Number(c.p.bidEndTime)));
+  let written = 0;
+  for (const { h, p } of chosen) {
+    if (await hasBidLot(db, p.assetsId)) continue;
+    await writeHistoricLot(db, p, h, { files, rng, unreadFrom });
+    written += 1;
+  }
+  return written;
+}
+
+async function writeHistoricLot(
+  db: Db, p: Project, h: (typeof HISTORY)[number], o: { files: MaterialFiles; rng: Rng; unreadFrom: number },
+): Promise<void> {
+  const { files, rng } = o;
+  const closeAt = Number(p.bidEndTime);
+  const startAt = Number(p.bidStartTime);
+  const depositFen = Number(p.depositFen);
+  const rules = defineRules({ mode: 'ongoing', startPrice: Number(p.startPriceFen), increment: Number(p.incrementFen), reservePrice: null, startAt, endAt: closeAt });
+  const people = h.bidders.map(([login, code]) => ({ user: account(login), code }));
+  const bidders: Record<string, LotBidder> = Object.fromEntries(people.map((x) => [x.code, { bidderCode: x.code, userId: x.user.id, eligible: true, priorityRank: null }]));
+  const bids = h.status === 7 ? dealBids(p, people.map((x) => x.code), closeAt) : [];
+  const { state, events } = simulate(p.assetsId, rules, bidders, bids, closeAt + MINUTE);
+  if (state.phase !== 'closed') throw new Error(`历史标的 ${p.assetsId} 未能结束`);
+  const winner = state.result?.outcome === 'deal' ? people.find((x) => x.code === state.result?.winnerCode) ?? null : null;
+  const finalFen = state.result?.price ?? 0;
+  const profile = await findProfile(db, p);
+  const plan = async (x: (typeof people)[number]) => {
+    const owner = { userId: x.user.id, name: x.user.name, kind: kindOf(x.user.userType) };
+    const submittedAt = beijingAt(Number(p.announcementEndTime), -rng.int(2, 9), rng.int(9, 16), rng.int(0, 59));
+    const startedAt = submittedAt + rng.int(3, 30) * MINUTE;
+    const paidAt = startedAt + rng.int(1, 5) * MINUTE;
+    return { x, owner, submittedAt, startedAt, paidAt, materials: await files.forMaterials(owner, profile.materials) };
+  };
+  const plans: Array<Awaited<ReturnType<typeof plan>>> = [];
+  for (const x of people) plans.push(await plan(x));
+  const opened = events.find((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
+  await db.transaction().execute(async (trx) => {
+    await insertClosedLot(trx, {
+      lot: { assetsId: p.assetsId, mode: rules.mode, rules: JSON.stringify(rules), anchor: null, ...lotProjection(state, closeAt), openedTime: opened?.at ?? null, createTime: Number(p.publishDate) },
+      events: events.map((e) => ({ assetsId: p.assetsId, seq: e.seq, type: e.type, payload: JSON.stringify(e), at: e.at })),
+      bidders: people.map((x) => ({
+        id: newId(), assetsId: p.assetsId, userId: x.user.id, bidderCode: x.code, depositFen, depositStatus: x === winner ? 'applied' : 'refunded',
+        priorityRank: null, status: 'enrolled', createTime: Number(p.announcementStartTime), updateTime: closeAt,
+      })),
+      settlement: winner ? {
+        id: newId(), assetsId: p.assetsId, winnerUserId: winner.user.id, bidderCode: winner.code, priceFen: finalFen, depositAppliedFen: depositFen,
+        status: 'pending', createTime: closeAt,
+      } : null,
+      project: projectProjection(state),
+    });
+    const messages: HistoricMessage[] = [];
+    for (const plan of plans) {
+      const won = plan.x === winner;
+      const enrolmentId = await recordDemoApplication(trx, {
+        assetsId: p.assetsId, userId: plan.x.user.id, kind: plan.owner.kind, depositFen, materials: plan.materials,
+        submittedAt: plan.submittedAt, paidAt: plan.paidAt, bidderCode: plan.x.code,
+      });
+      const requestedAt = closeAt + rng.int(1, 3) * MINUTE;
+      const refundedAt = nextMorning(closeAt, rng);
+      await recordDemoDeposit(trx, {
+        enrolmentId, userId: plan.x.user.id, assetsId: p.assetsId, amountFen: depositFen, createdAt: plan.submittedAt,
+        pay: { channel: 'online', startedAt: plan.startedAt, paidAt: plan.paidAt, bidderCode: plan.x.code },
+        close: won ? { kind: 'applied', at: closeAt } : { kind: 'refunded', cause: winner ? 'lost' : 'unsold', requestedAt, refundedAt },
+      });
+      messages.push(...lotMessages(p, plan, { won, unsold: !winner, finalFen, depositFen, closeAt, refundedAt }));
+      if ((h.welcomed as readonly string[]).includes(plan.x.user.loginName)) {
+        const at = beijingAt(Math.min(...plans.map((q) => q.submittedAt)), -rng.int(3, 12), 10, rng.int(0, 59));
+        messages.push({
+          userId: plan.x.user.id, type: 'realname_approved', title: '实名认证已通过', link: '/membership', createTime: at, readTime: at + 30 * MINUTE,
+          content: '您提交的实名认证资料已审核通过，现在可以报名参加项目竞价。',
+        });
+      }
+    }
+    await storeHistoricMessages(trx, messages.map((m) => (m.createTime >= o.unreadFrom ? { ...m, readTime: null } : m)));
+  });
+}
+
+/** The inbox of one bidder of a historic lot: each message read a little after it came. */
+function lotMessages(
+  p: Project, plan: { x: { user: { id: string }; code: string }; paidAt: number },
+  o: { won: boolean; unsold: boolean; finalFen: number; depositFen: number; closeAt: number; refundedAt: number },
+): HistoricMessage[] {
+  const name = `「${p.assetsName}」`;
+  const deposit = formatYuan(o.depositFen);
+  const m = (type: MessageType, title: string, content: string, link: string, at: number): HistoricMessage => ({
+    userId: plan.x.user.id, type, title, content, assetsId: p.assetsId, link, createTime: at, readTime: at + 2 * HOUR,
+  });
+  const list = [
+    m('enrolment_accepted', '报名成功通知', `您报名的${name}保证金 ${deposit} 已确认到账，竞买号 ${plan.x.code}。请在竞价开始后进入报价厅参与竞价。`, '/myProject', plan.paidAt),
+  ];
+  if (o.won) {
+    list.push(m('deal', DEAL_MESSAGE_TITLE, `您以竞买号 ${plan.x.code} 参与的${name}竞价已成交，成交价 ${formatYuan(o.finalFen)}。保证金 ${deposit} 已转为价款，请于 5 个工作日内签订成交确认书并缴清余款。`, '/myProject?tab=deal', o.closeAt));
+    list.push(m('deposit_applied', '保证金已转为价款', `您在${name}的保证金 ${deposit} 已转为成交价款。`, '/myDeposit', o.closeAt + 1_000));
+  } else {
+    list.push(o.unsold
+      ? m('lot_unsold', '项目流拍通知', `您参与的${name}竞价已结束，因无人出价，项目流拍。保证金 ${deposit} 将原路退还。`, '/myProject?tab=ended', o.closeAt)
+      : m('lot_lost', '竞价结束通知', `您以竞买号 ${plan.x.code} 参与的${name}竞价已结束，成交价 ${formatYuan(o.finalFen)}，您未竞得。保证金 ${deposit} 将原路退还。`, '/myProject?tab=ended', o.closeAt));
+    list.push(m('deposit_refunded', '保证金退还通知', `您在${name}的保证金 ${deposit} 已退还至原支付账户，请注意查收。`, '/myDeposit', o.refundedAt));
+  }
+  return list;
+}
