@@ -19,20 +19,46 @@ export function outbidMessage(userId: string, lot: { assetsId: string; assetsNam
   };
 }
 
+/** One outbid waiting to be written: the lot and the highest price that passed the user (fen). */
+interface PendingOutbid { userId: string; lot: { assetsId: string; assetsName: string }; priceFen: number }
+
 /**
- * Stores and announces the outbid messages of one committed batch: `outbid` maps each user who lost the lead to the
- * highest price that passed them (fen), so many outbids of one user in the batch make one write. Runs after the
- * commit, off the bid path: a failure is logged and never reaches the bid service.
+ * The outbid messages, written after the commit and off the bid path: one writer at a time, and an outbid of a user
+ * on a lot that is still waiting to be written only raises the waiting one's price — so a burst of outbids (many
+ * batches of one lot) makes at most one queued write per user and lot, and the bid path never waits behind a
+ * backlog of inbox writes. A failed write is logged and dropped; nothing reaches the bid service.
  */
-export async function sendOutbidMessages(
-  messages: MessageService, lot: { assetsId: string; assetsName: string }, outbid: ReadonlyMap<string, number>,
-  log: (err: unknown) => void,
-): Promise<void> {
-  for (const [userId, priceFen] of outbid) {
-    try {
-      await messages.send(outbidMessage(userId, lot, priceFen));
-    } catch (err) {
-      log(err);
+export class OutbidMessages {
+  private readonly pending = new Map<string, PendingOutbid>();
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly messages: MessageService, private readonly log: (err: unknown) => void) {}
+
+  /** Queues the outbids of one committed batch: `outbid` maps each user who lost the lead to the highest price that passed them (fen). */
+  add(lot: { assetsId: string; assetsName: string }, outbid: ReadonlyMap<string, number>): void {
+    for (const [userId, priceFen] of outbid) {
+      const key = `${userId}|${lot.assetsId}`;
+      const waiting = this.pending.get(key);
+      if (waiting) waiting.priceFen = Math.max(waiting.priceFen, priceFen);
+      else this.pending.set(key, { userId, lot, priceFen });
     }
+    this.running ??= this.drain().finally(() => { this.running = null; });
+  }
+
+  private async drain(): Promise<void> {
+    for (let next = this.take(); next; next = this.take()) {
+      try {
+        await this.messages.send(outbidMessage(next.userId, next.lot, next.priceFen));
+      } catch (err) {
+        this.log(err);
+      }
+    }
+  }
+
+  private take(): PendingOutbid | undefined {
+    const first = this.pending.entries().next();
+    if (first.done) return undefined;
+    this.pending.delete(first.value[0]);
+    return first.value[1];
   }
 }

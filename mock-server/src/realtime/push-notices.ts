@@ -1,7 +1,7 @@
 import { lotTopic } from '../../../contract/realtime';
 import type { BidService, CommittedBatch } from '../auction/service/bid-service';
 import type { MessageService } from '../modules/messages/index';
-import { sendOutbidMessages } from './outbid-messages';
+import { OutbidMessages } from './outbid-messages';
 import type { PushHub } from './push-hub';
 
 /** Events after which the hall lists change (a lot opened, closed, paused or resumed). */
@@ -11,8 +11,8 @@ const HALL_EVENTS = new Set(['lot:closed', 'lot:paused', 'lot:resumed']);
  * The push side of committed batches (contract/realtime.ts):
  * - `lot:updated` to the lot's topic after every batch;
  * - `notice:outbid` to the user who lost the lead (open rounds only; sealed bids lead nobody), at once; then the
- *   'outbid' message in their inbox (one per user and lot in a batch, at most one unread per lot) with its
- *   `notice:message`, written after the commit and off the bid path (a failure is only logged);
+ *   'outbid' message in their inbox (one write per user and lot in a batch, at most one unread per lot) with its
+ *   `notice:message`, written after the commit and off the bid path by {@link OutbidMessages} (a failure is only logged);
  * - `notice:lot-closed` to every enrolled user (won / lost) and to the lot's other subscribers (mine null), then
  *   `notice:message` for each close message the close stored (deal / lot_lost / lot_unsold) through `messages.announce`;
  * - `hall:changed` to everyone when a lot opened, closed, paused or resumed.
@@ -21,6 +21,7 @@ const HALL_EVENTS = new Set(['lot:closed', 'lot:paused', 'lot:resumed']);
 export function connectPushNotices(
   bids: BidService, push: PushHub, now: () => number, messages: MessageService, log: (err: unknown) => void = () => {},
 ): void {
+  const outbidMessages = new OutbidMessages(messages, log);
   bids.onCommit((batch: CommittedBatch) => {
     const { entry, events } = batch;
     const assetsId = entry.state.assetsId;
@@ -45,7 +46,7 @@ export function connectPushNotices(
       leader = w.payload.leaderCode;
     });
     // A batch that closed the lot tells its result through the close messages instead.
-    if (outbid.size > 0 && !batch.close) void sendOutbidMessages(messages, entry.meta, outbid, log);
+    if (outbid.size > 0 && !batch.close) outbidMessages.add(entry.meta, outbid);
     const opened = events.some((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
     if (opened || events.some((e) => HALL_EVENTS.has(e.type))) push.broadcast({ type: 'hall:changed', serverNow });
     const closed = events.find((e) => e.type === 'lot:closed');
