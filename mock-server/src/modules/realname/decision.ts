@@ -1,9 +1,17 @@
 import type { Db } from '../../db/connection';
 import type { MessageService, NewMessage, StoredMessage } from '../messages/index';
+import type { Decision } from './provider';
 import { decideRecord, type RecordRow, type Verdict } from './repository';
 
 /** Portal pages a decision's message opens (§2): the verified record, or the rejection with its reason. */
 export const DECISION_LINKS = { approved: '/realNamePersonInfo', rejected: '/membershipReason' } as const;
+
+/** What a decision does to `row`: approved → 3 with the verified name (person or organisation) as display name; rejected → 2 with the reason. */
+export function verdictOf(row: RecordRow, decision: Decision): Verdict {
+  return decision.approved
+    ? { status: 3, displayName: row.kind === 'org' ? row.orgName : row.name }
+    : { status: 2, reason: decision.reason };
+}
 
 /** The message that tells the user of `row` the decision `verdict` (realname_approved / realname_rejected). */
 export function decisionMessage(row: RecordRow, verdict: Verdict): NewMessage {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
 import type { MessageService } from '../messages/index';
 import { findUserById, findUserByLoginName } from '../user/index';
-import { applyDecision } from './decision';
+import { applyDecision, verdictOf } from './decision';
 import { needsManualReview } from './provider';
 import { latestRecord, pendingRecords, type RecordRow } from './repository';
 import { toSubmission } from './view';
@@ -24,9 +24,7 @@ export async function operatorDecide(
   const row = await latestRecord(db, user.id);
   if (!row || row.status !== 1) return { ok: false, msg: `${loginName} 没有待审核的实名认证` };
   if (decision === 'reject' && !reason.trim()) return { ok: false, msg: '驳回须填写原因（--reason）' };
-  const verdict = decision === 'approve'
-    ? { status: 3 as const, displayName: row.kind === 'org' ? row.orgName : row.name }
-    : { status: 2 as const, reason: reason.trim() };
+  const verdict = verdictOf(row, decision === 'approve' ? { approved: true } : { approved: false, reason: reason.trim() });
   if (!(await applyDecision({ db, messages }, row, verdict, 'operator', at))) return { ok: false, msg: '该记录已被审核' };
   return { ok: true, recordId: row.id };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
 import type { MessageService } from '../messages/index';
 import { findUserById } from '../user/index';
-import { applyDecision } from './decision';
+import { applyDecision, verdictOf } from './decision';
 import type { FileStore } from './file-store';
 import { sandboxProvider, type VerificationProvider } from './provider';
 import {
@@ -56,10 +56,7 @@ export function createRealnameService(opts: RealnameOptions) {
       numberTakenByOther: await numberVerifiedByOther(db, row.userId, row.kind, number), now: now(),
     });
     if (!decision) return;
-    const verdict = decision.approved
-      ? { status: 3 as const, displayName: row.kind === 'org' ? row.orgName : row.name }
-      : { status: 2 as const, reason: decision.reason };
-    await applyDecision({ db, messages: opts.messages }, row, verdict, 'sandbox', now());
+    await applyDecision({ db, messages: opts.messages }, row, verdictOf(row, decision), 'sandbox', now());
   }
 
   const reviews = new ReviewQueue(review, opts.reviewDelayMs, (err, id) => opts.log?.({ err, recordId: id }, 'realname review failed'));
