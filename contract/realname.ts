@@ -92,6 +92,9 @@ export const REVIEWERS = ['sandbox', 'operator'] as const;
  * (§5 Masking: ID first 4 + last 4, phone 3 + 4). status is the §3 authStatus (1 认证中, 2 认证未通过, 3 已认证);
  * reason is the Chinese rejection reason ('' unless status 2, shown on /membershipReason). Times are Beijing
  * 'YYYY-MM-DD HH:mm:ss'; reviewedAt '' while pending. person/org: the submitted fields of that kind, else null.
+ * manualReview: true while the record is 认证中 and waits for an operator because its document (the person's, or
+ * the legal representative's) is not a resident ID card and cannot be checked online; the decision then arrives as
+ * a message in the inbox. Absent or false otherwise.
  */
 export const realnameRecordSchema = z.object({
   id: z.string(),
@@ -110,6 +113,7 @@ export const realnameRecordSchema = z.object({
     orgName: z.string(), creditCode: z.string(), orgType: z.string(), legalName: z.string(), legalIdType: z.number().int(),
     legalIdNumber: z.string(), licenceImage: z.string(), contactName: z.string(), contactPhone: z.string(),
   }).nullable(),
+  manualReview: z.boolean().optional(),
 });
 export type RealnameRecord = z.infer<typeof realnameRecordSchema>;
 /** GET myRecord answer: the latest record, or null when the user never submitted. */

@@ -1,6 +1,7 @@
 /**
  * Operator command for real-name verification (the human side of the VerificationProvider: records the sandbox
- * refused to decide, or a decision to override before it does).
+ * leaves to a person — documents other than the resident ID card, marked 【需人工审核】 — or a decision to override
+ * before it does). The user gets a message in the inbox with the decision (and the reason of a rejection).
  *
  *   npm run realname -- list [--pending] [--limit N]
  *   npm run realname -- approve --user <loginName>
@@ -17,7 +18,9 @@ import { loadConfig } from '../src/config';
 import { openSqlite } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { beijingTime } from '../src/http/wire';
+import { createMessageService } from '../src/modules/messages/index';
 import { describePending, operatorDecide, recentRecords } from '../src/modules/realname/index';
+import { silentPushHub } from '../src/realtime/push-hub';
 
 const USAGE = `用法：
   npm run realname -- list [--pending] [--limit N]
@@ -50,7 +53,9 @@ async function main(): Promise<number> {
       console.error(`缺少 --user\n${USAGE}`);
       return 2;
     }
-    const result = await operatorDecide(db, values.user, command as 'approve' | 'reject', values.reason ?? '', Date.now());
+    // Another process than the server: the message is stored (the user sees it on the next read), nothing is pushed.
+    const messages = createMessageService({ db, push: silentPushHub, now: Date.now });
+    const result = await operatorDecide(db, messages, values.user, command as 'approve' | 'reject', values.reason ?? '', Date.now());
     if (!result.ok) {
       console.error(result.msg);
       return 1;

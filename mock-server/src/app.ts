@@ -23,7 +23,7 @@ import { devRoutes } from './modules/dev/index';
 import { depositEnrolments, enrolmentRoutes } from './modules/enrolment/index';
 import { favouriteRoutes } from './modules/favourites/index';
 import { helpRoutes } from './modules/help/index';
-import { createMessageService } from './modules/messages/index';
+import { createMessageService, messageRoutes } from './modules/messages/index';
 import { installPayment, type PaymentInstallOptions } from './modules/payment/index';
 import { profileRoutes } from './modules/profile/index';
 import { projectActivityRoutes, projectRoutes } from './modules/project/index';
@@ -74,7 +74,7 @@ export interface BuildAppOptions {
 const DOMAIN_MODULES = [
   authRoutes, tokenRoute, userRoutes, smsRoutes,
   systemRoutes, deskRoutes, deskPublicationRoutes, contentRoutes, newsRoutes, projectRoutes, projectActivityRoutes, syncRoutes,
-  statisticsRoutes, helpRoutes,
+  statisticsRoutes, helpRoutes, messageRoutes,
 ];
 
 /**
@@ -132,12 +132,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
-  const bids = new BidService({ db, now, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
+  const bids = new BidService({ db, now, messages, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
   const userOfToken = async (token: string) => (await auth.tokens.verify(token))?.userId ?? null;
   app.decorate('bids', bids);
   app.decorate('userOfToken', userOfToken);
   connectPushServices(ctx.push, { auth, db });
-  connectPushNotices(bids, ctx.push, now);
+  connectPushNotices(bids, ctx.push, now, messages, (err) => app.log.warn({ err }, '站内消息写入或推送失败'));
   await app.register(bidRoutes, { prefix: '/api-bid', ctx, bids });
   await app.register(operatorRoutes, { prefix: '/api-bid/operator', ctx, bids });
   // Project detail, enrolment, deposits, favourites and demand; after the bid service, which a confirmed deposit updates.

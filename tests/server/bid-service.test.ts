@@ -91,17 +91,19 @@ describe('bid service: idempotency, persisted events, projections, close and pau
     await expect(bids.resume(lot)).rejects.toMatchObject({ code: 409, reason: 'not-paused' });
   });
 
-  it('closes a deal: the winner gets 竞价成交通知 and a settlement, their deposit is applied, the others refunded', async () => {
+  it('closes a deal: the winner gets 竞价成交通知 and a settlement, their deposit is applied, the others refunded and told', async () => {
     t.setNow(FIXED_NOW + 34 * MIN);
     onTestFinished(() => t.setNow(FIXED_NOW));
     const events = await bids.tick(lot);
     expect(events.map((e) => e.type)).toEqual(['lot:closed']);
     const project = await t.db.selectFrom('project').select(['status', 'biddingPriceFen', 'bidEndTime']).where('assetsId', '=', lot).executeTakeFirstOrThrow();
     expect(project).toEqual({ status: 7, biddingPriceFen: 180000, bidEndTime: FIXED_NOW + 34 * MIN });
-    const messages = await t.db.selectFrom('userMessage').selectAll().where('assetsId', '=', lot).execute();
-    expect(messages).toHaveLength(1);
+    const messages = await t.db.selectFrom('userMessage').selectAll().where('assetsId', '=', lot).where('type', 'in', ['deal', 'lot_lost'])
+      .orderBy('type').execute();
+    expect(messages).toHaveLength(2);
     expect(messages[0]).toMatchObject({ userId: ZHANGSAN, title: '竞价成交通知', type: 'deal', isRead: 0 });
     expect(messages[0].content).toContain('1,800.00 元');
+    expect(messages[1]).toMatchObject({ userId: CQNONGYE, type: 'lot_lost' });
     const settlement = await t.db.selectFrom('settlement').selectAll().where('assetsId', '=', lot).executeTakeFirstOrThrow();
     expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, priceFen: 180000, depositAppliedFen: 500000, status: 'pending' });
     const deposits = await t.db.selectFrom('enrolment').select(['userId', 'depositStatus']).where('assetsId', '=', lot).orderBy('userId').execute();

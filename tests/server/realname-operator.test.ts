@@ -46,12 +46,17 @@ describe('operator command (npm run realname)', () => {
 
     expect((await realname('approve', '--user', 'rnopa')).stdout).toContain('已通过 rnopa 的实名认证');
     expect(await detailOf(t.app, approveMe)).toMatchObject({ authStatus: 3, name: '欧阳娜娜' });
+    // The command runs in its own process: the message is stored for the user's next read.
+    expect((await call(t.app, 'GET', '/api/dscq-user/message/list', {}, { headers: bearer(approveMe) })).body.data.records)
+      .toMatchObject([{ type: 'realname_approved', link: '/realNamePersonInfo' }]);
 
     expect((await realname('reject', '--user', 'rnopb')).code).toBe(1);
     expect((await realname('reject', '--user', 'rnopb', '--reason', '证件照片不清晰')).code).toBe(0);
     expect(await detailOf(t.app, rejectMe)).toMatchObject({ authStatus: 2 });
     const record = (await call(t.app, 'GET', '/api/dscq-user/realname/detail', {}, { headers: bearer(rejectMe) })).body.data;
     expect(record).toMatchObject({ status: 2, reason: '证件照片不清晰', reviewer: 'operator' });
+    const [rejection] = (await call(t.app, 'GET', '/api/dscq-user/message/list', {}, { headers: bearer(rejectMe) })).body.data.records;
+    expect(rejection).toMatchObject({ type: 'realname_rejected', summary: expect.stringContaining('原因：证件照片不清晰') });
 
     expect((await realname('approve', '--user', 'rnopa')).stderr).toContain('rnopa 没有待审核的实名认证');
     expect((await realname('list', '--pending')).stdout.trim()).toBe('没有待审核的实名认证');

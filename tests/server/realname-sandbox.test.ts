@@ -16,10 +16,18 @@ describe('sandbox reviewer (pure)', () => {
     expect(sandboxDecision({ ...person, phone: '13900000000' }, ctx)).toEqual(rejected(REVIEW_REASONS.phoneMismatch));
     expect(sandboxDecision(person, { ...ctx, verifiedName: '李思' })).toEqual(rejected('姓名与已认证的姓名“李思”不一致'));
     expect(sandboxDecision(person, { ...ctx, numberTakenByOther: true })).toEqual(rejected(REVIEW_REASONS.numberTaken));
-    expect(sandboxDecision({ ...person, idType: 5, idNumber: 'E12345678' }, ctx)).toEqual(rejected(REVIEW_REASONS.sandboxIdType));
     expect(sandboxDecision({ ...person, idNumber: citizenId('350102', '20090101') }, ctx)).toEqual(rejected(REVIEW_REASONS.minor));
     expect(sandboxDecision({ ...person, idNumber: `${person.idNumber.slice(0, 17)}${person.idNumber[17] === '1' ? '2' : '1'}` }, ctx))
       .toEqual(rejected('证件号码校验位错误'));
+  });
+
+  it('leaves a passport or travel permit to an operator (null) once nothing else is wrong, and still rejects what it can see', () => {
+    const passport = { ...person, idType: 5, idNumber: 'E12345678' };
+    expect(sandboxDecision(passport, ctx)).toBeNull();
+    expect(sandboxDecision({ ...person, idType: 8, idNumber: 'H12345678' }, ctx)).toBeNull();
+    expect(sandboxDecision({ ...passport, phone: '13900000000' }, ctx)).toEqual(rejected(REVIEW_REASONS.phoneMismatch));
+    expect(sandboxDecision(passport, { ...ctx, numberTakenByOther: true })).toEqual(rejected(REVIEW_REASONS.numberTaken));
+    expect(sandboxDecision({ ...passport, idNumber: '12' }, ctx)).toMatchObject({ approved: false });
   });
 
   it('counts the 18th birthday itself as adult (Beijing date of the server clock)', () => {
@@ -34,7 +42,9 @@ describe('sandbox reviewer (pure)', () => {
     };
     expect(sandboxDecision(org, ctx)).toEqual({ approved: true });
     expect(sandboxDecision({ ...org, orgName: '重庆渝丰农业有限公司' }, ctx)).toEqual(rejected('机构名称与营业执照登记的名称不一致'));
-    expect(sandboxDecision({ ...org, legalIdType: 8, legalIdNumber: 'H12345678' }, ctx)).toEqual(rejected(`法定代表人：${REVIEW_REASONS.sandboxIdType}`));
+    expect(sandboxDecision({ ...org, legalIdType: 8, legalIdNumber: 'H12345678' }, ctx)).toBeNull();
+    expect(sandboxDecision({ ...org, legalIdType: 8, legalIdNumber: 'H12345678', contactPhone: '13900000000' }, ctx))
+      .toEqual(rejected(REVIEW_REASONS.contactMismatch));
     expect(sandboxDecision({ ...org, contactPhone: '13900000000' }, ctx)).toEqual(rejected(REVIEW_REASONS.contactMismatch));
     expect(sandboxLicence(creditCode('91350102MA3100001'), '福州某某已注销贸易有限公司')).toEqual({ valid: false, msg: '该营业执照状态为“注销”，不能用于认证' });
     expect(sandboxLicence('914403001922038216', '华为技术有限公司')).toEqual({ valid: true, msg: '' });

@@ -51,33 +51,39 @@ export function useReviewOutcome(baseUserId: string, status: number): ReviewPhas
 /**
  * 认证中: the record is with the reviewer (the sandbox, marked 沙箱, decides within about a second). Reads the
  * record every second for up to 15 s from when this view appeared (the submission, or opening a
- * page while pending); a longer review leaves a note and a manual refresh. `settling`: the
+ * page while pending); a longer review leaves a note and a manual refresh. A record the server marks
+ * `manualReview` (a document other than the resident ID card) waits for the exchange's staff: no
+ * polling, a note that the decision arrives as a message, and the manual refresh. `settling`: the
  * decision is in and the page is moving on.
  */
 export function ReviewProgress({ baseUserId, settling = false }: { baseUserId: string; settling?: boolean }) {
   const [startedAt] = useState(() => clock.now());
-  const { refetch, isFetching } = useQuery({
+  const { data, refetch, isFetching } = useQuery({
     ...myRecordQueryOptions(baseUserId),
     refetchInterval: (q) =>
-      q.state.data?.status === AUTH_STATUS.verifying && clock.now() - startedAt < REVIEW_WAIT_MS ? REVIEW_POLL_MS : false,
+      q.state.data?.status === AUTH_STATUS.verifying && !q.state.data.manualReview && clock.now() - startedAt < REVIEW_WAIT_MS
+        ? REVIEW_POLL_MS : false,
   });
   const elapsed$ = useMemo(() => tick$.pipe(map((now) => Math.max(0, Math.floor((now - startedAt) / 1000)))), [startedAt]);
   const seconds = useObservable(elapsed$, 0);
-  const waitedLong = !settling && seconds * 1000 >= REVIEW_WAIT_MS;
+  const manual = !settling && data?.manualReview === true;
+  const waitedLong = !settling && (manual || seconds * 1000 >= REVIEW_WAIT_MS);
 
   return (
     <section aria-label="审核进度" className="flex flex-col items-center gap-3 py-6 text-center">
       {waitedLong ? <Clock3 aria-hidden className="size-10 text-warn" /> : <LoaderCircle aria-hidden className="size-10 animate-spin text-brand-500" />}
       <h2 className="m-0 flex items-center gap-2 text-lg font-semibold">
-        {settling ? '审核完成，正在跳转…' : '认证中'}
+        {settling ? '审核完成，正在跳转…' : manual ? '认证中（人工审核）' : '认证中'}
         <SandboxBadge service="realname" />
       </h2>
       <p role="status" aria-live="polite" className="m-0 text-sm text-ink-soft">
         {settling
           ? '正在更新您的账户信息'
-          : waitedLong
-            ? '审核时间较长，结果出来后会显示在这里，您也可以稍后在用户中心查看。'
-            : `资料已提交，平台正在核验您的身份信息，请稍候…（已等待 ${seconds} 秒）`}
+          : manual
+            ? '您提交的证件需由平台工作人员人工审核，审核结果将以站内消息通知您，请耐心等待。'
+            : waitedLong
+              ? '审核时间较长，结果出来后会显示在这里，您也可以稍后在用户中心查看。'
+              : `资料已提交，平台正在核验您的身份信息，请稍候…（已等待 ${seconds} 秒）`}
       </p>
       {!waitedLong ? <Progress label="审核进度" className="max-w-sm" /> : null}
       {waitedLong ? (

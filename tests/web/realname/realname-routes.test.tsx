@@ -45,6 +45,27 @@ describe('real-name routes (§2, §4 Displayed user name)', () => {
     expect(document.title).toBe('农村产权交易平台 - 实名认证信息');
   });
 
+  it('tells a passport holder the record waits for manual review, and stops polling', async () => {
+    let reads = 0;
+    const passport = personRecord({
+      manualReview: true,
+      person: { ...personRecord().person!, idType: 5, idTypeLabel: '因私普通护照', idNumber: 'E1*****78', backImage: '' },
+    });
+    authServer({
+      'dscq-system/dict/dictionary': () => ({ data: idTypeDict }),
+      'dscq-user/realname/detail': () => { reads++; return { data: passport }; },
+      'dscq-user/user/detail': () => ({ data: { ...userDetail, authStatus: 1 } }),
+    });
+    logIn(1);
+    renderAt('/realNamePerson');
+    expect(await screen.findByRole('heading', { name: '认证中（人工审核）' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('人工审核，审核结果将以站内消息通知您');
+    expect(screen.getByRole('button', { name: '刷新状态' })).toBeTruthy();
+    const seen = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads).toBe(seen);
+  });
+
   it('masks numbers on the record page even if an answer came unmasked (§5 Masking)', async () => {
     const raw = personRecord({ status: 3, statusLabel: '已认证' });
     raw.person = { ...raw.person!, idNumber: '110101199003071234', phone: '13800138000' };

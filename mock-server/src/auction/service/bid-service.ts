@@ -5,6 +5,8 @@ import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent } from '../types';
 import { BidSql } from './bid-repository';
 import { CommitCoordinator } from '../../db/commit-coordinator';
+import { createMessageService, type MessageService } from '../../modules/messages/index';
+import { silentPushHub } from '../../realtime/push-hub';
 import { unknownLot } from './errors';
 import { IdempotencyGate, rethrow } from './idempotency';
 import { LotEntry } from './lot-entry';
@@ -44,11 +46,21 @@ export class BidService {
   private readonly enrolmentListeners: Array<(entry: LotEntry) => void> = [];
   private started = false;
 
-  constructor(private readonly deps: { db: Db; now: () => number; onError?: (err: unknown, assetsId: string) => void }) {
+  /** The inbox of the close messages; also what the push notices announce them and the outbid messages through. */
+  readonly messages: MessageService;
+
+  /**
+   * @param deps.messages the inbox (app.ts passes the shared one); default: one over `db` that stores messages without
+   *   pushing (tools and tests that run the service alone still leave the close messages in the inbox)
+   */
+  constructor(private readonly deps: {
+    db: Db; now: () => number; onError?: (err: unknown, assetsId: string) => void; messages?: MessageService;
+  }) {
+    this.messages = deps.messages ?? createMessageService({ db: deps.db, now: deps.now, push: silentPushHub });
     this.timers = new LotTimers(deps.now, (id) => void this.tick(id).catch((err) => deps.onError?.(err, id)));
     this.writer = new LotWriter({
       db: deps.db, now: deps.now, mailbox: this.mailbox, refusals: this.refusals,
-      sql: new BidSql(deps.db), commits: new CommitCoordinator(deps.db),
+      sql: new BidSql(deps.db), commits: new CommitCoordinator(deps.db), messages: this.messages,
       settled: (entry, dueAt) => {
         if (this.started) this.timers.arm(entry.state.assetsId, dueAt ?? nextTimerAt(entry.state));
       },

@@ -6,6 +6,7 @@ import type { LotCommand, LotEvent, LotState } from '../types';
 import { bidResultOf } from './bid-result';
 import type { BidSql, IdempotencyRow } from './bid-repository';
 import type { CommitCoordinator } from '../../db/commit-coordinator';
+import type { MessageService } from '../../modules/messages/index';
 import { LotCommandError } from './errors';
 import { replayRefusal, replayStored, type KeyedOutcome, type StoredOutcome } from './idempotency';
 import { foldEvents, type LotEntry } from './lot-entry';
@@ -55,6 +56,8 @@ export class LotWriter {
 
   constructor(private readonly deps: {
     db: Db; now: () => number; mailbox: LotMailbox; sql: BidSql; commits: CommitCoordinator; refusals: RefusalCache;
+    /** The inbox the close stores its messages through (in the close's transaction). */
+    messages: MessageService;
     /** After every turn: re-arm the lot's timer; `dueAt` set when a rejected command saw a transition already due. */
     settled: (entry: LotEntry, dueAt: number | null) => void;
     committed: (batch: CommittedBatch) => void;
@@ -131,7 +134,7 @@ export class LotWriter {
           // prepared statements run inside it too.
           await this.deps.db.transaction().execute(async (trx) => {
             this.deps.sql.writeBatch(write);
-            close = await applyCloseEffects(trx, entry.meta, result, entry.enrolments(), entry.userOf(result.winnerCode) ?? null, now);
+            close = await applyCloseEffects(trx, entry.meta, result, entry.enrolments(), entry.userOf(result.winnerCode) ?? null, now, this.deps.messages);
           });
         } else {
           await this.deps.commits.commit(() => this.deps.sql.writeBatch(write));

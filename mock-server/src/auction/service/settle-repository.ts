@@ -1,10 +1,5 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Database, SettlementTable, UserMessageTable } from '../../db/schema';
-
-/** Stores one message to a user (站内消息). */
-export async function insertUserMessage(trx: Transaction<Database>, row: Insertable<UserMessageTable>): Promise<void> {
-  await trx.insertInto('userMessage').values(row).execute();
-}
+import type { Transaction } from 'kysely';
+import type { Database, SettlementTable } from '../../db/schema';
 
 /** Stores the settlement of a deal. */
 export async function insertSettlement(trx: Transaction<Database>, row: SettlementTable): Promise<void> {

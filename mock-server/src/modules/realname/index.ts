@@ -4,7 +4,8 @@
  * routes, the upload scope other modules' upload routes join, the review queue); the file store and the upload
  * reader for those routes; the verdict other modules ask before letting a user act ({@link enrolmentCheck},
  * {@link latestRecord}); the operator's review commands (bin/realname.ts); the verification providers.
- * Uses the user module for accounts.
+ * Every decision (sandbox or operator) leaves a message in the user's inbox, stored in the decision's transaction.
+ * Uses the user module for accounts and the messages module (the shared MessageService, given through the context).
  */
 export { installRealname, type RealnameInstallOptions, type UploadRoutes } from './install';
 export { avatarUrl, fileUrl, FileStore, type FileRow } from './file-store';

@@ -36,7 +36,7 @@ export async function installRealname(
 ): Promise<void> {
   const files = new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now });
   const realname = createRealnameService({
-    db: ctx.db, now: ctx.now, files, provider: opts.provider ?? verificationProviderFor(ctx.config.REALNAME_PROVIDER), reviewDelayMs: opts.reviewDelayMs,
+    db: ctx.db, now: ctx.now, files, messages: ctx.messages, provider: opts.provider ?? verificationProviderFor(ctx.config.REALNAME_PROVIDER), reviewDelayMs: opts.reviewDelayMs,
     log: (details, msg) => app.log.error(details, msg),
   });
   app.decorate('realnameReviews', realname.reviews);

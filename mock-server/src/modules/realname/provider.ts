@@ -43,12 +43,25 @@ export interface VerificationProvider {
 export const REVIEW_REASONS = {
   phoneMismatch: '提交的手机号与账号绑定的手机号不一致',
   nameMismatch: (name: string) => `姓名与已认证的姓名“${name}”不一致`,
-  sandboxIdType: '在线核验仅支持居民身份证，其他证件请联系平台人工审核',
   minor: '未满18周岁，不能办理实名认证',
   numberTaken: '该证件号码已被其他账号实名认证',
   creditCodeTaken: '该统一社会信用代码已被其他账号认证',
   contactMismatch: '联系人手机号须为账号绑定的手机号',
 } as const;
+
+/**
+ * Only the resident ID card (type 0) can be checked online (public-security check, birth date in the number); any
+ * other document (passports, travel permits, …) is for an operator to check against its images.
+ */
+export const onlineCheckable = (idType: number) => idType === 0;
+
+/**
+ * True when `s` can only be decided by an operator: a person's or legal representative's document is not a resident
+ * ID card. Such a record stays 认证中 (status 1) for `npm run realname` once every other rule passed.
+ */
+export function needsManualReview(s: Submission): boolean {
+  return !onlineCheckable(s.kind === 'person' ? s.idType : s.legalIdType);
+}
 
 /** The age in whole years on `today` of someone born on `birth`. */
 function ageOn(birth: { year: number; month: number; day: number }, today: { year: number; month: number; day: number }): number {
@@ -56,11 +69,14 @@ function ageOn(birth: { year: number; month: number; day: number }, today: { yea
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
-/** The first problem of a person (or legal representative) with a resident ID card, else null. */
+/**
+ * The first problem of a person (or legal representative) the sandbox can see, else null: the §5 rules of name and
+ * document, and for a resident ID card the age (18+). Other documents pass here and are left to an operator.
+ */
 function personProblem(name: string, idType: number, idNumber: string, now: number): string | null {
   const rule = personNameError(name) ?? idDocumentError(idType, idNumber, { today: beijingToday(now) });
   if (rule) return rule;
-  if (idType !== 0) return REVIEW_REASONS.sandboxIdType;
+  if (!onlineCheckable(idType)) return null;
   const birth = birthDateOf(idNumber.slice(6, 14), beijingToday(now))!;
   return ageOn(birth, beijingToday(now)) < 18 ? REVIEW_REASONS.minor : null;
 }
@@ -70,17 +86,20 @@ function personProblem(name: string, idType: number, idNumber: string, now: numb
  * submitted phone (person) / contact phone (organisation) equals the account's phone, a resident ID card (type 0)
  * of an adult, the same name as an earlier approved verification, a number no other account verified, and for
  * organisations an active licence whose registered name matches (sandbox registry, see sandbox-licences.ts).
- * @returns the decision; a rejection's reason is the first problem found (Chinese)
+ * A document other than the resident ID card (of the person or the legal representative) cannot be checked online:
+ * when nothing else is wrong the answer is null — the record stays 认证中 for an operator (manual review).
+ * @returns the decision (a rejection's reason is the first problem found, Chinese), or null for manual review
  */
-export function sandboxDecision(s: Submission, ctx: ReviewContext): Decision {
+export function sandboxDecision(s: Submission, ctx: ReviewContext): Decision | null {
   const reject = (reason: string): Decision => ({ approved: false, reason });
+  const passed = (): Decision | null => (needsManualReview(s) ? null : { approved: true });
   if (s.kind === 'person') {
     const problem = personProblem(s.name, s.idType, s.idNumber, ctx.now) ?? mobileError(s.phone);
     if (problem) return reject(problem);
     if (s.phone !== ctx.accountPhone) return reject(REVIEW_REASONS.phoneMismatch);
     if (ctx.verifiedName && ctx.verifiedName !== s.name) return reject(REVIEW_REASONS.nameMismatch(ctx.verifiedName));
     if (ctx.numberTakenByOther) return reject(REVIEW_REASONS.numberTaken);
-    return { approved: true };
+    return passed();
   }
   const rules = orgNameError(s.orgName) ?? creditCodeError(s.creditCode) ?? orgTypeError(s.orgType)
     ?? orgTypeMismatch(s.orgType as OrgType, s.creditCode) ?? personNameError(s.contactName) ?? mobileError(s.contactPhone);
@@ -92,7 +111,7 @@ export function sandboxDecision(s: Submission, ctx: ReviewContext): Decision {
   if (s.contactPhone !== ctx.accountPhone) return reject(REVIEW_REASONS.contactMismatch);
   if (ctx.verifiedName && orgNameKey(ctx.verifiedName) !== orgNameKey(s.orgName)) return reject(REVIEW_REASONS.nameMismatch(ctx.verifiedName));
   if (ctx.numberTakenByOther) return reject(REVIEW_REASONS.creditCodeTaken);
-  return { approved: true };
+  return passed();
 }
 
 /**
@@ -109,7 +128,7 @@ export function sandboxLicence(creditCode: string, orgName: string): LicenceChec
   return { valid: true, msg: '' };
 }
 
-/** The sandbox provider: {@link sandboxDecision} and {@link sandboxLicence}, answered at once. */
+/** The sandbox provider: {@link sandboxDecision} (null: manual review) and {@link sandboxLicence}, answered at once. */
 export const sandboxProvider: VerificationProvider = {
   name: 'sandbox',
   review: async (submission, context) => sandboxDecision(submission, context),

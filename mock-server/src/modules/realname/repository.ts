@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { FileTable, RealnameVerificationTable } from '../../db/schema';
+import type { Database, FileTable, RealnameVerificationTable } from '../../db/schema';
 
 /** A realname_verification row. */
 export type RecordRow = Selectable<RealnameVerificationTable>;
@@ -65,9 +65,13 @@ export type Verdict = { status: 3; displayName: string } | { status: 2; reason: 
 /**
  * Applies a decision to a PENDING record and its user in one transaction: the record's status, reason, reviewer
  * and time; the user's authStatus and, on approval, display name (§4: the header then shows the verified name).
- * @returns false when the record was no longer pending (an operator or the sandbox decided first)
+ * `also` runs inside the same transaction once the record was decided (e.g. the user's message), with its user id.
+ * @returns false when the record was no longer pending (an operator or the sandbox decided first; `also` not run)
  */
-export async function decideRecord(db: Db, id: string, verdict: Verdict, reviewer: 'sandbox' | 'operator', at: number): Promise<boolean> {
+export async function decideRecord(
+  db: Db, id: string, verdict: Verdict, reviewer: 'sandbox' | 'operator', at: number,
+  also?: (trx: Transaction<Database>, userId: string) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const reason = verdict.status === 2 ? verdict.reason : '';
     const updated = await trx.updateTable('realnameVerification').set({ status: verdict.status, reason, reviewer, reviewedTime: at })
@@ -77,6 +81,7 @@ export async function decideRecord(db: Db, id: string, verdict: Verdict, reviewe
     await trx.updateTable('userAccount')
       .set(verdict.status === 3 ? { authStatus: 3, name: verdict.displayName, updateTime: at } : { authStatus: 2, updateTime: at })
       .where('id', '=', userId).execute();
+    await also?.(trx, userId);
     return true;
   });
 }

@@ -4,11 +4,13 @@ import type { orgVerificationRequestSchema, personVerificationRequestSchema, Rea
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
+import type { MessageService } from '../messages/index';
 import { findUserById } from '../user/index';
+import { applyDecision, verdictOf } from './decision';
 import type { FileStore } from './file-store';
 import { sandboxProvider, type VerificationProvider } from './provider';
 import {
-  decideRecord, findRecord, insertPendingRecord, latestRecord, numberVerifiedByOther, pendingRecords, verifiedNameOf, type NewRecord,
+  findRecord, insertPendingRecord, latestRecord, numberVerifiedByOther, pendingRecords, verifiedNameOf, type NewRecord,
 } from './repository';
 import { ReviewQueue } from './review-queue';
 import { toRecordView, toSubmission } from './view';
@@ -21,9 +23,12 @@ export const REALNAME_MESSAGES = {
   notImage: '证件照片须为 JPG 或 PNG 图片',
 } as const;
 
-/** Options of {@link createRealnameService}; `provider` defaults to the sandbox, `reviewDelayMs` to 800. */
+/**
+ * Options of {@link createRealnameService}; `provider` defaults to the sandbox, `reviewDelayMs` to 800; `messages` is
+ * the inbox that tells the user the decision.
+ */
 export interface RealnameOptions {
-  db: Db; now: () => number; files: FileStore; provider?: VerificationProvider; reviewDelayMs?: number;
+  db: Db; now: () => number; files: FileStore; messages: MessageService; provider?: VerificationProvider; reviewDelayMs?: number;
   log?: (details: object, msg: string) => void;
 }
 export type RealnameService = ReturnType<typeof createRealnameService>;
@@ -33,7 +38,8 @@ type OrgRequest = z.output<typeof orgVerificationRequestSchema>;
 /**
  * Real-name verification (§6 person and organisation flows): submissions become pending records (authStatus 1),
  * the provider reviews them asynchronously through a {@link ReviewQueue}, and the decision moves the user to 3 (with
- * the verified name as display name) or 2 (with a reason; the user may submit again).
+ * the verified name as display name) or 2 (with a reason; the user may submit again), with a message in the user's
+ * inbox. A provider answering null (a document it cannot check) leaves the record 认证中 for an operator.
  */
 export function createRealnameService(opts: RealnameOptions) {
   const { db, now, files } = opts;
@@ -50,10 +56,7 @@ export function createRealnameService(opts: RealnameOptions) {
       numberTakenByOther: await numberVerifiedByOther(db, row.userId, row.kind, number), now: now(),
     });
     if (!decision) return;
-    const verdict = decision.approved
-      ? { status: 3 as const, displayName: row.kind === 'org' ? row.orgName : row.name }
-      : { status: 2 as const, reason: decision.reason };
-    await decideRecord(db, recordId, verdict, 'sandbox', now());
+    await applyDecision({ db, messages: opts.messages }, row, verdictOf(row, decision), 'sandbox', now());
   }
 
   const reviews = new ReviewQueue(review, opts.reviewDelayMs, (err, id) => opts.log?.({ err, recordId: id }, 'realname review failed'));
@@ -110,7 +113,10 @@ export function createRealnameService(opts: RealnameOptions) {
       const row = await latestRecord(db, userId);
       return row ? toRecordView(row) : null;
     },
-    /** Reschedules records left pending by a previous run (their timers died with it). */
+    /**
+     * Reschedules records left pending by a previous run (their timers died with it). Each is reviewed once more; one
+     * the provider leaves to an operator (null) simply stays pending — nothing reschedules it again.
+     */
     async resumePending(): Promise<void> {
       for (const row of await pendingRecords(db)) reviews.schedule(row.id);
     },

@@ -1,17 +1,18 @@
-import { AUTH_STATUS_LABELS } from '../../../../contract/auth';
+import { AUTH_STATUS, AUTH_STATUS_LABELS } from '../../../../contract/auth';
 import type { RealnameRecord } from '../../../../contract/realname';
 import { ID_TYPE_LABELS, type IdType } from '../../../../contract/rules/id-document';
 import { maskIdNumber, maskPhone } from '../../../../contract/rules/mask';
 import { beijingTime } from '../../http/wire';
 import { fileUrl } from './file-store';
 import type { RecordRow } from './repository';
-import type { Submission } from './provider';
+import { needsManualReview, type Submission } from './provider';
 
 const urlOrEmpty = (id: string) => (id ? fileUrl(id) : '');
 
 /**
  * A record as its owner sees it (contract realnameRecordSchema): document numbers and phones masked (§5 Masking),
  * images as their owner-only URLs, times in Beijing 'YYYY-MM-DD HH:mm:ss'. Names are shown in full to their owner.
+ * manualReview: pending with a document only an operator can check (provider.ts needsManualReview).
  */
 export function toRecordView(row: RecordRow): RealnameRecord {
   const person = row.kind === 'person';
@@ -34,6 +35,7 @@ export function toRecordView(row: RecordRow): RealnameRecord {
       legalIdType: row.legalIdType, legalIdNumber: maskIdNumber(row.legalIdNumber), licenceImage: urlOrEmpty(row.licenceFileId),
       contactName: row.contactName, contactPhone: maskPhone(row.contactPhone),
     },
+    manualReview: row.status === AUTH_STATUS.verifying && needsManualReview(toSubmission(row)),
   };
 }
 
