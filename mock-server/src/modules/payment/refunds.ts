@@ -14,7 +14,8 @@ const ERROR_MAX = 200;
  * The money of refund `refundNo` went back to the payer (the bank's SUCCESS, or an operator who paid it by hand), in
  * ONE transaction: refund → refunded, order refunding → refunded, the bidder rows' deposits → refunded (enrolment
  * side), the event 'refunded' and the owner's message 'deposit_refunded' (announced after the commit). Guarded: a
- * second completion (a replayed notification, a racing operator) finds the refund refunded and changes nothing.
+ * second completion (a replayed notification, a racing operator) finds the refund refunded and changes nothing. The
+ * bid service re-reads the bidder rows of the order's lots after the commit.
  * @returns replayed true when it had been refunded before. @throws ApiError 404 '退款单不存在'.
  */
 export async function completeRefund(
@@ -22,6 +23,7 @@ export async function completeRefund(
 ): Promise<{ replayed: boolean }> {
   const now = deps.now();
   let stored: StoredMessage | null = null;
+  let enrolmentId: string | null = null;
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const refund = await findRefund(trx, refundNo);
     if (!refund) throw notFound('退款单不存在');
@@ -36,6 +38,7 @@ export async function completeRefund(
     if (!order) throw notFound('订单不存在');
     await moveOrder(trx, order.orderNo, ['refunding'], { status: 'refunded' }, now);
     await deps.enrolments.refunded(trx, order.enrolmentId, now);
+    enrolmentId = order.enrolmentId;
     const amountFen = Number(refund.amountFen);
     await recordEvent(trx, order.orderNo, 'refunded', c.actor, { refundNo, amountFen, cause: refund.cause, bankReference: c.bankReference ?? refund.bankReference, ...c.detail }, now);
     const project = await findProject(trx, order.assetsId);
@@ -47,6 +50,8 @@ export async function completeRefund(
     return { replayed: false };
   });
   if (stored) await deps.messages.announce(stored);
+  // The bid room shows the bidder's deposit state: its lots re-read their bidder rows.
+  if (enrolmentId) await deps.onBiddersChanged(await deps.enrolments.lots(deps.db, enrolmentId));
   return outcome;
 }
 
