@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_NOW, makeTestApp, type TestApp } from './helpers';
-import { bid, depositLot, enrolledBidder, eventTypes, MIN, messagesOf, orderState, ownerView, paidBidder, type PaidBidder } from './deposit-fixtures';
+import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/operator-token';
+import { uploadPdf } from './enrolment-fixtures';
+import { call, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+import { bid, depositLot, enrolledBidder, eventTypes, MIN, messagesOf, orderState, ownerView, P, paidBidder, type PaidBidder } from './deposit-fixtures';
 
 describe('deposits when a lot closes: the winner\'s applied, everyone else refunded through the bank (issue 14)', () => {
   let t: TestApp;
@@ -83,5 +85,23 @@ describe('deposits when a lot closes: the winner\'s applied, everyone else refun
       expect(await messagesOf(t.db, b.id, 'deposit_applied')).toHaveLength(0);
     }
     expect(await orderState(t.db, unpaid.orderNo)).toEqual({ status: 'unpaid', refund: undefined });
+  });
+
+  it('a transfer proof confirmed after the lot closed: the deposit is refunded at once, not at the next start', async () => {
+    t.setNow(FIXED_NOW);
+    const lot = await depositLot(t.db, t.now());
+    const winner = await paidBidder(t, lot);
+    const late = await enrolledBidder(t, lot);
+    const fileId = await uploadPdf(t.app, late.headers);
+    expect((await call(t.app, 'POST', `${P}/offline/proof`, { orderNo: late.orderNo, fileId }, { headers: late.headers })).status).toBe(200);
+    t.setNow(FIXED_NOW + 41 * MIN);
+    await bid(t, winner, lot, 1000);
+    await close(lot, FIXED_NOW + 60 * MIN);
+    expect((await orderState(t.db, late.orderNo)).status).toBe('awaiting_confirmation');
+    const confirmed = await call(t.app, 'POST', '/api/payment/operator/confirm', { orderNo: late.orderNo }, { headers: { [OPERATOR_HEADER]: loadOperatorToken(t.dataDir) } });
+    expect(confirmed.status).toBe(200);
+    await t.app.deposits.drain();
+    const { status, refund } = await orderState(t.db, late.orderNo);
+    expect([status, refund?.status, refund?.cause]).toEqual(['refunded', 'refunded', 'lost']);
   });
 });

@@ -16,10 +16,15 @@ export class DepositLifecycle {
 
   /** A lot closed: settles its project's deposits (a 标段's closing also settles its package's orders whose lots all closed). */
   lotClosed(assetsId: string): void {
-    this.enqueue(async () => {
+    void this.enqueue(async () => {
       const lot = await findProject(this.deps.db, assetsId);
       return [assetsId, ...(lot?.parentAssetsId ? [lot.parentAssetsId] : [])];
     }, false);
+  }
+
+  /** An order of project `assetsId` was paid: settled at once if its lots have already closed (nothing happens otherwise). */
+  projectPaid(assetsId: string): void {
+    void this.enqueue(async () => [assetsId], false);
   }
 
   /** Start-up (restart safety): settles every paid deposit whose lots all closed, even one closed just before a crash. */

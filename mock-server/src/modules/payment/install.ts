@@ -58,6 +58,7 @@ export async function installPayment(
   const run = new RefundRun({ db: ctx.db, now: ctx.now, provider, onError: (err) => app.log.error({ err }, '保证金退款处理失败') });
   const deposits = new DepositLifecycle(deps, run, (err) => app.log.error({ err }, '保证金结算失败'));
   app.decorate('deposits', deposits);
+  deps.onPaid = (assetsId) => deposits.projectPaid(assetsId);
   // Off the bid path: the listener runs after the close committed and the bidders were answered.
   bids.onCommit((batch) => {
     if (batch.events.some((e) => e.type === 'lot:closed')) deposits.lotClosed(batch.entry.state.assetsId);

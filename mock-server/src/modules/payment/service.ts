@@ -45,6 +45,11 @@ export interface PaymentDeps {
   onlineChannel: boolean;
   /** The inbox: deposit messages are stored in the transaction of the change and announced after the commit. */
   messages: MessageService;
+  /**
+   * Called after an order of project `assetsId` was paid (committed): a deposit confirmed after its lot closed (a
+   * transfer proof checked late) is settled at once instead of at the next start.
+   */
+  onPaid?: (assetsId: string) => void;
 }
 
 /** The portal page of one deposit order (the link of every deposit message). */
@@ -131,6 +136,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
   const now = deps.now();
   let lots: string[] = [];
   let stored: StoredMessage[] = [];
+  let paidProject: string | null = null;
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, orderNo);
     if (!order) throw notFound('订单不存在');
@@ -152,6 +158,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     });
     lots = confirmed.lots;
     stored = [...(confirmed.messages ?? []), confirmedMsg];
+    paidProject = order.assetsId;
     return { replayed: false, bidderCode: confirmed.bidderCode };
   }).catch(async (err) => {
     // Another writer paid between our read and our insert: their payment stands, ours is the replay.
@@ -161,5 +168,6 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
   });
   if (stored.length) await deps.messages.announce(stored);
   if (lots.length) await deps.onBiddersChanged(lots);
+  if (paidProject) deps.onPaid?.(paidProject);
   return outcome;
 }
