@@ -53,9 +53,12 @@ export async function moveRefund(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Stores the bank's reference of a requested refund (its answer to the request). */
+/**
+ * Stores the bank's reference (its answer to the request) unless one is stored already — also when the bank's
+ * notification completed the refund before this answer was written, and never over an operator's manual reference.
+ */
 export async function setBankReference(db: Queryable, refundNo: string, bankReference: string): Promise<void> {
-  await db.updateTable('depositRefund').set({ bankReference }).where('refundNo', '=', refundNo).where('status', '=', 'requested').execute();
+  await db.updateTable('depositRefund').set({ bankReference }).where('refundNo', '=', refundNo).where('bankReference', '=', '').execute();
 }
 
 /** Refunds for the operator, oldest first, optionally of the given states, with the payer's login and the project name. */
