@@ -13,6 +13,7 @@ const ENDPOINTS: Array<['GET' | 'POST', string]> = [
   ['GET', '/api/dscq-project/enrolment/check'], ['POST', '/api/dscq-project/enrolment/submit'], ['GET', '/api/dscq-project/enrolment/mine'],
   ['GET', '/api/dscq-project/payment/order'], ['POST', '/api/dscq-project/payment/online/start'],
   ['POST', '/api/dscq-project/payment/offline/proof'], ['POST', '/api/payment/callback/sandbox-bank'],
+  ['GET', '/api/dscq-project/payment/orders'], ['POST', '/api/payment/callback/sandbox-bank/refund'],
   ['POST', '/api/dscq-user/collect-assets/add'], ['POST', '/api/dscq-user/collect-assets/assets-list'],
   ['POST', '/api/dscq-project/roadshow/follow'], ['POST', '/api/blade-desk/demand-nccq/page'], ['GET', '/api/blade-desk/demand-nccq/detail'],
 ];
@@ -21,7 +22,7 @@ const ENDPOINTS: Array<['GET' | 'POST', string]> = [
 const JUNK: Array<Record<string, unknown>> = [
   {}, { assetsId: 'ABC' }, { assetsId: 'G'.repeat(32) }, { assetsId: 'a'.repeat(5000) }, { orderNo: 'BZJ1', enrolmentId: '-1' },
   { id: "1' or '1'='1" }, { current: -1, size: 1e9 }, { q: '%_\\' }, { subAssetsIds: 'x', materials: 'y', idempotencyKey: '!' },
-  { assetsId: ['a', 'b'] }, { amount: -5, timestamp: 'soon', signature: 'z' }, { roadshowId: 'x', code: 'a'.repeat(100) },
+  { assetsId: ['a', 'b'] }, { amount: -5, timestamp: 'soon', signature: 'z' }, { refundNo: 'TK1', tab: 'nope' }, { roadshowId: 'x', code: 'a'.repeat(100) },
 ];
 
 describe('malformed input to the trading modules is a 4xx envelope in Chinese, never a 500', () => {

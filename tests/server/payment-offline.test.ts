@@ -41,7 +41,7 @@ describe('deposits, offline bank transfer confirmed by an operator (§2 /deposit
   });
   afterAll(async () => { await t?.close(); });
 
-  it('attaches the proof: awaiting confirmation, no online payment meanwhile, only the caller\'s own files', async () => {
+  it('attaches the proof: awaiting confirmation, no online payment meanwhile (a new proof replaces it), only the caller\'s own files', async () => {
     const b = await enrolledBuyer();
     const stranger = await authHeaders(t.app, 'zhangsan');
     const foreignFile = await uploadPdf(t.app, stranger);
@@ -51,7 +51,10 @@ describe('deposits, offline bank transfer confirmed by an operator (§2 /deposit
     expect(sent.body.data).toMatchObject({ status: 'awaiting_confirmation', channel: 'offline', bidderCode: null });
     const online = await call(t.app, 'POST', `${P}/online/start`, { orderNo: b.orderNo }, { headers: b.headers });
     expect([online.status, online.body.msg]).toEqual([409, '线下转账凭证正在确认中，请勿重复支付']);
-    expect((await sendProof(b)).status).toBe(409);
+    const replaced = await sendProof(b);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.status).toBe('awaiting_confirmation');
+    expect(replaced.body.data.proofFileId).not.toBe(sent.body.data.proofFileId);
   });
 
   it('guards the operator endpoints with the operator token', async () => {

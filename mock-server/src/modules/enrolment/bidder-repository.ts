@@ -33,3 +33,10 @@ export async function insertConfirmedBidder(
     id: newId(), ...row, depositStatus: 'confirmed', priorityRank: null, status: 'enrolled', createTime: now, updateTime: now,
   }).execute();
 }
+
+/** The deposits `userId` held on `lots` went back: bidder rows still refunding (or confirmed) → 'refunded'. */
+export async function markBidderDepositsRefunded(db: Queryable, userId: string, lots: string[], now: number): Promise<void> {
+  if (!lots.length) return;
+  await db.updateTable('enrolment').set({ depositStatus: 'refunded', updateTime: now })
+    .where('userId', '=', userId).where('assetsId', 'in', lots).where('depositStatus', 'in', ['refunding', 'confirmed']).execute();
+}

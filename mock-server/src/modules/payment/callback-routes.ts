@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bankCallbackAnswerSchema, bankNotificationSchema, PAYMENT_PATHS } from '../../../../contract/payment';
+import {
+  bankCallbackAnswerSchema, bankNotificationSchema, bankRefundAnswerSchema, bankRefundNotificationSchema, PAYMENT_PATHS,
+} from '../../../../contract/payment';
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { post } from '../../http/route';
 import { handleBankNotification } from './callback';
+import { handleRefundNotification } from './refund-callback';
 import type { PaymentDeps } from './service';
 
 /** Bank notifications (server to server, no user token). Prefix `/api`. */
@@ -22,5 +25,18 @@ export async function paymentCallbackRoutes(app: FastifyInstance, opts: { ctx: A
     summary: '沙箱银行支付结果通知（签名校验）',
     params: bankNotificationSchema, answer: bankCallbackAnswerSchema,
     handler: (n) => handleBankNotification(deps, n),
+  });
+
+  /**
+   * POST /api/payment/callback/sandbox-bank/refund — contract BankRefundNotification (JSON or form): refundNo, orderNo,
+   * amount (fen), status SUCCESS | FAILED (+ reason), nonce, timestamp, signature = hex HMAC-SHA256 over
+   * 'refundNo=…&orderNo=…&amount=…&status=…&nonce=…&timestamp=…' with the bank secret. Answer { refundNo, status,
+   * replayed }. 400 签名校验失败 / 通知已过期 / 金额与退款单不符 (logged, refund unchanged), 404 退款单不存在.
+   * Idempotent: a replay answers replayed true and changes nothing (no second refund, no second message).
+   */
+  post(app, `/${PAYMENT_PATHS.bankRefundCallback}`, {
+    summary: '沙箱银行退款结果通知（签名校验）',
+    params: bankRefundNotificationSchema, answer: bankRefundAnswerSchema,
+    handler: (n) => handleRefundNotification(deps, n),
   });
 }

@@ -9,11 +9,16 @@ export type Actor = `user:${string}` | 'bank' | 'operator' | 'system';
 
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 
-/** 'BZJ' + Beijing date (8 digits) + 10 random digits: unique enough per day, unguessable enough to not be probed. */
-export function newOrderNo(now: number): string {
+/** `prefix` + Beijing date (8 digits) + 10 random digits: unique enough per day, unguessable enough to not be probed. */
+function dailyNumber(prefix: string, now: number): string {
   const ymd = new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return `BZJ${ymd}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+  return `${prefix}${ymd}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
+
+/** A deposit order number: 'BZJ' + 18 digits. */
+export const newOrderNo = (now: number) => dailyNumber('BZJ', now);
+/** A refund number, the idempotency key the bank sees: 'TK' + 18 digits. */
+export const newRefundNo = (now: number) => dailyNumber('TK', now);
 
 let eventCounter = 0;
 /**

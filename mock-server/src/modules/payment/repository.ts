@@ -67,3 +67,32 @@ export async function findLotsWithBidding(db: Queryable, lots: string[]): Promis
   const rows = await db.selectFrom('bidLot').select('assetsId').where('assetsId', 'in', lots).execute();
   return rows.map((r) => r.assetsId);
 }
+
+/** Orders with status paid (deposits held), of the given projects or of all, oldest first. */
+export function findPaidOrders(db: Queryable, assetsIds: string[] | null): Promise<OrderRow[]> {
+  if (assetsIds !== null && assetsIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('paymentOrder').selectAll().where('status', '=', 'paid')
+    .$if(assetsIds !== null, (q) => q.where('assetsId', 'in', assetsIds!)).orderBy('createTime').orderBy('orderNo').execute();
+}
+
+/**
+ * The bid results of `lots`: phase (closed once decided), outcome deal | unsold | null and the winner's user id (from
+ * the settlement of a deal); lots without a bid activity are absent.
+ */
+export async function findLotResults(db: Queryable, lots: string[]): Promise<Array<{ assetsId: string; phase: string; outcome: string | null; winnerUserId: string | null }>> {
+  if (!lots.length) return [];
+  return db.selectFrom('bidLot').leftJoin('settlement', 'settlement.assetsId', 'bidLot.assetsId')
+    .select(['bidLot.assetsId', 'bidLot.phase', 'bidLot.resultOutcome as outcome', 'settlement.winnerUserId'])
+    .where('bidLot.assetsId', 'in', lots).execute();
+}
+
+/** One page of `userId`'s orders in `statuses`, newest first, with the project's name and code; and how many there are. */
+export async function findUserOrders(db: Queryable, userId: string, statuses: readonly string[], limit: number, offset: number) {
+  const base = db.selectFrom('paymentOrder').where('paymentOrder.userId', '=', userId).where('paymentOrder.status', 'in', [...statuses]);
+  const [rows, count] = await Promise.all([
+    base.leftJoin('project', 'project.assetsId', 'paymentOrder.assetsId').selectAll('paymentOrder').select(['project.assetsName', 'project.projectCode'])
+      .orderBy('paymentOrder.createTime', 'desc').orderBy('paymentOrder.orderNo', 'desc').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

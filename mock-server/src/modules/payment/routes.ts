@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  offlineProofRequestSchema, onlineStartAnswerSchema, onlineStartRequestSchema, orderQuerySchema, PAYMENT_PATHS, paymentOrderSchema,
+  DEPOSIT_TABS, depositOrderItemSchema, depositOrdersQuerySchema, offlineProofRequestSchema, onlineStartAnswerSchema, onlineStartRequestSchema, orderQuerySchema, PAYMENT_PATHS, paymentOrderSchema,
 } from '../../../../contract/payment';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/envelope';
+import { notFound, offsetOf, toPage } from '../../http/envelope';
+import { pageSchema } from '../../../../contract/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../../http/request-user';
 import { findOrderByEnrolment } from './orders';
+import { findUserOrders } from './repository';
 import { ownOrder, startOnline, submitProof, type PaymentDeps } from './service';
-import { orderView } from './view';
+import { orderItem, orderView } from './view';
 
 /** The cashier desk's calls (§2 /cashierDesk, /depositAddPayInfo); every one needs the bearer token. Prefix `/api`. */
 export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContext; deps: PaymentDeps }): Promise<void> {
@@ -35,6 +37,21 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 
   /**
+   * GET /api/dscq-project/payment/orders?current&size&tab — the caller's deposit orders (/myDeposit), newest first,
+   * only those in the tab's states (contract DEPOSIT_TABS, default all): Page<DepositOrderItem> (amount 元). 400 bad tab.
+   */
+  get(app, `/${PAYMENT_PATHS.orders}`, {
+    summary: '本人的保证金订单列表',
+    params: depositOrdersQuerySchema, answer: pageSchema(depositOrderItemSchema), requireUser: true,
+    handler: async ({ current, size, tab }, request) => {
+      const userId = currentUser(request).id;
+      const { rows, total } = await findUserOrders(db, userId, DEPOSIT_TABS[tab].statuses, size, offsetOf(size, current));
+      const records = await Promise.all(rows.map(async (o) => orderItem(o, await deps.enrolments.bidderCode(db, o.enrolmentId))));
+      return toPage(records, total, size, current);
+    },
+  });
+
+  /**
    * POST /api/dscq-project/payment/online/start { orderNo } — online channel: { orderNo, payUrl, expiresAt (epoch ms) };
    * open payUrl (the bank's page; the sandbox bank at /sandbox-bank/pay) in the browser. The bank notifies the server
    * and sends the browser back to /cashierDesk?orderNo=… . 404; 409 已支付 / 凭证待确认 / 报名已截止.
@@ -48,7 +65,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   /**
    * POST /api/dscq-project/payment/offline/proof { orderNo, fileId, payerName?, remark? } — offline bank transfer: the
    * proof (uploaded first through dscq-user/file/upload) is attached and the order becomes awaiting_confirmation until an
-   * operator runs `npm run payment -- confirm|reject`. Answer: the order. 400 file not the caller's; 404; 409.
+   * operator runs `npm run payment -- confirm|reject`; a proof sent while one awaits confirmation replaces it
+   * (/depositAddPayInfo). Answer: the order. 400 file not the caller's; 404; 409 paid or later, 报名未通过, 报名已截止.
    */
   post(app, `/${PAYMENT_PATHS.offlineProof}`, {
     summary: '提交线下转账缴款凭证',

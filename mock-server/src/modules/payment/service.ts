@@ -3,7 +3,9 @@ import type { Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
 import { ApiError, notFound } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
+import { formatYuan } from '../../auction/money';
 import { findProject } from '../detail/index';
+import type { MessageService, StoredMessage } from '../messages/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';
 import { insertPayment, isOwnedFile } from './repository';
@@ -19,9 +21,15 @@ export interface DepositEnrolments {
    * bidder rows of every lot the application covers. @returns the code and those lots. @throws Error when the
    * application does not exist.
    */
-  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[] }>;
+  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[]; messages?: StoredMessage[] }>;
   /** The bidder code of application `enrolmentId`, or null (not paid yet, or no such application). */
   bidderCode(db: Queryable, enrolmentId: string): Promise<string | null>;
+  /** The lots application `enrolmentId` covers: the project itself, or the chosen 标段 of a package ([] when unknown). */
+  lots(db: Queryable, enrolmentId: string): Promise<string[]>;
+  /** The application's state (pending_payment | paid | refused …), or null when there is no such application. */
+  state(db: Queryable, enrolmentId: string): Promise<string | null>;
+  /** The deposit of application `enrolmentId` went back to the payer: its bidder rows' deposit_status → 'refunded' (inside `trx`). */
+  refunded(trx: Queryable, enrolmentId: string, now: number): Promise<void>;
 }
 
 /** What the payment services need: storage, the clock, the bank secret and who to tell when bidders changed. */
@@ -35,7 +43,17 @@ export interface PaymentDeps {
   onBiddersChanged: (lots: string[]) => Promise<void>;
   /** False with PAYMENT_PROVIDER=none: no bank to send the payer to, only the offline transfer. */
   onlineChannel: boolean;
+  /** The inbox: deposit messages are stored in the transaction of the change and announced after the commit. */
+  messages: MessageService;
+  /**
+   * Called after an order of project `assetsId` was paid (committed): a deposit confirmed after its lot closed (a
+   * transfer proof checked late) is settled at once instead of at the next start.
+   */
+  onPaid?: (assetsId: string) => void;
 }
+
+/** The portal page of one deposit order (the link of every deposit message). */
+export const depositLink = (orderNo: string) => `/depositDetail?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** Answer of an online start when no bank is connected. */
 export const ONLINE_UNAVAILABLE_MSG = '在线支付暂未开通，请使用线下转账缴纳保证金';
@@ -44,6 +62,8 @@ export const ONLINE_UNAVAILABLE_MSG = '在线支付暂未开通，请使用线�
 export const PAY_LINK_TTL_MS = 15 * 60_000;
 /** States from which money may still be paid. */
 const PAYABLE: OrderStatus[] = ['unpaid', 'proof_rejected'];
+/** Answer when the exchange refused the enrolment behind the order. */
+export const ENROLMENT_REFUSED_MSG = '报名未通过，无需缴纳保证金';
 
 /** The caller's own order. @throws ApiError 404 '订单不存在' for someone else's (ids cannot be probed). */
 export async function ownOrder(db: Db, userId: string, orderNo: string): Promise<OrderRow> {
@@ -52,11 +72,19 @@ export async function ownOrder(db: Db, userId: string, orderNo: string): Promise
   return order;
 }
 
-/** Refuses paying an order that is paid, waiting for a proof check, or whose enrolment window closed. */
-async function requirePayable(db: Db, order: OrderRow, now: number): Promise<void> {
-  if (order.status === 'paid') throw new ApiError(409, '保证金已支付，无需重复支付');
-  if (order.status === 'awaiting_confirmation') throw new ApiError(409, '线下转账凭证正在确认中，请勿重复支付');
-  const project = await findProject(db, order.assetsId);
+/**
+ * Refuses paying an order that is paid or later (refunding, refunded, applied, forfeited), waiting for a proof check
+ * (unless `proofReplace`: a new proof may replace the one waiting), whose enrolment the exchange refused, or whose
+ * enrolment window closed. @throws ApiError 409.
+ */
+async function requirePayable(deps: PaymentDeps, order: OrderRow, now: number, proofReplace = false): Promise<void> {
+  const status = order.status as OrderStatus;
+  if (status === 'awaiting_confirmation' && !proofReplace) throw new ApiError(409, '线下转账凭证正在确认中，请勿重复支付');
+  if (status !== 'awaiting_confirmation' && !PAYABLE.includes(status)) {
+    throw new ApiError(409, status === 'paid' ? '保证金已支付，无需重复支付' : `保证金${ORDER_STATUS_LABELS[status] ?? '状态已变化'}，无需支付`);
+  }
+  if ((await deps.enrolments.state(deps.db, order.enrolmentId)) === 'refused') throw new ApiError(409, ENROLMENT_REFUSED_MSG);
+  const project = await findProject(deps.db, order.assetsId);
   if (project && now > Number(project.announcementEndTime)) throw new ApiError(409, '报名已截止，无法缴纳保证金');
 }
 
@@ -68,24 +96,30 @@ export async function startOnline(deps: PaymentDeps, userId: string, orderNo: st
   if (!deps.onlineChannel) throw new ApiError(409, ONLINE_UNAVAILABLE_MSG);
   const order = await ownOrder(deps.db, userId, orderNo);
   const now = deps.now();
-  await requirePayable(deps.db, order, now);
+  await requirePayable(deps, order, now);
   const ticket = { orderNo, amount: Number(order.amountFen), expires: now + PAY_LINK_TTL_MS };
   const query = new URLSearchParams({ orderNo, amount: String(ticket.amount), expires: String(ticket.expires), sign: signTicket(ticket, deps.bankSecret) });
   await recordEvent(deps.db, orderNo, 'online_started', `user:${userId}`, { amountFen: ticket.amount, expires: ticket.expires }, now);
   return { orderNo, payUrl: `${SANDBOX_BANK_PAY_PATH}?${query}`, expiresAt: ticket.expires };
 }
 
-/** Offline channel: the uploaded transfer proof is attached and the order waits for an operator. @throws 400 / 404 / 409. */
+/**
+ * Offline channel: the uploaded transfer proof is attached and the order waits for an operator. A proof sent while
+ * one already waits replaces it (logged proof_replaced) until the operator decides. @throws 400 / 404 / 409.
+ */
 export async function submitProof(deps: PaymentDeps, userId: string, p: { orderNo: string; fileId: string; payerName?: string; remark?: string }): Promise<void> {
   const { db } = deps;
   const order = await ownOrder(db, userId, p.orderNo);
   const now = deps.now();
-  await requirePayable(db, order, now);
+  await requirePayable(deps, order, now, true);
   if (!(await isOwnedFile(db, p.fileId, userId))) throw new ApiError(400, '转账凭证文件无效，请重新上传');
+  const replacing = order.status === 'awaiting_confirmation';
   await db.transaction().execute(async (trx) => {
-    const moved = await moveOrder(trx, p.orderNo, PAYABLE, { status: 'awaiting_confirmation', channel: 'offline', proofFileId: p.fileId, rejectReason: '' }, now);
+    const from: OrderStatus[] = replacing ? ['awaiting_confirmation'] : PAYABLE;
+    const moved = await moveOrder(trx, p.orderNo, from, { status: 'awaiting_confirmation', channel: 'offline', proofFileId: p.fileId, rejectReason: '' }, now);
     if (!moved) throw new ApiError(409, '订单状态已变化，请刷新后重试');
-    await recordEvent(trx, p.orderNo, 'proof_submitted', `user:${userId}`, { fileId: p.fileId, payerName: p.payerName ?? '', remark: p.remark ?? '' }, now);
+    const detail = { fileId: p.fileId, payerName: p.payerName ?? '', remark: p.remark ?? '', ...(replacing ? { replacedFileId: order.proofFileId } : {}) };
+    await recordEvent(trx, p.orderNo, replacing ? 'proof_replaced' : 'proof_submitted', `user:${userId}`, detail, now);
   });
 }
 
@@ -101,6 +135,8 @@ export interface Settlement { channel: 'online' | 'offline'; reference: string; 
 export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlement): Promise<{ replayed: boolean; bidderCode: string | null }> {
   const now = deps.now();
   let lots: string[] = [];
+  let stored: StoredMessage[] = [];
+  let paidProject: string | null = null;
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, orderNo);
     if (!order) throw notFound('订单不存在');
@@ -115,7 +151,14 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     await moveOrder(trx, orderNo, s.from, { status: 'paid', channel: s.channel, paidTime: now }, now);
     const confirmed = await deps.enrolments.confirm(trx, order.enrolmentId, now);
     await recordEvent(trx, orderNo, 'paid', s.actor, { channel: s.channel, reference: s.reference, amountFen: order.amountFen, bidderCode: confirmed.bidderCode, ...s.detail }, now);
+    const project = await findProject(trx, order.assetsId);
+    const confirmedMsg = await deps.messages.store(trx, {
+      userId: order.userId, type: 'deposit_confirmed', title: '保证金到账确认', assetsId: order.assetsId, link: depositLink(orderNo),
+      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${formatYuan(Number(order.amountFen))}已确认到账，竞买号 ${confirmed.bidderCode}。`,
+    });
     lots = confirmed.lots;
+    stored = [...(confirmed.messages ?? []), confirmedMsg];
+    paidProject = order.assetsId;
     return { replayed: false, bidderCode: confirmed.bidderCode };
   }).catch(async (err) => {
     // Another writer paid between our read and our insert: their payment stands, ours is the replay.
@@ -123,6 +166,8 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     await recordEvent(deps.db, orderNo, 'duplicate_ignored', s.actor, { channel: s.channel, reference: s.reference, ...s.detail }, now);
     return { replayed: true, bidderCode: null };
   });
+  if (stored.length) await deps.messages.announce(stored);
   if (lots.length) await deps.onBiddersChanged(lots);
+  if (paidProject) deps.onPaid?.(paidProject);
   return outcome;
 }

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BANK_SIGNED_FIELDS, type BankNotification } from '../../../../contract/payment';
+import { BANK_REFUND_SIGNED_FIELDS, BANK_SIGNED_FIELDS, type BankNotification, type BankRefundNotification } from '../../../../contract/payment';
 
 type Signed = Pick<BankNotification, (typeof BANK_SIGNED_FIELDS)[number]>;
+type RefundSigned = Pick<BankRefundNotification, (typeof BANK_REFUND_SIGNED_FIELDS)[number]>;
 
 /** 'orderNo=…&amount=…&status=…&nonce=…&timestamp=…' — the exact bytes both sides sign (contract BANK_SIGNED_FIELDS). */
 export function canonicalNotification(n: Signed): string {
@@ -22,6 +23,15 @@ export const signNotification = (n: Signed, secret: string) => hmac(secret, cano
 
 /** Whether `signature` is the bank's signature of the notification's fields. */
 export const notificationSigned = (n: Signed & { signature: string }, secret: string) => sameHex(signNotification(n, secret), n.signature);
+
+/** 'refundNo=…&orderNo=…&amount=…&status=…&nonce=…&timestamp=…' — what both sides sign for a refund result (contract BANK_REFUND_SIGNED_FIELDS). */
+const canonicalRefund = (n: RefundSigned) => BANK_REFUND_SIGNED_FIELDS.map((k) => `${k}=${String(n[k])}`).join('&');
+
+/** HMAC-SHA256 (hex) of a refund result notification, with the same bank secret as payments. */
+export const signRefundNotification = (n: RefundSigned, secret: string) => hmac(secret, canonicalRefund(n));
+
+/** Whether `signature` is the bank's signature of the refund notification's fields. */
+export const refundNotificationSigned = (n: RefundSigned & { signature: string }, secret: string) => sameHex(signRefundNotification(n, secret), n.signature);
 
 /**
  * The cashier's payment request to the bank (the link the browser follows): order, amount in fen and expiry, signed
