@@ -95,7 +95,7 @@ describe('messages of the bidding: lot results and outbids', () => {
     for (const [userId, code] of [[CQNONGYE.id, codes.cqnongye], [third.id, codes[third.loginName]]]) {
       const lost = await messagesOf(userId, assetsId, 'lot_lost');
       expect(lost).toHaveLength(1);
-      expect(lost[0]).toMatchObject({ title: '竞价结果通知', category: 'trade', link: '/myProject?tab=unsold' });
+      expect(lost[0]).toMatchObject({ title: '竞价结束通知', category: 'trade', link: '/myProject?tab=unsold' });
       expect(lost[0].content).toBe(`您以竞买号 ${code} 参与的「测试村 20 亩鱼塘承包经营权」竞价已结束，成交价 1,200.00 元，您未竞得；保证金 5,000.00 元 将原路退还。`);
     }
     const [unpaid] = await messagesOf(LISI.id, assetsId);

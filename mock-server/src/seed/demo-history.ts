@@ -1,7 +1,7 @@
 import type { MessageType } from '../../../contract/messages';
 import { simulate, type AnchorBid } from '../auction/service/anchor';
 import { lotProjection, projectProjection } from '../auction/service/projection';
-import { DEAL_MESSAGE_TITLE } from '../auction/service/settle';
+import { DEAL_MESSAGE_TITLE } from '../auction/service/close-messages';
 import { formatYuan } from '../auction/money';
 import { defineRules } from '../auction/rules';
 import type { LotBidder } from '../auction/types';

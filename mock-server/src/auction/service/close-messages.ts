@@ -7,7 +7,7 @@ import type { Enrolment, LotMeta } from './lot-entry';
 /** Title of the winner's message (站内消息). */
 export const DEAL_MESSAGE_TITLE = '竞价成交通知';
 /** Title of the message to the other bidders of a deal. */
-export const LOST_MESSAGE_TITLE = '竞价结果通知';
+export const LOST_MESSAGE_TITLE = '竞价结束通知';
 /** Title of the message to every bidder of a lot closed without a deal. */
 export const UNSOLD_MESSAGE_TITLE = '竞价流拍通知';
 
