@@ -6,8 +6,10 @@ import { openSqlite } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { ApiError } from '../src/http/envelope';
 import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
-import { depositEnrolments } from '../src/modules/enrolment/index';
+import { createDepositEnrolments } from '../src/modules/enrolment/index';
+import { createMessageService } from '../src/modules/messages/index';
 import { confirmProof, loadBankSecret, PAYMENT_OPERATOR_PATHS, pendingProofs, rejectProof } from '../src/modules/payment/index';
+import { silentPushHub } from '../src/realtime/push-hub';
 
 export const PAYMENT_CLI_USAGE = `用法：npm run payment -- <命令> [选项]
   list                                  列出待确认的线下转账凭证
@@ -90,8 +92,11 @@ async function offline(dataDir: string, command: Command): Promise<unknown> {
   const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
+    // No open pages to notify from here: messages are stored and read from the inbox when the user next looks.
+    const messages = createMessageService({ db, push: silentPushHub, now: Date.now });
     const deps = {
-      db, enrolments: depositEnrolments, now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {}, onlineChannel: false,
+      db, enrolments: createDepositEnrolments(messages), now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {},
+      onlineChannel: false, messages,
     };
     if (command.name === 'list') return await pendingProofs(deps);
     if (command.name === 'confirm') return await confirmProof(deps, command.orderNo);

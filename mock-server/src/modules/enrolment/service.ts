@@ -7,6 +7,7 @@ import { findProfile, listSubAssets, type Profile, type ProjectRow, requireProje
 import { createOrder } from '../payment/index';
 import { findUserById } from '../user/index';
 import { kindOfUserType, refusals } from './conditions';
+import { recordEnrolmentEvent } from './events';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findApplication, findApplicationByKey, insertApplication, ownedFileIds } from './repository';
 import { applicationView, mineView } from './view';
@@ -48,7 +49,8 @@ async function checkMaterials(db: Db, userId: string, kind: 'person' | 'org', pr
 
 /**
  * 报名: checks the conditions in order (conditions.ts; the first refusal is thrown with its status), the chosen 标段 and
- * materials, then stores the application and its deposit order (amount = the deposit, fen) in one transaction.
+ * materials, then stores the application, its deposit order (amount = the deposit, fen) and the history entry
+ * 'submitted' in one transaction.
  * The same idempotency key answers the stored enrolment again (replayed true); a concurrent second submission loses on
  * the (user, project) unique key and gets the 409 like any duplicate.
  * @throws ApiError 400/403/404/409, DuplicateEnrolment 409.
@@ -75,7 +77,8 @@ export async function submitEnrolment(db: Db, userId: string, input: Submit, now
         id, assetsId: project.assetsId, userId, kind, subAssets: JSON.stringify(subs), materials: JSON.stringify(input.materials),
         depositFen, idempotencyKey: input.idempotencyKey, createTime: now, updateTime: now, refuseReason: '',
       });
-      await createOrder(trx, { enrolmentId: id, userId, assetsId: project.assetsId, amountFen: depositFen }, now);
+      const orderNo = await createOrder(trx, { enrolmentId: id, userId, assetsId: project.assetsId, amountFen: depositFen }, now);
+      await recordEnrolmentEvent(trx, id, 'submitted', `user:${userId}`, { orderNo, subAssets: subs, depositFen }, now);
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

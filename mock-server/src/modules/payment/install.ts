@@ -36,7 +36,7 @@ export async function installPayment(
 ): Promise<void> {
   const deps: PaymentDeps = {
     db: ctx.db, enrolments, now: ctx.now, bankSecret: opts.bankSecret ?? loadBankSecret(ctx.config.DATA_DIR, ctx.config.SANDBOX_BANK_SECRET), onBiddersChanged: bidderRefresher(app, ctx, bids),
-    onlineChannel: ctx.config.PAYMENT_PROVIDER !== 'none',
+    onlineChannel: ctx.config.PAYMENT_PROVIDER !== 'none', messages: ctx.messages,
   };
   await app.register(paymentRoutes, { prefix: '/api', ctx, deps });
   await app.register(paymentCallbackRoutes, { prefix: '/api', ctx, deps });

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, SANDBOX_BANK_PAY_PATH, type OrderStatus } from '../../../../contract/payment';
 import type { Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
+import type { MessageService, StoredMessage } from '../messages/index';
 import { ApiError, notFound } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
 import { findProject } from '../detail/index';
@@ -16,10 +17,11 @@ import { signTicket } from './signature';
 export interface DepositEnrolments {
   /**
    * Confirms the deposit of application `enrolmentId` inside the payment's transaction `trx`: the bidder code and the
-   * bidder rows of every lot the application covers. @returns the code and those lots. @throws Error when the
-   * application does not exist.
+   * bidder rows of every lot the application covers, and the inbox messages stored in `trx` (to announce after the
+   * commit). @returns the code, those lots and the messages. @throws ApiError 409 when the exchange refused the
+   * application; Error when it does not exist.
    */
-  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[] }>;
+  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[]; messages: StoredMessage[] }>;
   /** The bidder code of application `enrolmentId`, or null (not paid yet, or no such application). */
   bidderCode(db: Queryable, enrolmentId: string): Promise<string | null>;
 }
@@ -35,6 +37,8 @@ export interface PaymentDeps {
   onBiddersChanged: (lots: string[]) => Promise<void>;
   /** False with PAYMENT_PROVIDER=none: no bank to send the payer to, only the offline transfer. */
   onlineChannel: boolean;
+  /** The inbox: messages stored inside a payment's transaction are announced through it after the commit. */
+  messages: MessageService;
 }
 
 /** Answer of an online start when no bank is connected. */
@@ -101,6 +105,7 @@ export interface Settlement { channel: 'online' | 'offline'; reference: string; 
 export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlement): Promise<{ replayed: boolean; bidderCode: string | null }> {
   const now = deps.now();
   let lots: string[] = [];
+  let stored: StoredMessage[] = [];
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, orderNo);
     if (!order) throw notFound('订单不存在');
@@ -116,6 +121,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     const confirmed = await deps.enrolments.confirm(trx, order.enrolmentId, now);
     await recordEvent(trx, orderNo, 'paid', s.actor, { channel: s.channel, reference: s.reference, amountFen: order.amountFen, bidderCode: confirmed.bidderCode, ...s.detail }, now);
     lots = confirmed.lots;
+    stored = confirmed.messages;
     return { replayed: false, bidderCode: confirmed.bidderCode };
   }).catch(async (err) => {
     // Another writer paid between our read and our insert: their payment stands, ours is the replay.
@@ -123,6 +129,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     await recordEvent(deps.db, orderNo, 'duplicate_ignored', s.actor, { channel: s.channel, reference: s.reference, ...s.detail }, now);
     return { replayed: true, bidderCode: null };
   });
+  await deps.messages.announce(stored);
   if (lots.length) await deps.onBiddersChanged(lots);
   return outcome;
 }
