@@ -23,7 +23,7 @@ function tabFilter(eb: Eb, tab: MyProjectTab) {
   const live = eb('enrolmentApplication.state', '<>', 'refused');
   const closed = eb('bidLot.phase', '=', 'closed');
   switch (tab) {
-    case 'all': return eb.val(true);
+    case 'all': return sql<SqlBool>`1 = 1`;
     case 'enrolling': return eb.and([live, eb.or([eb('bidLot.phase', 'is', null), eb('bidLot.phase', '=', 'scheduled')])]);
     case 'bidding': return eb.and([live, eb('bidLot.phase', 'is not', null), eb('bidLot.phase', 'not in', ['scheduled', 'closed'])]);
     case 'ended': return eb.or([refused, closed]);
