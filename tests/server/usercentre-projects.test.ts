@@ -102,7 +102,9 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
     const mine = await call(t.app, 'GET', '/api/dscq-project/enrolment/mine', { assetsId: lots.refused }, { headers: buyer.headers });
     expect(mine.body.data.state).toBe('refused');
     const again = await submit(t.app, buyer.headers, { assetsId: lots.refused, materials: [] });
-    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 409, msg: '您在该项目的报名未通过资格审核，不能再次报名' });
+    const check = await call(t.app, 'GET', '/api/dscq-project/enrolment/check', { assetsId: lots.refused }, { headers: buyer.headers });
+    expect(check.body.data.reasons.map((r: any) => r.code)).toContain('enrolmentRefused');
   });
 
   it('will not refuse an enrolment whose deposit is confirmed (409 naming why)', async () => {

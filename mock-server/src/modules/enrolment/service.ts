@@ -14,10 +14,13 @@ import { applicationView, mineView } from './view';
 
 type Submit = z.output<typeof enrolmentSubmitSchema>;
 
-/** A refused duplicate: 409 with the enrolment that already exists in the envelope's `data`. */
+/**
+ * A refused duplicate: 409 with the enrolment that already exists in the envelope's `data`; `msg` says why (already
+ * enrolled, or the earlier application was refused by the exchange).
+ */
 export class DuplicateEnrolment extends ApiError {
-  constructor(readonly existing: EnrolmentView | null) {
-    super(409, ENROLMENT_REASONS.alreadyEnrolled.msg, existing);
+  constructor(readonly existing: EnrolmentView | null, msg: string = ENROLMENT_REASONS.alreadyEnrolled.msg) {
+    super(409, msg, existing);
   }
 }
 
@@ -64,7 +67,7 @@ export async function submitEnrolment(db: Db, userId: string, input: Submit, now
   const project = await requireProject(db, input.assetsId);
   const profile = await findProfile(db, project);
   const [refused] = await refusals(db, userId, project, profile, { now, directionalCode: input.directionalCode, firstOnly: true });
-  if (refused?.status === 409) throw new DuplicateEnrolment(await mineView(db, userId, project.assetsId));
+  if (refused?.status === 409) throw new DuplicateEnrolment(await mineView(db, userId, project.assetsId), refused.msg);
   if (refused) throw new ApiError(refused.status, refused.msg);
 
   const kind = kindOfUserType((await findUserById(db, userId))?.userType ?? 1);
