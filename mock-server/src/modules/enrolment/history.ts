@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { orderHistorySchema } from '../../../../contract/payment';
 import { beijingTime } from '../../http/wire';
 import type { EnrolmentEventRow } from './event-repository';
+import { wonLot } from './my-lot';
 import type { MyProjectRow } from './my-projects-repository';
 
 type OrderHistory = z.infer<typeof orderHistorySchema>;
@@ -47,8 +48,7 @@ export function historyOf(row: MyProjectRow, events: EnrolmentEventRow[]): Order
     if (row.phase === 'closed' && row.closedTime !== null) {
       const deal = row.resultOutcome === 'deal';
       const price = deal && row.resultPriceFen !== null ? `，成交价 ${formatYuan(row.resultPriceFen)}` : '';
-      const won = deal && row.lotBidderCode !== null && row.resultWinnerCode === row.lotBidderCode;
-      steps.push({ type: 'lot_closed', label: '竞价结束', at: row.closedTime, detail: deal ? `${won ? '您已竞得' : '已成交'}${price}` : '未成交（流拍）' });
+      steps.push({ type: 'lot_closed', label: '竞价结束', at: row.closedTime, detail: deal ? `${wonLot(row) ? '您已竞得' : '已成交'}${price}` : '未成交（流拍）' });
     }
   }
   // Stable: equal times keep the order they were written in.

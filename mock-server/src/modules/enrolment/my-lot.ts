@@ -1,5 +1,5 @@
 import { LOT_PHASE_LABELS, LOT_PHASES, type LotPhase } from '../../../../contract/bid';
-import type { MyLot, MyProjectTab } from '../../../../contract/usercentre';
+import { MY_PROJECT_TABS, type MyLot, type MyProjectTab } from '../../../../contract/usercentre';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import type { ProjectRow } from '../detail/index';
 import type { MyProjectRow } from './my-projects-repository';
@@ -12,8 +12,8 @@ export function phaseOf(row: Pick<MyProjectRow, 'phase'>): LotPhase | null {
 /** Open = between the opening and the close (paused included). */
 export const isOpenPhase = (phase: LotPhase | null) => phase !== null && phase !== 'scheduled' && phase !== 'closed';
 
-/** The caller won: a deal closed with the caller's bidder code on that lot as the winner's. */
-const wonLot = (row: MyProjectRow) => row.resultOutcome === 'deal' && row.lotBidderCode !== null && row.resultWinnerCode === row.lotBidderCode;
+/** The caller won: a deal closed with the caller's bidder code on that lot as the winner's (decided by the list's SQL). */
+export const wonLot = (row: Pick<MyProjectRow, 'won'>) => Number(row.won) === 1;
 
 /**
  * The lot of a row as the caller sees it (contract MyLot): phase and label ('暂无竞价安排' without bidding), the
@@ -38,13 +38,13 @@ export function myLotOf(row: MyProjectRow, lotProject: ProjectRow | null): MyLot
 }
 
 /**
- * The tabs a row belongs to (contract MY_PROJECT_TABS; the SQL filter of my-projects-repository.ts says the same):
- * refused → ended; no bidding yet or scheduled → enrolling; open → bidding; closed → ended and deal (won) or unsold.
+ * The tabs a row belongs to (contract MY_PROJECT_TABS), as the list's SQL filter decides them
+ * (my-projects-repository.ts): refused → ended; no bidding yet or scheduled → enrolling; open → bidding; closed →
+ * ended and deal (won) or unsold.
  */
 export function tabsOf(row: MyProjectRow): MyProjectTab[] {
-  if (row.state === 'refused') return ['all', 'ended'];
-  const phase = phaseOf(row);
-  if (phase === null || phase === 'scheduled') return ['all', 'enrolling'];
-  if (phase !== 'closed') return ['all', 'bidding'];
-  return ['all', 'ended', wonLot(row) ? 'deal' : 'unsold'];
+  const flags: Record<Exclude<MyProjectTab, 'all'>, unknown> = {
+    enrolling: row.inEnrolling, bidding: row.inBidding, ended: row.inEnded, deal: row.inDeal, unsold: row.inUnsold,
+  };
+  return ['all', ...MY_PROJECT_TABS.filter((tab) => tab !== 'all' && Number(flags[tab]) === 1)];
 }

@@ -40,8 +40,14 @@ function base(db: Queryable, userId: string) {
     .where('enrolmentApplication.userId', '=', userId);
 }
 
+/** 1 when the row is in `tab`, else 0: the list's tabs come from the same filter that pages them. */
+const inTab = (eb: Eb, tab: MyProjectTab) => eb.case().when(tabFilter(eb, tab)).then(1).else(0).end();
+
 function withLot(db: Queryable, userId: string) {
-  return base(db, userId).selectAll('enrolmentApplication').select([
+  return base(db, userId).selectAll('enrolmentApplication').select((eb) => [
+    inTab(eb, 'enrolling').as('inEnrolling'), inTab(eb, 'bidding').as('inBidding'), inTab(eb, 'ended').as('inEnded'),
+    inTab(eb, 'deal').as('inDeal'), inTab(eb, 'unsold').as('inUnsold'), wonSql.as('won'),
+  ]).select([
     lotIdOf.as('lotId'), 'bidLot.phase', 'bidLot.deadline', 'bidLot.paused', 'bidLot.currentPriceFen', 'bidLot.leaderCode',
     'bidLot.resultOutcome', 'bidLot.resultWinnerCode', 'bidLot.resultPriceFen', 'bidLot.openedTime', 'bidLot.closedTime',
     'bidder.bidderCode as lotBidderCode',
