@@ -84,10 +84,14 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
 
     const refused = await call(t.app, 'POST', REFUSE, { enrolmentId: enrolments.refused.id, reason: '竞买申请书未签字' }, { headers: operator });
     expect(refused.body.data).toEqual({ enrolmentId: enrolments.refused.id, state: 'refused', refuseReason: '竞买申请书未签字' });
+    const replay = await call(t.app, 'POST', REFUSE, { enrolmentId: enrolments.refused.id, reason: '竞买申请书未签字' }, { headers: operator });
+    expect(replay.body.data).toEqual(refused.body.data);
     const twice = await call(t.app, 'POST', REFUSE, { enrolmentId: enrolments.refused.id, reason: '再次驳回' }, { headers: operator });
     expect(twice.status).toBe(409);
 
-    const message = await t.db.selectFrom('userMessage').selectAll().where('userId', '=', buyer.id).where('type', '=', 'enrolment_refused').executeTakeFirstOrThrow();
+    const refusals = await t.db.selectFrom('userMessage').selectAll().where('userId', '=', buyer.id).where('type', '=', 'enrolment_refused').execute();
+    expect(refusals).toHaveLength(1);
+    const [message] = refusals;
     expect(message).toMatchObject({ title: '报名未通过', link: `/enrollDetail?id=${enrolments.refused.id}`, isRead: 0 });
     expect(message.content).toContain('竞买申请书未签字');
     const events = await t.db.selectFrom('enrolmentEvent').select(['type', 'actor']).where('enrolmentId', '=', enrolments.refused.id).orderBy('id').execute();

@@ -20,7 +20,7 @@ const refuseParams = z.object({
  * (403 '操作员令牌无效'). They act inside the running server so the user's open pages hear of a refusal at once.
  * - GET pending → applications whose deposit is not confirmed yet (oldest first);
  * - POST refuse { enrolmentId, reason } → { enrolmentId, state: 'refused', refuseReason } (400 no reason, 404, 409
- *   already confirmed or refused).
+ *   already confirmed or refused for another reason; the same refusal again answers the same).
  */
 export async function enrolmentOperatorRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   tagRoutes(app, '报名');

@@ -39,8 +39,9 @@ export async function pendingApplications(db: Db, limit = 100): Promise<PendingA
  * the history entry 'refused' and the inbox message 报名未通过 (enrolment_refused, link /enrollDetail?id=); the
  * message is announced after the commit. The user may not enrol in the project again (one application per user and
  * project), and its deposit order is no longer to be paid.
+ * The same refusal again (same reason) answers the same without a second entry or message.
  * @returns the new state. @throws ApiError 400 empty or too long reason, 404 unknown application, 409 already
- * confirmed (a bidder code was given: the exchange must handle that bidder another way) or already refused.
+ * confirmed (a bidder code was given: the exchange must handle that bidder another way) or refused for another reason.
  */
 export async function refuseApplication(db: Db, messages: MessageService, enrolmentId: string, reason: string, now: number): Promise<{ enrolmentId: string; state: EnrolmentState; refuseReason: string }> {
   const why = reason.trim();
@@ -49,6 +50,8 @@ export async function refuseApplication(db: Db, messages: MessageService, enrolm
   const stored = await db.transaction().execute(async (trx) => {
     const app = await findApplicationById(trx, enrolmentId);
     if (!app) throw notFound('报名记录不存在');
+    // A repeated command (double click, retry) with the same reason answers the same refusal and tells no one twice.
+    if (app.state === 'refused' && app.refuseReason === why) return null;
     if (!(await markApplicationRefused(trx, enrolmentId, why, now))) {
       const state = stateOf(app);
       throw new ApiError(409, state === 'paid'
@@ -62,6 +65,6 @@ export async function refuseApplication(db: Db, messages: MessageService, enrolm
       content: `您报名的「${project?.assetsName ?? app.assetsId}」未通过交易所资格审核，原因：${why}。如有疑问，可在个人中心提交申诉。`,
     });
   });
-  await messages.announce(stored);
+  if (stored) await messages.announce(stored);
   return { enrolmentId, state: 'refused', refuseReason: why };
 }
