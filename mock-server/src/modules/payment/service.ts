@@ -126,6 +126,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
   }).catch(async (err) => {
     // Another writer paid between our read and our insert: their payment stands, ours is the replay.
     if (!isUniqueViolation(err)) throw err;
+    stored = []; // rolled back with the transaction
     await recordEvent(deps.db, orderNo, 'duplicate_ignored', s.actor, { channel: s.channel, reference: s.reference, ...s.detail }, now);
     return { replayed: true, bidderCode: null };
   });
