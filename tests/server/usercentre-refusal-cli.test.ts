@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERCENTRE_PATHS } from '../../contract/usercentre';
 import { runEnrolmentCli } from '../../mock-server/bin/enrolment-cli';
@@ -63,5 +64,20 @@ describe('enrolment refusal by the operator command, and a package enrolment in 
     expect(row.records.map((r: any) => r.enrolmentId)).toEqual([single]);
     const summary = (await call(t.app, 'GET', `/api/${USERCENTRE_PATHS.summary}`, {}, { headers: buyer.headers })).body.data;
     expect(summary).toMatchObject({ enrolmentsInProgress: 1, depositsUnpaid: 1 });
+  });
+
+  it('refuses through the running server, which tells the user at once', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const server = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const lines: string[] = [];
+    expect(await runEnrolmentCli(['list', '--server', server], env, (l) => lines.push(l))).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(pkg.enrolmentId);
+    expect(await runEnrolmentCli(['refuse', pkg.enrolmentId, '--reason', '未提交村集体经济组织成员证明', '--server', server], env, (l) => lines.push(l))).toBe(0);
+    const detail = (await call(t.app, 'GET', `/api/${USERCENTRE_PATHS.enrolmentDetail}`, { id: pkg.enrolmentId }, { headers: buyer.headers })).body.data;
+    expect(detail).toMatchObject({ state: 'refused', refuseReason: '未提交村集体经济组织成员证明', orderStatus: 'unpaid' });
+    expect(await runEnrolmentCli(['list', '--server', server], env, (l) => lines.push(l))).toBe(0);
+    expect(lines.at(-1)).toBe('没有待缴纳保证金的报名');
   });
 });
