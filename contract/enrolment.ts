@@ -42,6 +42,8 @@ export const ENROLMENT_REASONS = {
   notStarted: { code: 'notStarted', msg: '报名尚未开始' },
   closed: { code: 'closed', msg: '报名已截止' },
   alreadyEnrolled: { code: 'alreadyEnrolled', msg: '您已报名该项目，请勿重复报名' },
+  /** The exchange refused the caller's application in this project (资格审核未通过): one application per project. */
+  refused: { code: 'enrolmentRefused', msg: '您在该项目的报名未通过资格审核，不能再次报名' },
 } as const;
 
 /** GET/POST check ?assetsId= answer (same shape as contract/realname.ts' check). */

@@ -6,7 +6,7 @@ import { openSqlite } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { ApiError } from '../src/http/envelope';
 import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
-import { depositEnrolments } from '../src/modules/enrolment/index';
+import { createDepositEnrolments } from '../src/modules/enrolment/index';
 import { createMessageService } from '../src/modules/messages/index';
 import {
   confirmProof, forfeitDeposit, listRefunds, loadBankSecret, markRefundPaid, PAYMENT_OPERATOR_PATHS, pendingProofs, rejectProof, RefundRun,
@@ -151,9 +151,11 @@ async function offline(dataDir: string, command: Command): Promise<unknown> {
   const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
+    // No open pages to notify from here: messages are stored and read from the inbox when the user next looks.
+    const messages = createMessageService({ db, push: silentPushHub, now: Date.now });
     const deps = {
-      db, enrolments: depositEnrolments, now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {}, onlineChannel: false,
-      messages: createMessageService({ db, push: silentPushHub, now: Date.now }),
+      db, enrolments: createDepositEnrolments(messages), now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {},
+      onlineChannel: false, messages,
     };
     switch (command.name) {
       case 'list': return await pendingProofs(deps);

@@ -20,7 +20,7 @@ import { demandRoutes } from './modules/demand/index';
 import { deskPublicationRoutes, deskRoutes } from './modules/desk/index';
 import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProject } from './modules/detail/index';
 import { devRoutes } from './modules/dev/index';
-import { depositEnrolments, enrolmentRoutes } from './modules/enrolment/index';
+import { createDepositEnrolments, enrolmentOperatorRoutes, enrolmentRecordRoutes, enrolmentRoutes } from './modules/enrolment/index';
 import { favouriteRoutes } from './modules/favourites/index';
 import { helpRoutes } from './modules/help/index';
 import { createMessageService, messageRoutes } from './modules/messages/index';
@@ -32,6 +32,7 @@ import { statisticsRoutes } from './modules/statistics/index';
 import { syncRoutes } from './modules/sync/index';
 import { systemRoutes } from './modules/system/index';
 import { smsRoutes, userRoutes } from './modules/user/index';
+import { usercentreRoutes } from './modules/usercentre/index';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
 import { connectPushNotices } from './realtime/push-notices';
 import { connectPushServices } from './realtime/push-services';
@@ -81,7 +82,7 @@ const DOMAIN_MODULES = [
  * The modules around a project before its bidding: detail, enrolment and demand (all under /api); favourites is
  * registered apart, with the detail module's project check.
  */
-const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, demandRoutes];
+const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, enrolmentRecordRoutes, enrolmentOperatorRoutes, demandRoutes];
 
 /**
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
@@ -143,7 +144,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Project detail, enrolment, deposits, favourites and demand; after the bid service, which a confirmed deposit updates.
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
-  await installPayment(app, ctx, bids, depositEnrolments, opts.payment);
+  await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
+  // The appeal module supplies the open-appeal count; until it is wired every user has none.
+  await app.register(usercentreRoutes, { prefix: '/api', ctx, openAppeals: async () => 0 });
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

@@ -31,6 +31,8 @@ const PARAMETERLESS = new Set<string>([
   'GET /api/dscq-system/validate-code/captcha',
   'GET /api/dscq-system/website/config',
   'GET /api/dscq-user/message/unread-count',
+  'GET /api/dscq-user/usercenter/summary',
+  'GET /api/enrolment/operator/pending',
   'GET /api/dscq-user/realname/detail',
   'GET /api/dscq-user/user/detail',
   'GET /api/dscq-user/user/security',

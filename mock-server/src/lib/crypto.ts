@@ -32,3 +32,13 @@ export function sameHex(a: string, b: string): boolean {
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+let sortableCounter = 0;
+/**
+ * An id that sorts in the order ids were made: the clock `now` (13 digits, epoch ms), a per-process counter and a
+ * random tail (3 + 3 digits), so a history reads in order even when a frozen or coarse clock gives equal times.
+ */
+export function sortableId(now: number): string {
+  sortableCounter = (sortableCounter + 1) % 1000;
+  return `${String(Math.max(0, Math.trunc(now))).padStart(13, '0')}${String(sortableCounter).padStart(3, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+}

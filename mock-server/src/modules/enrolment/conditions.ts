@@ -19,7 +19,7 @@ export interface ConditionInput { now: number; directionalCode?: string; firstOn
  * The reasons `userId` may not enrol in `project`, in the order submit checks them: a package's 标段 (enrol through the
  * package), approved real-name verification (the realname module's own check), the kind the project accepts, the
  * directional code, the enrolment window [announcementStartTime, announcementEndTime], and no enrolment yet (an
- * application, or a bidder row whose deposit is already confirmed). `firstOnly` stops at the first (submit); the
+ * application, or a bidder row whose deposit is already confirmed; a refused application says so). `firstOnly` stops at the first (submit); the
  * check lists all. A correct code given on submit is remembered, as verify-code does.
  */
 export async function refusals(db: Db, userId: string, project: ProjectRow, profile: Profile, input: ConditionInput): Promise<Refusal[]> {
@@ -46,7 +46,9 @@ export async function refusals(db: Db, userId: string, project: ProjectRow, prof
   if (input.now < start && add({ code: R.notStarted.code, msg: `${R.notStarted.msg}，报名开始时间为 ${beijingTime(start)}` }, 403)) return out;
   if (input.now > end && add({ code: R.closed.code, msg: `${R.closed.msg}（截止时间 ${beijingTime(end)}）` }, 403)) return out;
 
-  if (await alreadyEnrolled(db, userId, project.assetsId)) add(R.alreadyEnrolled, 409);
+  const application = await findApplication(db, userId, project.assetsId);
+  if (application?.state === 'refused') add(R.refused, 409);
+  else if (await alreadyEnrolled(db, userId, project.assetsId)) add(R.alreadyEnrolled, 409);
   return out;
 }
 

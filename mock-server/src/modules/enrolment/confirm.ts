@@ -1,10 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/queryable';
+import { ApiError } from '../../http/envelope';
+import { findProject } from '../detail/index';
+import type { MessageService, StoredMessage } from '../messages/index';
 import { confirmBidderRow, findBidderCodes, findCodesTaken, findLotDeposits, insertConfirmedBidder } from './bidder-repository';
+import { recordEnrolmentEvent } from './events';
+import { enrolmentDetailHref } from './links';
 import { findApplicationById, markApplicationPaid } from './repository';
 
-/** What a confirmed deposit produced: the bidder code and the lots whose bidder lists changed. */
-export interface Confirmed { bidderCode: string; lots: string[] }
+/**
+ * What a confirmed deposit produced: the bidder code, the lots whose bidder lists changed and the inbox messages
+ * stored in the same transaction (the caller announces them after the commit; none on a replay).
+ */
+export interface Confirmed { bidderCode: string; lots: string[]; messages: StoredMessage[] }
+
+/** Refusal of a deposit confirmation for an application the exchange refused. */
+export const REFUSED_NOT_PAYABLE_MSG = '该报名资格审核未通过，不能确认保证金';
 
 /** A bidder code like the operator's: a letter and three digits (A023), not in `taken`. */
 function freeCode(taken: Set<string>): string {
@@ -17,17 +28,21 @@ function freeCode(taken: Set<string>): string {
 /**
  * The deposit of application `enrolmentId` is confirmed (保证金到账): gives the user a bidder code and writes the bid
  * service's bidder rows (table enrolment: status enrolled, deposit confirmed) for every lot the application covers —
- * the project itself, or the chosen 标段 of a package. A bidder row the operator made earlier keeps its code. Run inside
- * the payment's transaction; idempotent (a paid application answers its code again). The caller tells the bid
- * service to reload the bidders of `lots` after the commit.
- * @throws Error when the application does not exist (the order points at it, so that is a broken database).
+ * the project itself, or the chosen 标段 of a package. A bidder row the operator made earlier keeps its code. Records
+ * the history entry 'accepted' and stores the inbox message 报名成功 (enrolment_accepted, link /enrollDetail?id=) in
+ * the same transaction. Run inside the payment's transaction; idempotent (a paid application answers its code again,
+ * without a second message). The caller tells the bid service to reload the bidders of `lots` and announces
+ * `messages` after the commit.
+ * @throws ApiError 409 {@link REFUSED_NOT_PAYABLE_MSG} when the exchange refused the application (the whole payment
+ * transaction rolls back); Error when the application does not exist (the order points at it: a broken database).
  */
-export async function confirmDeposit(trx: Queryable, enrolmentId: string, now: number): Promise<Confirmed> {
+export async function confirmDeposit(messages: MessageService, trx: Queryable, enrolmentId: string, now: number): Promise<Confirmed> {
   const app = await findApplicationById(trx, enrolmentId);
   if (!app) throw new Error(`enrolment application ${enrolmentId} missing`);
   const subs = JSON.parse(app.subAssets) as string[];
   const lots = subs.length ? subs : [app.assetsId];
-  if (app.state === 'paid' && app.bidderCode) return { bidderCode: app.bidderCode, lots };
+  if (app.state === 'paid' && app.bidderCode) return { bidderCode: app.bidderCode, lots, messages: [] };
+  if (app.state === 'refused') throw new ApiError(409, REFUSED_NOT_PAYABLE_MSG);
 
   const existing = await findBidderCodes(trx, app.userId, lots);
   const taken = await findCodesTaken(trx, lots, app.userId);
@@ -40,5 +55,11 @@ export async function confirmDeposit(trx: Queryable, enrolmentId: string, now: n
     else await insertConfirmedBidder(trx, { assetsId: lot, userId: app.userId, bidderCode: code, depositFen }, now);
   }
   await markApplicationPaid(trx, enrolmentId, code, now);
-  return { bidderCode: code, lots };
+  await recordEnrolmentEvent(trx, enrolmentId, 'accepted', 'system', { bidderCode: code }, now);
+  const project = await findProject(trx, app.assetsId);
+  const stored = await messages.store(trx, {
+    userId: app.userId, type: 'enrolment_accepted', title: '报名成功', assetsId: app.assetsId, link: enrolmentDetailHref(enrolmentId),
+    content: `您报名的「${project?.assetsName ?? app.assetsId}」保证金已确认，报名成功，竞买号为 ${code}。请凭竞买号按时进入报价厅参加竞价。`,
+  });
+  return { bidderCode: code, lots, messages: [stored] };
 }

@@ -49,3 +49,18 @@ export async function markApplicationPaid(db: Queryable, id: string, bidderCode:
     .where('id', '=', id).execute();
 }
 
+/** Marks a pending application refused with `reason`; false when it is no longer pending (paid, or refused before). */
+export async function markApplicationRefused(db: Queryable, id: string, reason: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('enrolmentApplication').set({ state: 'refused', refuseReason: reason, updateTime: now })
+    .where('id', '=', id).where('state', '=', 'pending_payment').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending applications (deposit not confirmed yet) oldest first, with the applicant's login and the project name. */
+export async function findPendingApplications(db: Queryable, limit: number) {
+  return db.selectFrom('enrolmentApplication')
+    .innerJoin('userAccount', 'userAccount.id', 'enrolmentApplication.userId')
+    .innerJoin('project', 'project.assetsId', 'enrolmentApplication.assetsId')
+    .select(['enrolmentApplication.id', 'enrolmentApplication.createTime', 'enrolmentApplication.depositFen', 'userAccount.loginName', 'project.assetsName'])
+    .where('enrolmentApplication.state', '=', 'pending_payment').orderBy('enrolmentApplication.createTime').limit(limit).execute();
+}

@@ -7,16 +7,20 @@ import { findProfile, listSubAssets, type Profile, type ProjectRow, requireProje
 import { createOrder } from '../payment/index';
 import { findUserById } from '../user/index';
 import { kindOfUserType, refusals } from './conditions';
+import { recordEnrolmentEvent } from './events';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findApplication, findApplicationByKey, insertApplication, ownedFileIds } from './repository';
 import { applicationView, mineView } from './view';
 
 type Submit = z.output<typeof enrolmentSubmitSchema>;
 
-/** A refused duplicate: 409 with the enrolment that already exists in the envelope's `data`. */
+/**
+ * A refused duplicate: 409 with the enrolment that already exists in the envelope's `data`; `msg` says why (already
+ * enrolled, or the earlier application was refused by the exchange).
+ */
 export class DuplicateEnrolment extends ApiError {
-  constructor(readonly existing: EnrolmentView | null) {
-    super(409, ENROLMENT_REASONS.alreadyEnrolled.msg, existing);
+  constructor(readonly existing: EnrolmentView | null, msg: string = ENROLMENT_REASONS.alreadyEnrolled.msg) {
+    super(409, msg, existing);
   }
 }
 
@@ -48,7 +52,8 @@ async function checkMaterials(db: Db, userId: string, kind: 'person' | 'org', pr
 
 /**
  * 报名: checks the conditions in order (conditions.ts; the first refusal is thrown with its status), the chosen 标段 and
- * materials, then stores the application and its deposit order (amount = the deposit, fen) in one transaction.
+ * materials, then stores the application, its deposit order (amount = the deposit, fen) and the history entry
+ * 'submitted' in one transaction.
  * The same idempotency key answers the stored enrolment again (replayed true); a concurrent second submission loses on
  * the (user, project) unique key and gets the 409 like any duplicate.
  * @throws ApiError 400/403/404/409, DuplicateEnrolment 409.
@@ -62,7 +67,7 @@ export async function submitEnrolment(db: Db, userId: string, input: Submit, now
   const project = await requireProject(db, input.assetsId);
   const profile = await findProfile(db, project);
   const [refused] = await refusals(db, userId, project, profile, { now, directionalCode: input.directionalCode, firstOnly: true });
-  if (refused?.status === 409) throw new DuplicateEnrolment(await mineView(db, userId, project.assetsId));
+  if (refused?.status === 409) throw new DuplicateEnrolment(await mineView(db, userId, project.assetsId), refused.msg);
   if (refused) throw new ApiError(refused.status, refused.msg);
 
   const kind = kindOfUserType((await findUserById(db, userId))?.userType ?? 1);
@@ -75,7 +80,8 @@ export async function submitEnrolment(db: Db, userId: string, input: Submit, now
         id, assetsId: project.assetsId, userId, kind, subAssets: JSON.stringify(subs), materials: JSON.stringify(input.materials),
         depositFen, idempotencyKey: input.idempotencyKey, createTime: now, updateTime: now, refuseReason: '',
       });
-      await createOrder(trx, { enrolmentId: id, userId, assetsId: project.assetsId, amountFen: depositFen }, now);
+      const orderNo = await createOrder(trx, { enrolmentId: id, userId, assetsId: project.assetsId, amountFen: depositFen }, now);
+      await recordEnrolmentEvent(trx, id, 'submitted', `user:${userId}`, { orderNo, subAssets: subs, depositFen }, now);
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

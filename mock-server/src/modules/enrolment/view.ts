@@ -1,5 +1,5 @@
 import { DEPOSIT_STATUS_LABELS, type DepositStatus } from '../../../../contract/bid';
-import { ENROLMENT_STATE_LABELS, type EnrolmentView } from '../../../../contract/enrolment';
+import { ENROLMENT_STATE_LABELS, ENROLMENT_STATES, type EnrolmentState, type EnrolmentView } from '../../../../contract/enrolment';
 import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { findProfile, findProject } from '../detail/index';
@@ -8,7 +8,14 @@ import { findUserById } from '../user/index';
 import { kindOfUserType } from './conditions';
 import { findApplication, findBidderRow, findLotNames, type ApplicationRow } from './repository';
 
-/** An application as its owner sees it: names, chosen 标段, materials, deposit (元) and its state, bidder code. */
+/** The state of an application row as the contract knows it (an unknown stored value reads as pending_payment). */
+export const stateOf = (app: Pick<ApplicationRow, 'state'>): EnrolmentState =>
+  ((ENROLMENT_STATES as readonly string[]).includes(app.state) ? app.state as EnrolmentState : 'pending_payment');
+
+/**
+ * An application as its owner sees it: names, chosen 标段, materials, deposit (元) and its state (pending_payment,
+ * paid, refused), bidder code once paid.
+ */
 export async function applicationView(db: Db, app: ApplicationRow, replayed = false): Promise<EnrolmentView> {
   const subs = JSON.parse(app.subAssets) as string[];
   const files = JSON.parse(app.materials) as Array<{ code: string; fileId: string }>;
@@ -18,11 +25,12 @@ export async function applicationView(db: Db, app: ApplicationRow, replayed = fa
   ]);
   const profile = project ? await findProfile(db, project) : null;
   const names = new Map(profile?.materials.map((m) => [m.code, m.name]) ?? []);
-  const paid = app.state === 'paid';
+  const state = stateOf(app);
+  const paid = state === 'paid';
   const depositStatus: DepositStatus = paid ? (bidder?.depositStatus as DepositStatus | undefined) ?? 'confirmed' : 'unpaid';
   return {
     id: app.id, assetsId: app.assetsId, assetsName: project?.assetsName ?? '', projectCode: project?.projectCode ?? '',
-    kind: app.kind === 'org' ? 'org' : 'person', state: paid ? 'paid' : 'pending_payment', stateLabel: ENROLMENT_STATE_LABELS[paid ? 'paid' : 'pending_payment'],
+    kind: app.kind === 'org' ? 'org' : 'person', state, stateLabel: ENROLMENT_STATE_LABELS[state],
     subAssets: subs.map((id) => {
       const row = subRows.find((r) => r.assetsId === id);
       return { assetsId: id, assetsName: row?.assetsName ?? '', deposit: fenToYuan(row?.depositFen) ?? 0 };

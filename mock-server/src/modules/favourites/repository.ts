@@ -35,3 +35,9 @@ export async function favouriteFacts(db: Queryable, assetsId: string, userId: st
   ]);
   return { count: Number(counted.n), mine: mine !== undefined };
 }
+
+/** How many projects `userId` has collected. */
+export async function countCollected(db: Queryable, userId: string): Promise<number> {
+  const row = await db.selectFrom('collectAsset').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -96,3 +96,11 @@ export async function findUserOrders(db: Queryable, userId: string, statuses: re
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** How many of `userId`'s deposit orders are in one of `statuses`, leaving out the orders of `exceptEnrolments`. */
+export async function countOrders(db: Queryable, userId: string, statuses: readonly OrderStatus[], exceptEnrolments: readonly string[] = []): Promise<number> {
+  const row = await db.selectFrom('paymentOrder').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', userId)
+    .where('status', 'in', [...statuses])
+    .$if(exceptEnrolments.length > 0, (q) => q.where('enrolmentId', 'not in', [...exceptEnrolments])).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -18,10 +18,11 @@ import { signTicket } from './signature';
 export interface DepositEnrolments {
   /**
    * Confirms the deposit of application `enrolmentId` inside the payment's transaction `trx`: the bidder code and the
-   * bidder rows of every lot the application covers. @returns the code and those lots. @throws Error when the
-   * application does not exist.
+   * bidder rows of every lot the application covers, and the inbox messages stored in `trx` (to announce after the
+   * commit). @returns the code, those lots and the messages. @throws ApiError 409 when the exchange refused the
+   * application; Error when it does not exist.
    */
-  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[]; messages?: StoredMessage[] }>;
+  confirm(trx: Queryable, enrolmentId: string, now: number): Promise<{ bidderCode: string; lots: string[]; messages: StoredMessage[] }>;
   /** The bidder code of application `enrolmentId`, or null (not paid yet, or no such application). */
   bidderCode(db: Queryable, enrolmentId: string): Promise<string | null>;
   /** The lots application `enrolmentId` covers: the project itself, or the chosen 标段 of a package ([] when unknown). */
@@ -163,6 +164,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
   }).catch(async (err) => {
     // Another writer paid between our read and our insert: their payment stands, ours is the replay.
     if (!isUniqueViolation(err)) throw err;
+    stored = []; // rolled back with the transaction
     await recordEvent(deps.db, orderNo, 'duplicate_ignored', s.actor, { channel: s.channel, reference: s.reference, ...s.detail }, now);
     return { replayed: true, bidderCode: null };
   });

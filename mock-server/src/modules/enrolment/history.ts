@@ -1,0 +1,57 @@
+import { formatYuan } from '../../auction/money';
+import type { z } from 'zod';
+import type { orderHistorySchema } from '../../../../contract/payment';
+import { beijingTime } from '../../http/wire';
+import type { EnrolmentEventRow } from './event-repository';
+import { wonLot } from './my-lot';
+import type { MyProjectRow } from './my-projects-repository';
+
+type OrderHistory = z.infer<typeof orderHistorySchema>;
+
+/** One step before it is written for the wire: its time in epoch ms. */
+interface Step { type: string; label: string; at: number; detail: string }
+
+const parse = (detail: string): Record<string, unknown> => {
+  try {
+    return JSON.parse(detail) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+/** A stored history entry in Chinese. */
+function stepOf(e: EnrolmentEventRow): Step | null {
+  const d = parse(e.detail);
+  switch (e.type) {
+    case 'submitted': return { type: e.type, label: '提交报名', at: e.createTime, detail: '' };
+    case 'accepted': return { type: e.type, label: '保证金已确认，竞买号已分配', at: e.createTime, detail: `竞买号 ${String(d.bidderCode ?? '')}` };
+    case 'refused': return { type: e.type, label: `报名未通过（${String(d.reason ?? '')}）`, at: e.createTime, detail: String(d.reason ?? '') };
+    default: return null;
+  }
+}
+
+/**
+ * The history of an application as its owner reads it, oldest first (contract orderHistorySchema: type, Chinese
+ * label, Beijing time, detail): the stored entries (enrolment_event), for an application made before they were
+ * kept (migration 012) 提交报名 and 保证金已确认 from its own times, then the lot's 竞价开始 and 竞价结束 (with the
+ * outcome) unless the exchange refused the application.
+ */
+export function historyOf(row: MyProjectRow, events: EnrolmentEventRow[]): OrderHistory[] {
+  const steps = events.map(stepOf).filter((s): s is Step => s !== null);
+  const has = (type: string) => steps.some((s) => s.type === type);
+  if (!has('submitted')) steps.unshift({ type: 'submitted', label: '提交报名', at: row.createTime, detail: '' });
+  if (row.paidTime !== null && row.state === 'paid' && !has('accepted')) {
+    steps.push({ type: 'accepted', label: '保证金已确认，竞买号已分配', at: row.paidTime, detail: row.bidderCode ? `竞买号 ${row.bidderCode}` : '' });
+  }
+  if (row.state !== 'refused') {
+    if (row.openedTime !== null) steps.push({ type: 'lot_opened', label: '竞价开始', at: row.openedTime, detail: '' });
+    if (row.phase === 'closed' && row.closedTime !== null) {
+      const deal = row.resultOutcome === 'deal';
+      const price = deal && row.resultPriceFen !== null ? `，成交价 ${formatYuan(row.resultPriceFen)}` : '';
+      steps.push({ type: 'lot_closed', label: '竞价结束', at: row.closedTime, detail: deal ? `${wonLot(row) ? '您已竞得' : '已成交'}${price}` : '未成交（流拍）' });
+    }
+  }
+  // Stable: equal times keep the order they were written in.
+  return steps.map((s, i) => ({ s, i })).sort((a, b) => a.s.at - b.s.at || a.i - b.i)
+    .map(({ s }) => ({ type: s.type, label: s.label, time: beijingTime(s.at), detail: s.detail }));
+}
