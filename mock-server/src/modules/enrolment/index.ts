@@ -7,3 +7,4 @@
  */
 export { enrolmentRoutes } from './routes';
 export { depositEnrolments } from './deposits';
+export { closedLotsOfBidder, refusedApplications, type ClosedLotOfBidder, type RefusedApplication } from './appeal-subject-repository';

@@ -12,3 +12,4 @@ export { confirmProof, pendingProofs, rejectProof } from './operator';
 export { PAYMENT_OPERATOR_PATHS } from './operator-routes';
 export { loadBankSecret } from './secret';
 export { signNotification } from './signature';
+export { decidedOrders, DECIDED_ORDER_STATUSES, type DecidedOrder } from './appeal-subject-repository';
