@@ -30,6 +30,7 @@ const PARAMETERLESS = new Set<string>([
   'GET /api/dscq-system/sandbox',
   'GET /api/dscq-system/validate-code/captcha',
   'GET /api/dscq-system/website/config',
+  'GET /api/dscq-user/appeal/subjects',
   'GET /api/dscq-user/realname/detail',
   'GET /api/dscq-user/user/detail',
   'GET /api/dscq-user/user/security',
