@@ -48,6 +48,7 @@ import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
 import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
 import { Route as AuthRealNamePersonRouteImport } from './routes/_auth/realNamePerson'
 import { Route as AuthRealNamePersonInfoRouteImport } from './routes/_auth/realNamePersonInfo'
+import { Route as AuthShensuRecordRouteImport } from './routes/_auth/shensuRecord'
 import { Route as AuthUpdatePassWordRouteImport } from './routes/_auth/updatePassWord'
 import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercenterIndex'
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
@@ -248,6 +249,11 @@ const AuthRealNamePersonInfoRoute = AuthRealNamePersonInfoRouteImport.update({
   path: '/realNamePersonInfo',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthShensuRecordRoute = AuthShensuRecordRouteImport.update({
+  id: '/shensuRecord',
+  path: '/shensuRecord',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUpdatePassWordRoute = AuthUpdatePassWordRouteImport.update({
   id: '/updatePassWord',
   path: '/updatePassWord',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
   '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/shensuRecord': typeof AuthShensuRecordRoute
   '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
   '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/shensuRecord': typeof AuthShensuRecordRoute
   '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
   '/_auth/realNamePerson': typeof AuthRealNamePersonRoute
   '/_auth/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/_auth/shensuRecord': typeof AuthShensuRecordRoute
   '/_auth/updatePassWord': typeof AuthUpdatePassWordRoute
   '/_auth/usercenterIndex': typeof AuthUsercenterIndexRoute
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/realNameOrg'
     | '/realNamePerson'
     | '/realNamePersonInfo'
+    | '/shensuRecord'
     | '/updatePassWord'
     | '/usercenterIndex'
     | '/demandDetail/{$id}.html'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/realNameOrg'
     | '/realNamePerson'
     | '/realNamePersonInfo'
+    | '/shensuRecord'
     | '/updatePassWord'
     | '/usercenterIndex'
     | '/demandDetail/{$id}.html'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/_auth/realNameOrg'
     | '/_auth/realNamePerson'
     | '/_auth/realNamePersonInfo'
+    | '/_auth/shensuRecord'
     | '/_auth/updatePassWord'
     | '/_auth/usercenterIndex'
     | '/demandDetail/{$id}.html'
@@ -861,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRealNamePersonInfoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/shensuRecord': {
+      id: '/_auth/shensuRecord'
+      path: '/shensuRecord'
+      fullPath: '/shensuRecord'
+      preLoaderRoute: typeof AuthShensuRecordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/updatePassWord': {
       id: '/_auth/updatePassWord'
       path: '/updatePassWord'
@@ -912,6 +931,7 @@ interface AuthRouteChildren {
   AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
   AuthRealNamePersonRoute: typeof AuthRealNamePersonRoute
   AuthRealNamePersonInfoRoute: typeof AuthRealNamePersonInfoRoute
+  AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
 }
@@ -929,6 +949,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRealNameOrgRoute: AuthRealNameOrgRoute,
   AuthRealNamePersonRoute: AuthRealNamePersonRoute,
   AuthRealNamePersonInfoRoute: AuthRealNamePersonInfoRoute,
+  AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
 }
