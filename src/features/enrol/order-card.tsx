@@ -3,8 +3,7 @@ import type { PaymentOrder } from '@contract/payment';
 import { Badge } from '@/components/ui/badge';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
-import { formatDate } from '@/lib/format';
-import { amountMoney } from '@/features/enrol/enrol-money';
+import { amountText, formatDate } from '@/lib/format';
 
 const TONES = {
   unpaid: 'warn', awaiting_confirmation: 'brand', paid: 'brand', proof_rejected: 'price', refunding: 'warn', refunded: 'muted', applied: 'brand', forfeited: 'price',
@@ -33,7 +32,7 @@ export function OrderCard({ order }: { order: PaymentOrder }) {
       </dl>
       <div className="flex flex-col items-start gap-1 md:items-end md:border-l md:border-line md:pl-4">
         <span className="text-sm text-muted">应缴保证金</span>
-        <PriceText price={amountMoney(order.amount)} className="text-2xl" />
+        <PriceText price={amountText(order.amount)} className="text-2xl" />
         <Badge tone={TONES[order.status]} aria-label={`订单状态：${order.statusLabel}`}>
           {order.statusLabel}
         </Badge>
