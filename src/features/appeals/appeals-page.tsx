@@ -19,7 +19,7 @@ import { AppealList } from '@/features/appeals/appeal-list';
 const ALL = 'all';
 
 /** What the page asks of its route: a new search (merged over the current one; `undefined` drops a key). */
-export type AppealsNavigate = (patch: Partial<Record<keyof AppealsSearch, string | number | undefined>>) => void;
+export type AppealsNavigate = (patch: { [K in keyof AppealsSearch]?: AppealsSearch[K] | undefined }) => void;
 
 /**
  * /shensuRecord (§2 申诉记录): status tabs 全部 / 处理中 / 已答复 / 已办结, the caller's appeals (newest first, paged),
@@ -40,7 +40,7 @@ export function AppealsPage({ search, onNavigate }: { search: AppealsSearch; onN
         </Button>
       }
     >
-      <Tabs value={tab} onValueChange={(v) => onNavigate({ status: v === ALL ? undefined : v, current: undefined })}>
+      <Tabs value={tab} onValueChange={(v) => onNavigate({ status: v === ALL ? undefined : (v as AppealStatus), current: undefined })}>
         <TabsList aria-label="申诉状态">
           <TabsTrigger value={ALL}>全部</TabsTrigger>
           {APPEAL_STATUSES.map((s) => <TabsTrigger key={s} value={s}>{APPEAL_STATUS_LABELS[s]}</TabsTrigger>)}

@@ -21,7 +21,7 @@ function ShensuRecordRoute() {
   return (
     <AppealsPage
       search={search}
-      onNavigate={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as typeof prev, replace: 'id' in patch ? false : true, resetScroll: false })}
+      onNavigate={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'id' in patch ? false : true, resetScroll: false })}
     />
   );
 }
