@@ -36,6 +36,34 @@ afterEach(() => {
 
 const listCalls = (calls: AuthCall[]) => calls.filter((c) => c.path === 'dscq-user/appeal/list');
 
+/** The upload endpoint over XHR: every file is stored at once under a new 32-hex id (`stored` lists them). */
+function fakeUploads() {
+  const stored: string[] = [];
+  class UploadXhr {
+    status = 0;
+    responseText = '';
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() { this.onabort?.(); }
+    send(body: FormData) {
+      const file = body.get('file') as File;
+      const fileId = String(stored.length + 1).padStart(32, 'c');
+      stored.push(fileId);
+      setTimeout(() => {
+        this.status = 200;
+        this.responseText = JSON.stringify({ code: 200, success: true, msg: '操作成功', data: { fileId, name: file.name, size: 8, contentType: 'application/pdf', url: `/api/dscq-user/file/${fileId}` } });
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', UploadXhr);
+  return stored;
+}
+
 describe('/shensuRecord (申诉记录)', () => {
   it('lists the appeals with their state, switches tabs through the URL and opens the detail named by ?id=', async () => {
     const calls = authServer({
@@ -105,5 +133,35 @@ describe('/shensuRecord (申诉记录)', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ id: '7009' }));
     expect(await screen.findByRole('dialog', { name: '申诉详情' })).toBeTruthy();
     expect(screen.getByText('申诉处理中，交易所答复后将通过站内消息通知您。')).toBeTruthy();
+  });
+
+  it('attaches up to 5 files, lets one be removed, and sends the ids of those kept', async () => {
+    const stored = fakeUploads();
+    const filed = detail({ id: '7010', status: 'submitted', statusLabel: '处理中', answer: '', answerTime: '' });
+    const calls = authServer({
+      'dscq-user/user/detail': () => ({ data: userDetail }),
+      'dscq-user/appeal/list': () => ({ data: page([]) }),
+      'dscq-user/appeal/subjects': () => ({ data: subjects }),
+      'dscq-user/appeal/submit': () => ({ data: filed }),
+      'dscq-user/appeal/detail': () => ({ data: filed }),
+    });
+    renderAt('/shensuRecord');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: '我要申诉' }));
+    const form = await screen.findByRole('form', { name: '我要申诉' });
+    await user.selectOptions(await within(form).findByLabelText('申诉事项'), 'realname:9001');
+    await user.type(within(form).getByLabelText('申诉理由'), '照片已重拍，请重新审核我的实名认证。');
+    for (let i = 1; i <= 5; i += 1) {
+      await user.upload(within(form).getByLabelText('选择申诉材料文件'), new File(['%PDF-1.4'], `材料${i}.pdf`, { type: 'application/pdf' }));
+      expect(await within(form).findByText(`材料${i}.pdf`)).toBeTruthy();
+    }
+    // Five attached: no field to add a sixth.
+    expect(within(form).queryByLabelText('选择申诉材料文件')).toBeNull();
+    expect(within(form).getByText(/5\/5/)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: '删除材料2.pdf' }));
+    expect(within(form).getByLabelText('选择申诉材料文件')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: '提交申诉' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'dscq-user/appeal/submit')?.body?.attachments)
+      .toEqual([stored[0], stored[2], stored[3], stored[4]]));
   });
 });
