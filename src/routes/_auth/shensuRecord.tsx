@@ -5,7 +5,8 @@ import { AppealsPage } from '@/features/appeals/appeals-page';
 
 /**
  * /shensuRecord?status=&current=&id= — the caller's appeals (申诉记录, §2 requireAuth, under `_auth`): the status tab,
- * the page and the appeal whose detail is open live in the URL. The loader starts the list.
+ * the page and the appeal whose detail is open live in the URL (opening one adds a history entry, so Back closes it;
+ * tabs, pages and closing replace the entry). The loader starts the list.
  */
 export const Route = createFileRoute('/_auth/shensuRecord')({
   staticData: { title: '申诉记录' },
@@ -21,7 +22,7 @@ function ShensuRecordRoute() {
   return (
     <AppealsPage
       search={search}
-      onNavigate={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'id' in patch ? false : true, resetScroll: false })}
+      onNavigate={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: !patch.id, resetScroll: false })}
     />
   );
 }
