@@ -53,6 +53,7 @@ import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
 import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
 import { Route as AuthRealNamePersonRouteImport } from './routes/_auth/realNamePerson'
 import { Route as AuthRealNamePersonInfoRouteImport } from './routes/_auth/realNamePersonInfo'
+import { Route as AuthShensuRecordRouteImport } from './routes/_auth/shensuRecord'
 import { Route as AuthUpdatePassWordRouteImport } from './routes/_auth/updatePassWord'
 import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercenterIndex'
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
@@ -278,6 +279,11 @@ const AuthRealNamePersonInfoRoute = AuthRealNamePersonInfoRouteImport.update({
   path: '/realNamePersonInfo',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthShensuRecordRoute = AuthShensuRecordRouteImport.update({
+  id: '/shensuRecord',
+  path: '/shensuRecord',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUpdatePassWordRoute = AuthUpdatePassWordRouteImport.update({
   id: '/updatePassWord',
   path: '/updatePassWord',
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
   '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/shensuRecord': typeof AuthShensuRecordRoute
   '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
@@ -401,6 +408,7 @@ export interface FileRoutesByTo {
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
   '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/shensuRecord': typeof AuthShensuRecordRoute
   '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
@@ -453,6 +461,7 @@ export interface FileRoutesById {
   '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
   '/_auth/realNamePerson': typeof AuthRealNamePersonRoute
   '/_auth/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/_auth/shensuRecord': typeof AuthShensuRecordRoute
   '/_auth/updatePassWord': typeof AuthUpdatePassWordRoute
   '/_auth/usercenterIndex': typeof AuthUsercenterIndexRoute
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/realNameOrg'
     | '/realNamePerson'
     | '/realNamePersonInfo'
+    | '/shensuRecord'
     | '/updatePassWord'
     | '/usercenterIndex'
     | '/demandDetail/{$id}.html'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/realNameOrg'
     | '/realNamePerson'
     | '/realNamePersonInfo'
+    | '/shensuRecord'
     | '/updatePassWord'
     | '/usercenterIndex'
     | '/demandDetail/{$id}.html'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/_auth/realNameOrg'
     | '/_auth/realNamePerson'
     | '/_auth/realNamePersonInfo'
+    | '/_auth/shensuRecord'
     | '/_auth/updatePassWord'
     | '/_auth/usercenterIndex'
     | '/demandDetail/{$id}.html'
@@ -956,6 +968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRealNamePersonInfoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/shensuRecord': {
+      id: '/_auth/shensuRecord'
+      path: '/shensuRecord'
+      fullPath: '/shensuRecord'
+      preLoaderRoute: typeof AuthShensuRecordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/updatePassWord': {
       id: '/_auth/updatePassWord'
       path: '/updatePassWord'
@@ -1012,6 +1031,7 @@ interface AuthRouteChildren {
   AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
   AuthRealNamePersonRoute: typeof AuthRealNamePersonRoute
   AuthRealNamePersonInfoRoute: typeof AuthRealNamePersonInfoRoute
+  AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
 }
@@ -1034,6 +1054,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRealNameOrgRoute: AuthRealNameOrgRoute,
   AuthRealNamePersonRoute: AuthRealNamePersonRoute,
   AuthRealNamePersonInfoRoute: AuthRealNamePersonInfoRoute,
+  AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
 }

@@ -1,3 +1,4 @@
+import { PRICE_UNIT_DEFAULT } from '../constants';
 import { parseDecimal, round, shift, toText, truncate } from './decimal';
 
 /**
@@ -51,3 +52,37 @@ export function formatPrice(v: unknown, decimals = 3): string {
   if (!d) return NO_VALUE;
   return toText(round(d, decimals), decimals);
 }
+
+/** A quantity ready to show: the number's text and its unit ('' when the text is a placeholder such as '--'). */
+export interface MoneyText { text: string; unit: string }
+
+/** Sums of money from this many 元 up read in 万元; below it, in 元. */
+export const WAN_THRESHOLD_YUAN = 10_000;
+
+/**
+ * A sum of money in 元 — a deposit (保证金), an order amount, a total. Always money, never per unit, whatever the lot's
+ * price unit: under 1 万元 in 元 with 2 decimals and grouping (9,200.00 元), from 1 万元 up in 万元 by §5 Money display
+ * (101000 → 10.1 万元). null, undefined or a non-number → '--' without a unit.
+ */
+export function amountText(yuan: number | null | undefined): MoneyText {
+  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return { text: NO_VALUE, unit: '' };
+  return Math.abs(yuan) < WAN_THRESHOLD_YUAN ? { text: formatPrice(yuan, 2), unit: '元' } : { text: formatMoney(yuan), unit: '万元' };
+}
+
+/** How a lot's prices are quoted (§3): priceType 2 per `priceUnit` (e.g. 元/亩/年), anything else in 万元. */
+export interface PriceUnitOf { priceType?: number | null; priceUnit?: string | null }
+
+/** The unit a lot's prices and price steps are shown in: its named unit for priceType 2 ('元' when unnamed), else 万元. */
+export const priceUnitLabel = (u: PriceUnitOf): string => (u.priceType === 2 ? u.priceUnit || '元' : PRICE_UNIT_DEFAULT);
+
+/**
+ * A price or a price step (起始价, 当前价, 成交价, 加价幅度, 降价幅度, 底价) in 元, shown in the lot's price unit: priceType 2
+ * with 2 decimals in its named unit (10.00 元/亩/年), otherwise in 万元 by §5 Money display (0.2 万元). null → '--'.
+ */
+export function unitPriceText(yuan: number | null | undefined, u: PriceUnitOf): MoneyText {
+  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return { text: NO_VALUE, unit: '' };
+  return u.priceType === 2 ? { text: formatPrice(yuan, 2), unit: priceUnitLabel(u) } : { text: formatMoney(yuan), unit: PRICE_UNIT_DEFAULT };
+}
+
+/** A {@link MoneyText} inside a sentence: '10.1 万元' ('--' alone). */
+export const moneyPhrase = (m: MoneyText): string => (m.unit ? `${m.text} ${m.unit}` : m.text);

@@ -13,6 +13,7 @@ import { installRequireUser } from './http/request-user';
 import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
 import { installOpenApi } from './http/openapi';
 import { installStatic } from './http/static';
+import { appealRoutes } from './modules/appeal/index';
 import { authRoutes, createAuthServices, loadAuthSecrets, tokenRoute, type AuthSecrets, type SmsProvider } from './modules/auth/index';
 import { bidRoutes, operatorRoutes } from './modules/bid/index';
 import { contentRoutes, newsRoutes } from './modules/content/index';
@@ -145,8 +146,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
   await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
-  // The appeal module supplies the open-appeal count; until it is wired every user has none.
-  await app.register(usercentreRoutes, { prefix: '/api', ctx, openAppeals: async () => 0 });
+  await app.register(appealRoutes, { prefix: '/api', ctx });
+  await app.register(usercentreRoutes, { prefix: '/api', ctx });
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
-import { PREMIUM_DECIMALS, PRICE_UNIT_DEFAULT } from '@contract/constants';
+import { PREMIUM_DECIMALS } from '@contract/constants';
 import { parseDecimal, round } from '@contract/rules/decimal';
-import { formatMoney, formatPrice, NO_VALUE } from '@contract/rules/money';
+import { NO_VALUE, unitPriceText } from '@contract/rules/money';
 
 // The §5 money, cut and mask rules live in contract/rules so the exchange server formats exactly like the portal.
 export { cutText } from '@contract/rules/text-cut';
 export { maskIdNumber, maskPhone } from '@contract/rules/mask';
-export { formatMoney, formatPrice, moneyInput, NO_VALUE } from '@contract/rules/money';
+export {
+  amountText, formatMoney, formatPrice, moneyInput, moneyPhrase, NO_VALUE, priceUnitLabel, unitPriceText, type MoneyText, type PriceUnitOf,
+} from '@contract/rules/money';
 
 /** Premium rate without bids (§4 Premium rate). */
 export const NO_PREMIUM = '---';
@@ -56,15 +58,14 @@ export interface PriceInput {
  * Listing price with its unit:
  * - projectType 1 or 2 → { text: '详见子资产', unit: '' };
  * - startPrice null/absent → { text: '--', unit: '' };
- * - priceType 2 → formatPrice(startPrice, 2) in priceUnitName || priceUnit (e.g. 元/亩/年);
- * - otherwise → formatMoney(startPrice) in 万元.
+ * - otherwise unitPriceText (the one price formatter): priceType 2 with 2 decimals in priceUnitName || priceUnit
+ *   (e.g. 元/亩/年), anything else in 万元.
  * @see §3 Bidding asset, Latest or listed project; §9 price unit default
  */
 export function displayPrice(p: PriceInput): { text: string; unit: string } {
   if (p.projectType === 1 || p.projectType === 2) return { text: SEE_SUB_ASSETS, unit: '' };
   if (p.startPrice === null || p.startPrice === undefined) return { text: NO_VALUE, unit: '' };
-  if (p.priceType === 2) return { text: formatPrice(p.startPrice, 2), unit: p.priceUnitName || p.priceUnit || '' };
-  return { text: formatMoney(p.startPrice), unit: PRICE_UNIT_DEFAULT };
+  return unitPriceText(Number(p.startPrice), { priceType: p.priceType, priceUnit: p.priceUnitName || p.priceUnit });
 }
 
 /** Coded listing state (§4 Project state text): what the badge colour and any other logic branch on. */

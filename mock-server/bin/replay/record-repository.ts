@@ -12,13 +12,13 @@ import { RULES_TYPE, type StreamLine } from './ndjson';
  * sends), with `t` from each event's engine time. Identities are not yet pseudonymised.
  */
 
-interface LotRow { rules: string; deposit_fen: number }
+interface LotRow { rules: string; deposit_fen: number; price_type: number; price_unit: string }
 
 /** The rules line and the event lines of `assetsId`. @throws Error when the lot is unknown or has no events */
 export function readLotFromDb(dataDir: string, assetsId: string): StreamLine[] {
   const db = new Database(path.join(dataDir, 'exchange.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const lot = db.prepare(`SELECT bl.rules, p.deposit_fen FROM bid_lot bl JOIN project p ON p.assets_id = bl.assets_id WHERE bl.assets_id = ?`)
+    const lot = db.prepare(`SELECT bl.rules, p.deposit_fen, p.price_type, p.price_unit FROM bid_lot bl JOIN project p ON p.assets_id = bl.assets_id WHERE bl.assets_id = ?`)
       .get(assetsId) as LotRow | undefined;
     if (!lot) throw new Error(`lot ${assetsId} is not in ${dataDir}`);
     const events = (db.prepare('SELECT payload FROM lot_event WHERE assets_id = ? ORDER BY seq').all(assetsId) as Array<{ payload: string }>)
@@ -29,7 +29,7 @@ export function readLotFromDb(dataDir: string, assetsId: string): StreamLine[] {
     const { wire } = foldEvents(initialState(assetsId, rules, []), events);
     const t0 = events[0].at;
     return [
-      { seq: 0, type: RULES_TYPE, t: 0, payload: rulesSummary(rules, Number(lot.deposit_fen), holders.n > 0) as unknown as Record<string, unknown> },
+      { seq: 0, type: RULES_TYPE, t: 0, payload: rulesSummary(rules, Number(lot.deposit_fen), holders.n > 0, { priceType: lot.price_type, priceUnit: lot.price_unit }) as unknown as Record<string, unknown> },
       ...wire.map((w, i) => ({ seq: w.payload.seq, type: w.name, t: events[i].at - t0, payload: w.payload as unknown as Record<string, unknown> })),
     ];
   } finally {

@@ -3,6 +3,7 @@ import { regionNames, typeNames } from '../services/catalog';
 import { family } from './asset-types';
 import { TRANSFER_LABELS } from './dictionaries';
 import { priceText } from './pricing';
+import { amountText, moneyPhrase } from '../../../contract/rules/money';
 import { Rng } from './random';
 import { findAllProjects } from './seed-repository';
 import { chineseDate } from './time';
@@ -55,12 +56,9 @@ export const locationText = (f: DetailFacts) => `${f.province}${f.city}${f.count
 /** The listing price as written in notices; a package of per-unit lots has none of its own. */
 export const startPriceText = (f: DetailFacts) => (f.startPriceFen === null ? '按各标段挂牌价' : priceText(f.startPriceFen, f.priceType, f.priceUnit));
 
-/** A total in 元 with thousands separators ('12,000元'); whole 万 as '3.5万元' when large. */
+/** A sum of money (deposit, valuation) as written in Chinese text, by the portal's one amount formatter: 元 / 万元. */
 export function yuanText(fen: number): string {
-  const yuan = fen / 100;
-  if (yuan >= 100_000) return `${Number((yuan / 10_000).toFixed(2))}万元`;
-  const [whole, cents] = yuan.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents === '00' ? '' : `.${cents}`}元`;
+  return moneyPhrase(amountText(fen / 100));
 }
 
 /** The area with its unit, or '—'. */

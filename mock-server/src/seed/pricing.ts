@@ -1,3 +1,4 @@
+import { moneyPhrase, unitPriceText } from '../../../contract/rules/money';
 import { PRICE_UNITS } from './dictionaries';
 import type { Rng } from './random';
 
@@ -63,10 +64,12 @@ export function unitPricing(unitYuan: number, unit: string, quantity: number, ye
   };
 }
 
-/** A price as written in Chinese text: totals in 万元 (up to 2 decimals), unit prices with their unit. */
+/**
+ * A price or price step as written in Chinese text, by the portal's one price formatter (contract/rules/money.ts):
+ * per-unit prices (priceType 2) with 2 decimals in their unit, the others in 万元.
+ */
 export function priceText(fen: number, priceType: number, unit: string): string {
-  if (priceType === 2) return `${Number((fen / 100).toFixed(2))}${unit}`;
-  return `${Number((fen / 1_000_000).toFixed(2))}万元`;
+  return moneyPhrase(unitPriceText(fen / 100, { priceType, priceUnit: unit }));
 }
 
 /** Premium of `finalFen` over `startFen` in percent, two decimals. */

@@ -3,8 +3,7 @@ import { PAYMENT_CHANNEL_LABELS, type DepositOrderItem } from '@contract/payment
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
-import { amountMoney } from '@/features/enrol/enrol-money';
+import { amountText, formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 import { depositDetailHref } from '@/features/enrol/records-search';
 
@@ -43,7 +42,7 @@ export function DepositTable({ rows }: { rows: DepositOrderItem[] }) {
               <span className="line-clamp-2" title={row.assetsName}>{row.assetsName}</span>
               <span className="num text-xs text-muted">{row.orderNo}</span>
             </TableCell>
-            <TableCell className="text-right"><PriceText price={amountMoney(row.amount)} /></TableCell>
+            <TableCell className="text-right"><PriceText price={amountText(row.amount)} /></TableCell>
             <TableCell className="whitespace-nowrap">{channel(row.channel)}</TableCell>
             <TableCell><OrderStatusBadge status={row.status} label={row.statusLabel} /></TableCell>
             <TableCell className="whitespace-nowrap text-xs">
@@ -81,7 +80,7 @@ export function DepositCards({ rows }: { rows: DepositOrderItem[] }) {
             <OrderStatusBadge status={row.status} label={row.statusLabel} />
           </div>
           <dl className="mt-2 grid gap-1.5 text-sm">
-            <Fact label="金额"><PriceText price={amountMoney(row.amount)} /></Fact>
+            <Fact label="金额"><PriceText price={amountText(row.amount)} /></Fact>
             <Fact label="订单编号"><span className="num">{row.orderNo}</span></Fact>
             <Fact label="支付方式">{channel(row.channel)}</Fact>
             <Fact label="下单时间"><span className="num">{day(row.createTime)}</span></Fact>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { Material } from '@contract/project-detail';
 import { PriceText } from '@/components/ui/price-text';
+import { amountText } from '@/lib/format';
 import { subAssetsQueryOptions } from '@/features/enrol/enrol.queries';
 import type { EnrolFormValues } from '@/features/enrol/enrol-form';
-import { amountMoney } from '@/features/enrol/enrol-money';
 
 /**
  * 提交 step: what is about to be sent (the chosen 标段 and their deposit, the uploaded materials)
@@ -14,7 +14,6 @@ export function EnrolReview({
   assetsId,
   isPackage,
   deposit,
-  priceType,
   materials,
   control,
   register,
@@ -23,7 +22,6 @@ export function EnrolReview({
   assetsId: string;
   isPackage: boolean;
   deposit: number;
-  priceType: number;
   materials: Material[];
   control: Control<EnrolFormValues>;
   register: UseFormRegister<EnrolFormValues>;
@@ -46,7 +44,7 @@ export function EnrolReview({
         ) : null}
         <div className="flex gap-2">
           <dt className="w-24 shrink-0 text-muted">应缴保证金</dt>
-          <dd><PriceText price={amountMoney(total, priceType)} className="text-base" /></dd>
+          <dd><PriceText price={amountText(total)} className="text-base" /></dd>
         </div>
         <div className="flex gap-2">
           <dt className="w-24 shrink-0 text-muted">报名材料</dt>

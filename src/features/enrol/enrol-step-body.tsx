@@ -68,7 +68,6 @@ export function EnrolStepBody({
       assetsId={project.assetsId}
       isPackage={isPackage}
       deposit={project.deposit}
-      priceType={project.priceType}
       materials={ctx.materials}
       control={form.control}
       register={form.register}

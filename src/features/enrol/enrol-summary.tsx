@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProjectDetail } from '@contract/project-detail';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
-import { displayPrice, formatDate, regionText } from '@/lib/format';
-import { amountMoney } from '@/features/enrol/enrol-money';
+import { amountText, displayPrice, formatDate, regionText } from '@/lib/format';
 
 const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
 
@@ -17,7 +16,7 @@ export function EnrolSummary({ project: p }: { project: ProjectDetail }) {
     ['项目编号', p.projectCode || '--'],
     ['所在地区', p.regionText || regionText(p) || '--'],
     ['挂牌价', <PriceText key="p" price={displayPrice(p)} />],
-    ['保证金', p.isPackage ? '按所选标段合计' : <PriceText key="d" price={amountMoney(p.deposit, p.priceType)} />],
+    ['保证金', p.isPackage ? '按所选标段合计' : <PriceText key="d" price={amountText(p.deposit)} />],
     ['报名时间', `${time(p.enrolment.startTime)} 至 ${time(p.enrolment.endTime)}`],
     ['报名要求', p.acceptKindsLabel || '--'],
   ];

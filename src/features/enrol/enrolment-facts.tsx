@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { EnrolmentDetail, MyLot } from '@contract/usercentre';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
-import { formatDate } from '@/lib/format';
+import { amountText, formatDate } from '@/lib/format';
 import { projectHref } from '@/lib/paths';
-import { amountMoney } from '@/features/enrol/enrol-money';
 import { LotCountdown, LotPhase, LotPrice, LotResult } from '@/features/enrol/my-project-cells';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 import { OwnFileLink } from '@/features/enrol/own-file-link';
@@ -39,7 +38,7 @@ export function EnrolmentFacts({ detail: d }: { detail: EnrolmentDetail }) {
         ['项目编号', <span key="c" className="num">{d.projectCode || '--'}</span>],
         ['报名类型', d.kind === 'org' ? '机构报名' : '个人报名'],
         ['竞买号', d.bidderCode ? <strong key="b" className="num text-price">{d.bidderCode}</strong> : '--'],
-        ['保证金', <PriceText key="m" price={amountMoney(d.deposit)} />],
+        ['保证金', <PriceText key="m" price={amountText(d.deposit)} />],
         ['保证金订单', (
           <span key="o" className="inline-flex flex-wrap items-center gap-2">
             <HrefLink href={depositDetailHref(d.orderNo)} className="num text-brand-700 hover:underline">{d.orderNo}</HrefLink>
@@ -63,7 +62,7 @@ export function SubAssetList({ subAssets }: { subAssets: EnrolmentDetail['subAss
         {subAssets.map((s) => (
           <li key={s.assetsId} className="flex items-center justify-between gap-3 px-3 py-2">
             <HrefLink href={projectHref({ id: s.assetsId, projectType: 0 })} className="min-w-0 truncate hover:text-brand-700">{s.assetsName}</HrefLink>
-            <PriceText price={amountMoney(s.deposit)} />
+            <PriceText price={amountText(s.deposit)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { PRICE_UNIT_DEFAULT } from '@contract/constants';
 import type { MyLot } from '@contract/usercentre';
-import { displayPrice, NO_VALUE } from '@/lib/format';
-import type { Money } from '@/features/enrol/enrol-money';
+import { unitPriceText, type MoneyText } from '@/lib/format';
 
 /** Whether bidding runs on the lot now (open or paused): a phase other than 未开始 and 已结束. */
 export const isLotOpen = (lot: MyLot): boolean => lot.phase !== null && lot.phase !== 'scheduled' && lot.phase !== 'closed';
@@ -13,10 +12,9 @@ export const isLotUnsettled = (lot: MyLot): boolean => lot.phase !== null && lot
  * A lot price in 元 in the lot's unit (§3 price display): `priceUnit` 万元 (or empty) → ÷ 10000 with formatMoney,
  * any other unit (元, 元/亩/年 …) → 2 decimals in that unit. null → '--'.
  */
-export function lotMoney(yuan: number | null, priceUnit: string): Money {
-  if (yuan === null) return { text: NO_VALUE, unit: '' };
+export function lotMoney(yuan: number | null, priceUnit: string): MoneyText {
   const perUnit = priceUnit !== '' && priceUnit !== PRICE_UNIT_DEFAULT;
-  return displayPrice({ priceType: perUnit ? 2 : 1, priceUnitName: priceUnit, startPrice: yuan });
+  return unitPriceText(yuan, { priceType: perUnit ? 2 : 1, priceUnit });
 }
 
 /** The price a row shows: the final price once the lot closed with a deal, else the current price. */

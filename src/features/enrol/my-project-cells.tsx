@@ -4,9 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
-import { amountMoney } from '@/features/enrol/enrol-money';
 import { countdownOf, lotMoney, lotResult, shownPrice } from '@/features/enrol/my-lot';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
+import { amountText } from '@/lib/format';
 
 /**
  * The pieces of a /myProject row, shared by the desktop table and the phone cards (one rule per value): the
@@ -51,7 +51,7 @@ export function LotResult({ lot }: { lot: MyLot }) {
 export function DepositAmount({ row }: { row: Pick<MyProjectItem, 'deposit' | 'depositStatus' | 'depositStatusLabel'> }) {
   return (
     <span className="inline-flex flex-col items-end gap-1">
-      <PriceText price={amountMoney(row.deposit)} />
+      <PriceText price={amountText(row.deposit)} />
       <OrderStatusBadge status={row.depositStatus} label={row.depositStatusLabel} />
     </span>
   );

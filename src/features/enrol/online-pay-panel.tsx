@@ -2,7 +2,7 @@ import { CreditCard, Loader2 } from 'lucide-react';
 import type { PaymentOrder } from '@contract/payment';
 import { Button } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
-import { amountMoney } from '@/features/enrol/enrol-money';
+import { amountText } from '@/lib/format';
 import { useStartOnlinePayment } from '@/features/enrol/payment.queries';
 import { SandboxBadge, useIsSandbox } from '@/components/sandbox-badge';
 
@@ -52,7 +52,7 @@ export function OnlinePayPanel({ order, checking, result }: { order: PaymentOrde
         </div>
         <div className="text-right">
           <span className="text-xs text-muted">支付金额 </span>
-          <PriceText price={amountMoney(order.amount)} className="text-lg" />
+          <PriceText price={amountText(order.amount)} className="text-lg" />
         </div>
       </div>
       <Button size="lg" variant="danger" onClick={pay} disabled={busy || order.status !== 'unpaid'}>

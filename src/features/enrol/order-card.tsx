@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { PAYMENT_CHANNEL_LABELS, type PaymentOrder } from '@contract/payment';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
-import { formatDate } from '@/lib/format';
-import { amountMoney } from '@/features/enrol/enrol-money';
+import { amountText, formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 
 const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm:ss') : '--');
@@ -31,7 +30,7 @@ export function OrderCard({ order }: { order: PaymentOrder }) {
       </dl>
       <div className="flex flex-col items-start gap-1 md:items-end md:border-l md:border-line md:pl-4">
         <span className="text-sm text-muted">{order.status === 'unpaid' || order.status === 'proof_rejected' ? '应缴保证金' : '保证金金额'}</span>
-        <PriceText price={amountMoney(order.amount)} className="text-2xl" />
+        <PriceText price={amountText(order.amount)} className="text-2xl" />
         <OrderStatusBadge status={order.status} label={order.statusLabel} />
       </div>
     </section>

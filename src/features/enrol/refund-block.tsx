@@ -1,8 +1,7 @@
 import type { RefundView } from '@contract/payment';
 import { Badge } from '@/components/ui/badge';
 import { PriceText } from '@/components/ui/price-text';
-import { formatDate } from '@/lib/format';
-import { amountMoney } from '@/features/enrol/enrol-money';
+import { amountText, formatDate } from '@/lib/format';
 import { FactList } from '@/features/enrol/enrolment-facts';
 
 const TONES = { pending: 'warn', requested: 'warn', refunded: 'muted', failed: 'price' } as const;
@@ -24,7 +23,7 @@ export function RefundBlock({ refund }: { refund: RefundView }) {
         rows={[
           ['退款单号', <span key="n" className="num">{refund.refundNo}</span>],
           ['退还原因', refund.causeLabel],
-          ['退还金额', <PriceText key="a" price={amountMoney(refund.amount)} />],
+          ['退还金额', <PriceText key="a" price={amountText(refund.amount)} />],
           ['发起时间', <span key="c" className="num">{time(refund.createTime)}</span>],
           ['到账时间', <span key="r" className="num">{time(refund.refundedTime)}</span>],
         ]}

@@ -4,10 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { displayPrice, projectStateText } from '@/lib/format';
+import { amountText, displayPrice, projectStateText } from '@/lib/format';
 import { subAssetsQueryOptions } from '@/features/enrol/enrol.queries';
 import type { EnrolFormValues } from '@/features/enrol/enrol-form';
-import { amountMoney } from '@/features/enrol/enrol-money';
 
 /**
  * 选择标段 of a package enrolment (/bidEnrollPkg): the sub-assets (GET bid/nccq/pkg) with a checkbox
@@ -49,7 +48,7 @@ export function SubAssetPicker({ assetsId, control, error }: { assetsId: string;
                 </TableCell>
                 <TableCell className="max-w-[300px] truncate" title={r.assetsName}>{r.assetsName}</TableCell>
                 <TableCell className="text-right"><PriceText price={displayPrice({ ...r, projectType: 0 })} /></TableCell>
-                <TableCell className="text-right"><PriceText price={amountMoney(r.deposit, r.priceType)} /></TableCell>
+                <TableCell className="text-right"><PriceText price={amountText(r.deposit)} /></TableCell>
                 <TableCell className="text-ink-soft">{projectStateText(r.state)}</TableCell>
               </TableRow>
             );
@@ -57,7 +56,7 @@ export function SubAssetPicker({ assetsId, control, error }: { assetsId: string;
         </TableBody>
       </Table>
       <p className="mt-2 text-sm text-ink-soft">
-        已选 <span className="num font-semibold">{chosen.size}</span> 个标段，保证金合计 <PriceText price={amountMoney(total, records[0]?.priceType)} />
+        已选 <span className="num font-semibold">{chosen.size}</span> 个标段，保证金合计 <PriceText price={amountText(total)} />
       </p>
       {error ? <p id="sub-assets-error" role="alert" className="mt-1 text-xs text-price">{error}</p> : null}
     </fieldset>

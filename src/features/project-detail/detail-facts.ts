@@ -1,28 +1,12 @@
 import type { ProjectDetail } from '@contract/project-detail';
-import { displayPrice, formatDate, formatMoney, formatPrice, NO_VALUE, regionText } from '@/lib/format';
-
-/** A price or amount ready for PriceText. */
-export interface Money {
-  text: string;
-  unit: string;
-}
+import { formatDate, NO_VALUE, regionText, unitPriceText, type MoneyText } from '@/lib/format';
 
 /**
- * An amount in 元 in the project's price unit (§3 priceType): priceType 2 → 2 decimals in
- * priceUnit (元/亩/年 …), otherwise 万元. Used for the listing price of single assets and the increment.
+ * A price or price step (挂牌价, 加价幅度, 当前价) in 元 shown in the project's price unit (§3 priceType): the one price
+ * formatter, unitPriceText. Deposits are money, not prices: they go through amountText.
  */
-export function unitPrice(yuan: number | null | undefined, p: Pick<ProjectDetail, 'priceType' | 'priceUnit'>): Money {
-  if (yuan === null || yuan === undefined) return { text: NO_VALUE, unit: '' };
-  return displayPrice({ priceType: p.priceType, priceUnit: p.priceUnit, startPrice: yuan });
-}
-
-/**
- * A deposit (保证金) in 元: a lump sum, so never per-unit — projects priced per unit (priceType 2)
- * show it in 元 with 2 decimals, the others in 万元 like their price (§5 Money display).
- */
-export function depositMoney(yuan: number | null | undefined, priceType: number): Money {
-  if (yuan === null || yuan === undefined) return { text: NO_VALUE, unit: '' };
-  return priceType === 2 ? { text: formatPrice(yuan, 2), unit: '元' } : { text: formatMoney(yuan), unit: '万元' };
+export function unitPrice(yuan: number | null | undefined, p: Pick<ProjectDetail, 'priceType' | 'priceUnit'>): MoneyText {
+  return unitPriceText(yuan, p);
 }
 
 const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '');

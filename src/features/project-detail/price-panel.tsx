@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import type { ProjectDetail } from '@contract/project-detail';
 import { PriceText } from '@/components/ui/price-text';
-import { displayPrice, premiumRate } from '@/lib/format';
-import { depositMoney, unitPrice } from '@/features/project-detail/detail-facts';
+import { amountText, displayPrice, premiumRate } from '@/lib/format';
+import { unitPrice } from '@/features/project-detail/detail-facts';
 
 /**
- * The money block of a project: 挂牌价 in its unit (packages: 详见子资产), 保证金, 加价幅度, and once
+ * The money block of a project: 挂牌价 in its unit (packages: 详见子资产), 保证金 (money: 元 / 万元, never per unit), 加价幅度
+ * in the price's unit, and once
  * bidding has started the current price (成交价 after a deal, nothing after 流拍) with its premium rate (§4 Premium
  * rate, '---' without bids).
  */
 export function PricePanel({ project: p }: { project: ProjectDetail }) {
   const bidding = p.biddingCount > 0;
   const cells: [string, ReactNode][] = [
-    ['保证金', <PriceText key="d" price={depositMoney(p.deposit, p.priceType)} />],
+    ['保证金', <PriceText key="d" price={amountText(p.deposit)} />],
     ['加价幅度', <PriceText key="i" price={unitPrice(p.increment, p)} />],
   ];
   // An unsold lot (status 4, 流拍) shows no price: neither a 成交价 nor its last bid in its place.

@@ -6,8 +6,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { StateBadge } from '@/components/ui/state-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { displayPrice, regionText } from '@/lib/format';
-import { depositMoney } from '@/features/project-detail/detail-facts';
+import { amountText, displayPrice, regionText } from '@/lib/format';
 import { pkgQueryOptions } from '@/features/project-detail/project-detail.queries';
 
 /**
@@ -54,7 +53,7 @@ export function SubAssetsTable({ assetsId }: { assetsId: string }) {
                   <PriceText price={displayPrice({ ...s, projectType: 0 })} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <PriceText price={depositMoney(s.deposit, s.priceType)} />
+                  <PriceText price={amountText(s.deposit)} />
                 </TableCell>
                 <TableCell>
                   <StateBadge state={s.state} />

@@ -1,19 +1,18 @@
 import type { LotRules } from '@contract/bid';
-import { formatDate } from '@/lib/format';
+import { amountText, formatDate, moneyPhrase } from '@/lib/format';
 import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60} 分钟` : `${sec} 秒`);
-const money = (yuan: number | null, unit: LotUnit) => {
-  const p = lotPrice(yuan, unit);
-  return `${p.text} ${p.unit}`.trim();
-};
+/** A price or price step in the lot's unit, inside a sentence. */
+const money = (yuan: number | null, unit: LotUnit) => moneyPhrase(lotPrice(yuan, unit));
 
 /** The rule lines of 竞价须知 that apply to this lot's mode (null values do not apply). */
 export function ruleLines(r: LotRules, unit: LotUnit): string[] {
   const lines = [`竞价方式：${r.modeLabel}`, `起始价：${money(r.startPrice, unit)}`, `加价幅度：${money(r.increment, unit)}`];
   for (const t of r.incrementTiers) lines.push(`价格达到 ${money(t.fromPrice, unit)} 后，加价幅度为 ${money(t.increment, unit)}`);
-  lines.push(`保证金：${money(r.deposit, unit)}`, `保留价：${r.hasReserve ? '设有保留价（不公开），最高价未达保留价则流拍' : '无保留价'}`);
+  // The deposit is a sum of money (元 / 万元), never per the price's unit.
+  lines.push(`保证金：${moneyPhrase(amountText(r.deposit))}`, `保留价：${r.hasReserve ? '设有保留价（不公开），最高价未达保留价则流拍' : '无保留价'}`);
   lines.push(`开始时间：${formatDate(r.startAt, 'YYYY-MM-DD HH:mm:ss')}`);
   if (r.endAt !== null) lines.push(`结束时间：${formatDate(r.endAt, 'YYYY-MM-DD HH:mm:ss')}`);
   if (r.extensionWindowSec !== null) lines.push(`延时周期：${minutes(r.extensionWindowSec)}（结束前该时段内有出价，截止时间顺延）`);

@@ -38,7 +38,8 @@ describe('/cashierDesk (§2)', () => {
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/cashierDesk?orderNo=${ORDER_NO}`] }));
     render(<AppProviders queryClient={queryClient} router={router} />);
     expect(await screen.findByText('正在确认支付结果，请稍候…', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getAllByText('50,000.00').length).toBeGreaterThan(0);
+    // 50,000 元 is a sum of money: 5 万元, as the detail page writes the same deposit.
+    expect(screen.getAllByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '5万元').length).toBeGreaterThan(0);
     expect(await screen.findByText('保证金缴纳成功', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByTestId('bidder-code').textContent).toBe('A023');
     expect(screen.getByRole('link', { name: '进入报价厅' }).getAttribute('href')).toBe(`/quoteHall?assetsId=${ASSETS_ID}`);

@@ -1,7 +1,17 @@
 import { FAT_FINGER_INCREMENTS, LOT_MODE_LABELS, type LotRules as WireRules } from '../../../../contract/bid';
-import { formatYuan } from '../money';
-import type { LotRules } from '../types';
+import { amountText, moneyPhrase, unitPriceText, type PriceUnitOf } from '../../../../contract/rules/money';
+import type { Fen, LotRules } from '../types';
 import { yuan, yuanOrNull } from './wire-events';
+
+/**
+ * The two money formatters of the portal (contract/rules/money.ts), for fen: prices and price steps in the lot's price
+ * unit (so 竞价须知 reads like the price panel and the bid room), sums such as the deposit always as money (元 / 万元).
+ */
+interface Money { price: (fen: Fen) => string; amount: (fen: Fen) => string }
+const moneyOf = (unit: PriceUnitOf): Money => ({
+  price: (fen) => moneyPhrase(unitPriceText(fen / 100, unit)),
+  amount: (fen) => moneyPhrase(amountText(fen / 100)),
+});
 
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60} 分钟` : `${sec} 秒`);
 
@@ -10,9 +20,9 @@ const revisions = (r: LotRules) =>
   (r.revisionsAllowed > 0 ? `，可修改 ${r.revisionsAllowed} 次，修改只能提高报价，以最后一次为准` : '，提交后不可修改');
 
 /** The rule of the mode in one Chinese paragraph (auction-rules.md § Modes). */
-function modeSentence(r: LotRules): string {
+function modeSentence(r: LotRules, m: Money): string {
   const limited = `限时报价期 ${minutes(r.limitedPeriodSec)}，每有一次有效出价重新计时`;
-  const clock = `自起始价 ${formatYuan(r.startPrice)}起每 ${r.stepIntervalSec ?? 0} 秒降价 ${formatYuan(r.step ?? 0)}，最低降至 ${formatYuan(r.floorPrice ?? 0)}`;
+  const clock = `自起始价 ${m.price(r.startPrice)} 起每 ${r.stepIntervalSec ?? 0} 秒降价 ${m.price(r.step ?? 0)}，最低降至 ${m.price(r.floorPrice ?? 0)}`;
   switch (r.mode) {
     case 'ongoing':
       return `在竞价时间内自由出价，价高者得。截止前 ${minutes(r.extensionWindowSec)}内有有效出价的，截止时间自该出价起顺延 ${minutes(r.extensionWindowSec)}，直至一个完整延时周期内无人出价。`;
@@ -24,8 +34,8 @@ function modeSentence(r: LotRules): string {
       return `密封报价：报价期内每位竞买人提交一次报价${revisions(r)}。报价期间只公布报价人数，结束后公开全部报价及竞买号，价高者得；报价相同的，优先购买权人优先，再按报价时间先后。`;
     case 'firstComeFirstServed':
       return r.onFirstTake === 'ascend'
-        ? `按挂牌价 ${formatYuan(r.startPrice)}应价，第一个应价的竞买人领先，随后进入 ${minutes(r.ascendingSec ?? 0)}的自由竞价期，其他竞买人可在此价基础上加价，价高者得。`
-        : `按挂牌价 ${formatYuan(r.startPrice)}受让，第一个应价的竞买人即成交。挂牌期内无人应价的流拍。`;
+        ? `按挂牌价 ${m.price(r.startPrice)} 应价，第一个应价的竞买人领先，随后进入 ${minutes(r.ascendingSec ?? 0)}的自由竞价期，其他竞买人可在此价基础上加价，价高者得。`
+        : `按挂牌价 ${m.price(r.startPrice)} 受让，第一个应价的竞买人即成交。挂牌期内无人应价的流拍。`;
     case 'twoStage':
       return `第一阶段密封报价${revisions(r)}；报价不低于起始价的前 ${r.qualifyTopK} 名（与第 ${r.qualifyTopK} 名报价相同的均入围）进入第二阶段并相互公开第一阶段报价；第二阶段从第一阶段最高价起，第一阶段最高报价人领先，${limited}。第二阶段无人出价的，由第一阶段最高报价人成交；仅一人入围的不进行第二阶段，按其第一阶段报价成交。`;
     case 'dutchAuction':
@@ -42,15 +52,15 @@ function prioritySentence(r: LotRules, enabled: boolean): string {
 }
 
 /** 竞价须知 sentences, in display order. */
-function notesOf(r: LotRules, depositFen: number, priorityEnabled: boolean): string[] {
+function notesOf(r: LotRules, depositFen: number, priorityEnabled: boolean, m: Money): string[] {
   const descending = r.mode === 'dutchAuction';
-  const tiers = (r.incrementTiers ?? []).map((t) => `${formatYuan(t.fromPrice)}起每次加价 ${formatYuan(t.increment)}`).join('，');
+  const tiers = (r.incrementTiers ?? []).map((t) => `${m.price(t.fromPrice)} 起每次加价 ${m.price(t.increment)}`).join('，');
   return [
-    `竞价方式：${LOT_MODE_LABELS[r.mode]}。${modeSentence(r)}`,
-    ...(descending ? [] : [`加价幅度 ${formatYuan(r.increment)}${tiers ? `（${tiers}）` : ''}；首次出价不低于起始价，此后出价须为当前价加整数倍加价幅度，单次加价超过 ${FAT_FINGER_INCREMENTS} 个加价幅度时系统将请您确认。`]),
+    `竞价方式：${LOT_MODE_LABELS[r.mode]}。${modeSentence(r, m)}`,
+    ...(descending ? [] : [`加价幅度 ${m.price(r.increment)}${tiers ? `（${tiers}）` : ''}；首次出价不低于起始价，此后出价须为当前价加整数倍加价幅度，单次加价超过 ${FAT_FINGER_INCREMENTS} 个加价幅度时系统将请您确认。`]),
     r.reservePrice !== null ? '本标的设有保留价（不公开），最高有效报价低于保留价的流拍。' : '本标的未设保留价。',
     prioritySentence(r, priorityEnabled),
-    `保证金 ${formatYuan(depositFen)}：须完成报名、实名认证并经确认缴纳保证金后方可出价；成交后竞得人保证金转为价款，其他竞买人的保证金予以退还。`,
+    `保证金 ${m.amount(depositFen)}：须完成报名、实名认证并经确认缴纳保证金后方可出价；成交后竞得人保证金转为价款，其他竞买人的保证金予以退还。`,
     '出价一经系统受理不得撤回；竞价时间以服务器时间为准，网络延迟造成的出价失败由竞买人自行承担。',
   ];
 }
@@ -58,9 +68,11 @@ function notesOf(r: LotRules, depositFen: number, priorityEnabled: boolean): str
 /**
  * 竞价须知 of a lot for the wire (contract LotRules, 元): the engine rules minus the reserve price, plus the deposit,
  * whether pre-emptive rights apply (`priorityEnabled`: the lot lets holders exercise and someone holds one) and the
- * rule sentences.
+ * rule sentences, whose prices are written in the lot's price `unit` (priceType 2: per priceUnit, else 万元) and whose
+ * deposit is written as money (元 / 万元), exactly as the portal shows them beside the sentences.
  */
-export function rulesSummary(r: LotRules, depositFen: number, hasPriorityHolders: boolean): WireRules {
+export function rulesSummary(r: LotRules, depositFen: number, hasPriorityHolders: boolean, unit: PriceUnitOf): WireRules {
+  const m = moneyOf(unit);
   const priorityEnabled = r.priorityExercisable !== false && hasPriorityHolders;
   const clockMode = r.mode === 'dutchAuction' || r.mode === 'vShaped';
   const limitedModes = ['phased', 'final', 'twoStage', 'vShaped'];
@@ -76,6 +88,6 @@ export function rulesSummary(r: LotRules, depositFen: number, hasPriorityHolders
     step: clockMode ? yuanOrNull(r.step) : null, stepIntervalSec: clockMode ? r.stepIntervalSec ?? null : null,
     floorPrice: clockMode ? yuanOrNull(r.floorPrice) : null,
     onFirstTake: r.mode === 'firstComeFirstServed' ? r.onFirstTake : null, ascendingSec: r.ascendingSec ?? null,
-    priorityEnabled, priorityRule: prioritySentence(r, priorityEnabled), notes: notesOf(r, depositFen, priorityEnabled),
+    priorityEnabled, priorityRule: prioritySentence(r, priorityEnabled), notes: notesOf(r, depositFen, priorityEnabled, m),
   };
 }

@@ -82,7 +82,7 @@ export function toSnapshot(entry: LotEntry, userId: string | null, serverNow: nu
     deadline: state.paused ? null : state.deadline, paused: view.paused, pauseReason: view.pauseReason,
     frozenRemainingMs: frozenRemainingMs(state), reserveMet: reserveMet(state, view),
     outcome: wireOutcome(state),
-    rules: rulesSummary(scheduledRules(state), meta.depositFen, entry.hasPriorityHolders()),
+    rules: rulesSummary(scheduledRules(state), meta.depositFen, entry.hasPriorityHolders(), { priceType: meta.priceType, priceUnit: meta.priceUnitName }),
     me: userId ? viewerOf(entry, userId) : null,
   };
 }

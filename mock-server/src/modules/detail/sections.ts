@@ -3,7 +3,8 @@ import {
   ACCEPT_KIND_LABELS, DETAIL_SECTIONS, RESTRICTED_SECTIONS, type DetailSection, type SectionAnswer, type baseInfoSchema, type topInfoSchema,
 } from '../../../../contract/project-detail';
 import type { Db } from '../../db/connection';
-import { beijingTime } from '../../http/wire';
+import { amountText, moneyPhrase, unitPriceText } from '../../../../contract/rules/money';
+import { beijingTime, fenToYuan } from '../../http/wire';
 import { STATE_TEXT } from '../../services/listing';
 import { regionNames, typeNames } from '../../services/catalog';
 import { favouriteFacts } from '../favourites/index';
@@ -12,28 +13,29 @@ import { dictLabel, downloadCount, findProfile, findSection, type ProjectRow } f
 
 const itemsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 
-/** Fen as the detail tables write money: '12,300元', or '3.2万元' from 10万 up. */
-function money(fen: number | null): string {
-  if (fen === null) return '见各标段';
-  const yuan = Number(fen) / 100;
-  if (yuan >= 100_000) return `${Number((yuan / 10_000).toFixed(4))}万元`;
-  return `${yuan.toFixed(2).replace(/\.00$/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}元`;
-}
+/** A package's own row has no amount of its own: its 标段 each have one. */
+const PER_LOT = '见各标段';
 
-/** 基本信息 rows in display order. Prices carry their unit (per-unit prices with priceUnit, totals in 元/万元). */
+/**
+ * The portal's two money formatters (contract/rules/money.ts) for the detail tables, so a value reads here exactly as
+ * in the price panel: a price or price step in the project's unit, a sum (the deposit) as money (元 / 万元).
+ */
+const priceCell = (fen: number | null, p: ProjectRow) => (fen === null ? PER_LOT : moneyPhrase(unitPriceText(fenToYuan(fen), p)));
+const amountCell = (fen: number | null) => (fen === null ? PER_LOT : moneyPhrase(amountText(fenToYuan(fen))));
+
+/** 基本信息 rows in display order. Prices and the increment in the project's price unit, the deposit in 元 / 万元. */
 export async function baseInfo(db: Db, p: ProjectRow): Promise<z.infer<typeof baseInfoSchema>> {
   const [regions, types, transfer, profile] = await Promise.all([
     regionNames(db, [p.provinceCode, p.cityCode, p.countyCode]), typeNames(db, [p.assetTypeId]),
     dictLabel(db, 'transferType', p.transferType), findProfile(db, p),
   ]);
   const city = regions.get(p.cityCode) ?? '';
-  const start = p.startPriceFen === null ? '见各标段' : p.priceType === 2 ? `${Number(p.startPriceFen) / 100}${p.priceUnit}` : money(p.startPriceFen);
   const rows: Array<[string, string]> = [
     ['项目编号', p.projectCode], ['项目名称', p.assetsName], ['资产类别', types.get(p.assetTypeId) ?? ''], ['交易方式', transfer],
     ['所在地区', `${regions.get(p.provinceCode) ?? ''}${city === '市辖区' || city === '县' ? '' : city}${regions.get(p.countyCode) ?? ''}`],
     ['坐落位置', `${p.townName}${p.villageName}`], ['面积', p.area === null ? '—' : `${p.area}${p.areaUnit}`],
-    ['流转期限', p.termYears ? `${p.termYears}年` : '—'], ['挂牌价格', start], ['交易保证金', money(p.depositFen)],
-    ['加价幅度', money(p.incrementFen)], ['转出方', p.transferor], ['报名条件', ACCEPT_KIND_LABELS[profile.acceptKinds]],
+    ['流转期限', p.termYears ? `${p.termYears}年` : '—'], ['挂牌价格', priceCell(p.startPriceFen, p)], ['交易保证金', amountCell(p.depositFen)],
+    ['加价幅度', priceCell(p.incrementFen, p)], ['转出方', p.transferor], ['报名条件', ACCEPT_KIND_LABELS[profile.acceptKinds]],
     ['公告期', `${beijingTime(p.announcementStartTime)} 至 ${beijingTime(p.announcementEndTime)}`],
     ['项目状态', STATE_TEXT[p.status] ?? '--'],
   ];

@@ -39,7 +39,7 @@ export async function bidActivityOf(db: Db, project: ProjectRow): Promise<Projec
   const phase = lot.phase as LotPhase;
   return {
     mode, modeLabel: LOT_MODE_LABELS[mode], phase, phaseLabel: LOT_PHASE_LABELS[phase],
-    rules: rulesSummary(scheduleOf(JSON.parse(lot.rules) as LotRules, project), Number(project.depositFen), holder),
+    rules: rulesSummary(scheduleOf(JSON.parse(lot.rules) as LotRules, project), Number(project.depositFen), holder, project),
   };
 }
 

@@ -17,3 +17,4 @@ export { ENROLMENT_OPERATOR_PATHS, enrolmentOperatorRoutes } from './operator-ro
 export { createDepositEnrolments } from './deposits';
 export { applicationState, pendingApplications, refuseApplication, type PendingApplication } from './refuse';
 export { enrolmentCounts } from './counts';
+export { closedLotsOfBidder, refusedApplications, type ClosedLotOfBidder, type RefusedApplication } from './appeal-subject-repository';

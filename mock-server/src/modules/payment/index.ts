@@ -20,3 +20,4 @@ export { PAYMENT_OPERATOR_PATHS } from './operator-routes';
 export { loadBankSecret } from './secret';
 export { signNotification, signRefundNotification } from './signature';
 export { recordDemoDeposit, resetDemoDeposits, CLOSE_EVENTS, type DemoDeposit } from './demo-deposits';
+export { decidedOrders, DECIDED_ORDER_STATUSES, type DecidedOrder } from './appeal-subject-repository';

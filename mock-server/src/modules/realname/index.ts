@@ -17,3 +17,4 @@ export {
   REVIEW_REASONS, sandboxDecision, sandboxLicence, verificationProviderFor, type Decision, type Submission, type VerificationProvider,
 } from './provider';
 export { ReviewQueue } from './review-queue';
+export { rejectedRecords, type RejectedRecord } from './appeal-subject-repository';

@@ -1,7 +1,6 @@
 /**
  * The usercentre module: the user centre's home tiles (§2 /usercenterIndex) — owns no table; each count comes from
- * the public entry of the module that owns it. Offers {@link usercentreRoutes} (app.ts passes the appeal module's
- * open-appeal count). Uses enrolment, favourites, messages (types) and payment.
+ * the public entry of the module that owns it. Offers {@link usercentreRoutes}. Uses appeal, enrolment, favourites,
+ * messages (types) and payment.
  */
 export { usercentreRoutes, type UsercentreRoutesOptions } from './routes';
-export type { OpenAppeals } from './service';

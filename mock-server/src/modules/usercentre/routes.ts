@@ -4,15 +4,15 @@ import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
 import { currentUser } from '../../http/request-user';
-import { type OpenAppeals, usercentreSummary } from './service';
+import { usercentreSummary } from './service';
 
-/** Options of {@link usercentreRoutes}: the appeal module's count of a user's open appeals. */
-export interface UsercentreRoutesOptions { ctx: AppContext; openAppeals: OpenAppeals }
+/** Options of {@link usercentreRoutes}. */
+export interface UsercentreRoutesOptions { ctx: AppContext }
 
 /** The user centre's home (§2 /usercenterIndex). Prefix `/api`. */
 export async function usercentreRoutes(app: FastifyInstance, opts: UsercentreRoutesOptions): Promise<void> {
   tagRoutes(app, '个人中心');
-  const { ctx, openAppeals } = opts;
+  const { ctx } = opts;
 
   /**
    * GET /api/dscq-user/usercenter/summary — UsercentreSummary: the caller's live counts (enrolments in progress,
@@ -21,6 +21,6 @@ export async function usercentreRoutes(app: FastifyInstance, opts: UsercentreRou
   get(app, `/${USERCENTRE_PATHS.summary}`, {
     summary: '个人中心首页统计',
     answer: usercentreSummarySchema, requireUser: true,
-    handler: (_q, request) => usercentreSummary({ db: ctx.db, messages: ctx.messages, openAppeals }, currentUser(request).id),
+    handler: (_q, request) => usercentreSummary({ db: ctx.db, messages: ctx.messages }, currentUser(request).id),
   });
 }

@@ -1,0 +1,67 @@
+import type { AppealItem } from '@contract/appeals';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { AppealStatusBadge } from '@/features/appeals/appeal-status-badge';
+
+/**
+ * The appeals of one page: a dense table on wide screens (type, subject, filed, state, answered, 查看) and one card
+ * per appeal on phones. `onOpen(id)` opens an appeal's detail.
+ */
+export function AppealList({ records, onOpen }: { records: AppealItem[]; onOpen: (id: string) => void }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table aria-label="申诉记录">
+          <TableHeader>
+            <TableRow>
+              <TableHead>申诉类型</TableHead>
+              <TableHead>申诉事项</TableHead>
+              <TableHead>提交时间</TableHead>
+              <TableHead>状态</TableHead>
+              <TableHead>答复时间</TableHead>
+              <TableHead className="text-right">操作</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {records.map((a) => (
+              <TableRow key={a.id}>
+                <TableCell className="whitespace-nowrap">{a.subjectTypeLabel}</TableCell>
+                <TableCell className="max-w-80">
+                  <span className="line-clamp-2" title={a.subjectTitle}>{a.subjectTitle}</span>
+                </TableCell>
+                <TableCell className="num whitespace-nowrap">{a.createTime}</TableCell>
+                <TableCell><AppealStatusBadge status={a.status} /></TableCell>
+                <TableCell className="num whitespace-nowrap">{a.answerTime || '—'}</TableCell>
+                <TableCell className="text-right">
+                  <Button size="sm" variant="outline" onClick={() => onOpen(a.id)} aria-label={`查看申诉：${a.subjectTitle}`}>
+                    查看
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="m-0 flex list-none flex-col gap-2 p-0 md:hidden" aria-label="申诉记录">
+        {records.map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(a.id)}
+              className="flex w-full flex-col gap-1.5 rounded-control border border-line bg-white p-3 text-left hover:border-brand-400"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-xs text-muted">{a.subjectTypeLabel}</span>
+                <AppealStatusBadge status={a.status} />
+              </span>
+              <span className="line-clamp-2 text-sm text-ink">{a.subjectTitle}</span>
+              <span className="num text-xs text-muted">
+                提交 {a.createTime}{a.answerTime ? ` · 答复 ${a.answerTime}` : ''}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
