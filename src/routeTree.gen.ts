@@ -44,6 +44,8 @@ import { Route as AuthMemberEditHeadRouteImport } from './routes/_auth/memberEdi
 import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEditPhone'
 import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
+import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
+import { Route as AuthMyMessageDetailRouteImport } from './routes/_auth/myMessageDetail'
 import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
 import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
 import { Route as AuthRealNamePersonRouteImport } from './routes/_auth/realNamePerson'
@@ -228,6 +230,16 @@ const AuthMembershipReasonRoute = AuthMembershipReasonRouteImport.update({
   path: '/membershipReason',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyMessageRoute = AuthMyMessageRouteImport.update({
+  id: '/myMessage',
+  path: '/myMessage',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyMessageDetailRoute = AuthMyMessageDetailRouteImport.update({
+  id: '/myMessageDetail',
+  path: '/myMessageDetail',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthQuoteHallRoute = AuthQuoteHallRouteImport.update({
   id: '/quoteHall',
   path: '/quoteHall',
@@ -312,6 +324,8 @@ export interface FileRoutesByFullPath {
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myMessage': typeof AuthMyMessageRoute
+  '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
@@ -357,6 +371,8 @@ export interface FileRoutesByTo {
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myMessage': typeof AuthMyMessageRoute
+  '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
@@ -404,6 +420,8 @@ export interface FileRoutesById {
   '/_auth/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/_auth/membership': typeof AuthMembershipRoute
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
+  '/_auth/myMessage': typeof AuthMyMessageRoute
+  '/_auth/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/_auth/quoteHall': typeof AuthQuoteHallRoute
   '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
   '/_auth/realNamePerson': typeof AuthRealNamePersonRoute
@@ -451,6 +469,8 @@ export interface FileRouteTypes {
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myMessage'
+    | '/myMessageDetail'
     | '/quoteHall'
     | '/realNameOrg'
     | '/realNamePerson'
@@ -496,6 +516,8 @@ export interface FileRouteTypes {
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myMessage'
+    | '/myMessageDetail'
     | '/quoteHall'
     | '/realNameOrg'
     | '/realNamePerson'
@@ -542,6 +564,8 @@ export interface FileRouteTypes {
     | '/_auth/memberEditPhone'
     | '/_auth/membership'
     | '/_auth/membershipReason'
+    | '/_auth/myMessage'
+    | '/_auth/myMessageDetail'
     | '/_auth/quoteHall'
     | '/_auth/realNameOrg'
     | '/_auth/realNamePerson'
@@ -833,6 +857,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMembershipReasonRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/myMessage': {
+      id: '/_auth/myMessage'
+      path: '/myMessage'
+      fullPath: '/myMessage'
+      preLoaderRoute: typeof AuthMyMessageRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/myMessageDetail': {
+      id: '/_auth/myMessageDetail'
+      path: '/myMessageDetail'
+      fullPath: '/myMessageDetail'
+      preLoaderRoute: typeof AuthMyMessageDetailRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/quoteHall': {
       id: '/_auth/quoteHall'
       path: '/quoteHall'
@@ -908,6 +946,8 @@ interface AuthRouteChildren {
   AuthMemberEditPhoneRoute: typeof AuthMemberEditPhoneRoute
   AuthMembershipRoute: typeof AuthMembershipRoute
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
+  AuthMyMessageRoute: typeof AuthMyMessageRoute
+  AuthMyMessageDetailRoute: typeof AuthMyMessageDetailRoute
   AuthQuoteHallRoute: typeof AuthQuoteHallRoute
   AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
   AuthRealNamePersonRoute: typeof AuthRealNamePersonRoute
@@ -925,6 +965,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberEditPhoneRoute: AuthMemberEditPhoneRoute,
   AuthMembershipRoute: AuthMembershipRoute,
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
+  AuthMyMessageRoute: AuthMyMessageRoute,
+  AuthMyMessageDetailRoute: AuthMyMessageDetailRoute,
   AuthQuoteHallRoute: AuthQuoteHallRoute,
   AuthRealNameOrgRoute: AuthRealNameOrgRoute,
   AuthRealNamePersonRoute: AuthRealNamePersonRoute,
