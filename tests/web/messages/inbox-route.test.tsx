@@ -1,28 +1,21 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Server } from 'mock-socket';
 import { useSessionStore } from '@/stores/session';
 import { renderAt } from '../render-app';
 import { fakeApi } from '../detail/detail-fixtures';
 import { fakeInbox, message } from './inbox-fixtures';
+import { fakePushServer } from './fake-push';
 
 const T = { timeout: 5000 };
-// The app's push channel is '/push' on the page's host (streams/push-url.ts default).
-const PUSH_URL = `ws://${location.host}/push`;
-let push: Server;
-/** Frames the fake push server received in this test, each with the socket that sent it. */
-let pushFrames: { frame: Record<string, unknown>; socket: { send(data: string): void } }[] = [];
+let push: ReturnType<typeof fakePushServer>;
 
 beforeAll(() => {
-  push = new Server(PUSH_URL);
-  push.on('connection', (socket) => {
-    socket.on('message', (data) => pushFrames.push({ frame: JSON.parse(String(data)) as Record<string, unknown>, socket }));
-  });
+  push = fakePushServer();
 });
 afterAll(() => push.stop());
 beforeEach(() => {
-  pushFrames = [];
+  push.reset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   useSessionStore.getState().loggedIn({ baseUserId: '1', token: 'token-1', grantType: 'password' });
 });
@@ -118,13 +111,12 @@ describe('/myMessage (issue 14 inbox)', () => {
     fakeApi(inbox.routes);
     renderAt('/myMessage');
     expect(await bellCount()).toBe(1);
-    await waitFor(() => expect(pushFrames.map((f) => f.frame)).toContainEqual({ type: 'subscribe', topics: ['user'], token: 'token-1' }), T);
-    const userSocket = pushFrames.find((f) => f.frame.type === 'subscribe')!.socket;
+    await waitFor(() => expect(push.frames()).toContainEqual({ type: 'subscribe', topics: ['user'], token: 'token-1' }), T);
 
     // The server stores a new message and pushes the new unread total.
     store.unshift(message(3, 'trade'));
     act(() => {
-      userSocket.send(JSON.stringify({ type: 'notice:message', id: '3', title: '消息3', messageType: 'outbid', category: 'trade', unread: 2, serverNow: Date.now() }));
+      push.notify({ type: 'notice:message', id: '3', title: '消息3', messageType: 'outbid', category: 'trade', unread: 2 });
     });
     await waitFor(async () => expect(await bellCount()).toBe(2), T);
     // The list was marked stale and shows the new message.
@@ -133,7 +125,7 @@ describe('/myMessage (issue 14 inbox)', () => {
     // Read in another tab: the server's store changed, the notice has id null and the new total.
     for (const m of store) m.read = true;
     act(() => {
-      userSocket.send(JSON.stringify({ type: 'notice:message', id: null, title: '', messageType: '', category: null, unread: 0, serverNow: Date.now() }));
+      push.notify({ type: 'notice:message', id: null, title: '', messageType: '', category: null, unread: 0 });
     });
     await waitFor(async () => expect(await bellCount()).toBe(0), T);
   });
