@@ -44,6 +44,7 @@ import { Route as AuthMemberEditHeadRouteImport } from './routes/_auth/memberEdi
 import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEditPhone'
 import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
+import { Route as AuthMyCollectRouteImport } from './routes/_auth/myCollect'
 import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
 import { Route as AuthMyMessageDetailRouteImport } from './routes/_auth/myMessageDetail'
 import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
@@ -230,6 +231,11 @@ const AuthMembershipReasonRoute = AuthMembershipReasonRouteImport.update({
   path: '/membershipReason',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyCollectRoute = AuthMyCollectRouteImport.update({
+  id: '/myCollect',
+  path: '/myCollect',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMyMessageRoute = AuthMyMessageRouteImport.update({
   id: '/myMessage',
   path: '/myMessage',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myCollect': typeof AuthMyCollectRoute
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/quoteHall': typeof AuthQuoteHallRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myCollect': typeof AuthMyCollectRoute
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/quoteHall': typeof AuthQuoteHallRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/_auth/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/_auth/membership': typeof AuthMembershipRoute
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
+  '/_auth/myCollect': typeof AuthMyCollectRoute
   '/_auth/myMessage': typeof AuthMyMessageRoute
   '/_auth/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/_auth/quoteHall': typeof AuthQuoteHallRoute
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myCollect'
     | '/myMessage'
     | '/myMessageDetail'
     | '/quoteHall'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myCollect'
     | '/myMessage'
     | '/myMessageDetail'
     | '/quoteHall'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/_auth/memberEditPhone'
     | '/_auth/membership'
     | '/_auth/membershipReason'
+    | '/_auth/myCollect'
     | '/_auth/myMessage'
     | '/_auth/myMessageDetail'
     | '/_auth/quoteHall'
@@ -857,6 +869,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMembershipReasonRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/myCollect': {
+      id: '/_auth/myCollect'
+      path: '/myCollect'
+      fullPath: '/myCollect'
+      preLoaderRoute: typeof AuthMyCollectRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/myMessage': {
       id: '/_auth/myMessage'
       path: '/myMessage'
@@ -946,6 +965,7 @@ interface AuthRouteChildren {
   AuthMemberEditPhoneRoute: typeof AuthMemberEditPhoneRoute
   AuthMembershipRoute: typeof AuthMembershipRoute
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
+  AuthMyCollectRoute: typeof AuthMyCollectRoute
   AuthMyMessageRoute: typeof AuthMyMessageRoute
   AuthMyMessageDetailRoute: typeof AuthMyMessageDetailRoute
   AuthQuoteHallRoute: typeof AuthQuoteHallRoute
@@ -965,6 +985,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberEditPhoneRoute: AuthMemberEditPhoneRoute,
   AuthMembershipRoute: AuthMembershipRoute,
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
+  AuthMyCollectRoute: AuthMyCollectRoute,
   AuthMyMessageRoute: AuthMyMessageRoute,
   AuthMyMessageDetailRoute: AuthMyMessageDetailRoute,
   AuthQuoteHallRoute: AuthQuoteHallRoute,
