@@ -13,16 +13,17 @@ const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
  */
 export function UnreadBell({ baseUserId, className }: { baseUserId: string; className?: string }) {
   const { data } = useQuery(unreadCountQueryOptions(baseUserId));
-  const total = data?.total ?? 0;
+  const total = typeof data?.total === 'number' ? data.total : null;
+  const label = total === null ? '我的消息' : `未读消息 ${total} 条`;
   return (
     <HrefLink
       href="/myMessage"
-      aria-label={data ? `未读消息 ${total} 条` : '我的消息'}
-      title={data ? `未读消息 ${total} 条` : '我的消息'}
+      aria-label={label}
+      title={label}
       className={`relative inline-flex size-6 items-center justify-center rounded-full text-ink-soft hover:text-brand-700 ${className ?? ''}`}
     >
       <Bell aria-hidden className="size-4" />
-      {total > 0 ? (
+      {total !== null && total > 0 ? (
         <span aria-hidden data-testid="unread-badge" className="num absolute -right-1.5 -top-1 min-w-4 rounded-full bg-price px-1 text-center text-[10px] leading-4 text-white">
           {badgeText(total)}
         </span>
