@@ -9,7 +9,7 @@ import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { UserCentreLayout } from '@/components/user-centre-layout';
 import { useSessionStore } from '@/stores/session';
-import { listSearchOf, type MessageDetailSearch } from '@/features/messages/message-search';
+import { listFilterQuery, listSearchOf, type MessageDetailSearch } from '@/features/messages/message-search';
 import { messageDetailQueryOptions } from '@/features/messages/messages.queries';
 
 /** The label of a message's link button, by where it leads (a portal href). */
@@ -23,12 +23,7 @@ export function linkLabel(href: string): string {
 
 /** /myMessage with the filters the detail was opened from. */
 function listHref(search: MessageDetailSearch): string {
-  const s = listSearchOf(search);
-  const q = new URLSearchParams();
-  if (s.category) q.set('category', s.category);
-  if (s.unread) q.set('unread', s.unread);
-  if (s.current > 1) q.set('current', String(s.current));
-  const text = q.toString();
+  const text = listFilterQuery(listSearchOf(search)).toString();
   return text ? `/myMessage?${text}` : '/myMessage';
 }
 

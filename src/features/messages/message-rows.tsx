@@ -2,15 +2,11 @@ import type { MessageItem } from '@contract/messages';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
-import type { MessageSearch } from '@/features/messages/message-search';
+import { listFilterQuery, type MessageSearch } from '@/features/messages/message-search';
 
 /** /myMessageDetail?id= with the list's filters, so its 返回列表 comes back to the same tab, filter and page. */
 export function messageDetailHref(id: string, search: MessageSearch): string {
-  const q = new URLSearchParams({ id });
-  if (search.category) q.set('category', search.category);
-  if (search.unread) q.set('unread', search.unread);
-  if (search.current > 1) q.set('current', String(search.current));
-  return `/myMessageDetail?${q.toString()}`;
+  return `/myMessageDetail?${new URLSearchParams([['id', id], ...listFilterQuery(search)]).toString()}`;
 }
 
 /**

@@ -32,3 +32,12 @@ export function listSearchOf(s: Pick<MessageDetailSearch, 'category' | 'unread' 
     current: s.current && s.current > 1 ? s.current : 1,
   };
 }
+
+/** The list filters as query text (category, unread, current past 1), for hrefs between the list and a detail. */
+export function listFilterQuery(s: MessageSearch): URLSearchParams {
+  const q = new URLSearchParams();
+  if (s.category) q.set('category', s.category);
+  if (s.unread) q.set('unread', s.unread);
+  if (s.current > 1) q.set('current', String(s.current));
+  return q;
+}
