@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
+import { useObservable } from '@streams/react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
@@ -11,6 +12,7 @@ import { UserCentreLayout } from '@/components/user-centre-layout';
 import { errorText } from '@/lib/api/error-policy';
 import { useSessionStore } from '@/stores/session';
 import { FavouriteRows } from '@/features/collect/favourite-rows';
+import { NO_LIVE_LOTS, liveLots$ } from '@/features/collect/live-lots';
 import { RoadshowRows } from '@/features/collect/roadshow-rows';
 import type { CollectSearch, CollectTab } from '@/features/collect/collect-search';
 import {
@@ -49,8 +51,8 @@ function PagedList<T>({
 
 /**
  * /myCollect (§2 user centre, issue 14): two tabs in the URL (`search.tab`, `search.current`, changed through
- * `onSearch`). 收藏的项目: the favourite projects with their listing state and price, removed in place (back on
- * failure; 撤销 in the toast). 关注的路演: the followed roadshows with their status, unfollowed in place.
+ * `onSearch`). 收藏的项目: the favourite projects with their listing state and price — live phase, countdown and
+ * current price from their lots' push topics — removed in place (back on failure; 撤销 in the toast). 关注的路演: the followed roadshows with their status, unfollowed in place.
  */
 export function CollectPage({ search, onSearch }: { search: CollectSearch; onSearch: (next: CollectSearch) => void }) {
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
@@ -59,6 +61,9 @@ export function CollectPage({ search, onSearch }: { search: CollectSearch; onSea
   const remove = useRemoveFavourite(baseUserId, search.current);
   const unfollow = useUnfollowRoadshow(baseUserId, search.current);
   const onPage = (current: number) => onSearch({ ...search, current });
+  const idsKey = projects.data?.records.map((p) => p.assetsId).join(',') ?? '';
+  const lots$ = useMemo(() => liveLots$(idsKey ? idsKey.split(',') : []), [idsKey]);
+  const live = useObservable(lots$, NO_LIVE_LOTS);
 
   return (
     <UserCentreLayout title="我的收藏" active="/myCollect">
@@ -72,7 +77,7 @@ export function CollectPage({ search, onSearch }: { search: CollectSearch; onSea
             query={projects}
             onPage={onPage}
             empty={<EmptyState message="暂无收藏的项目" action={<HrefLink href="/project" className="text-sm text-brand-700 hover:underline">去看看项目</HrefLink>} />}
-            rows={(records) => <FavouriteRows rows={records} removing={remove.isPending} onRemove={(row) => remove.mutate(row)} />}
+            rows={(records) => <FavouriteRows rows={records} live={live} removing={remove.isPending} onRemove={(row) => remove.mutate(row)} />}
           />
         </TabsContent>
         <TabsContent value="roadshows" className="flex flex-col gap-3">

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CollectedProject, FollowedRoadshow } from '@contract/favourites';
 import { useSessionStore } from '@/stores/session';
 import { renderAt } from '../render-app';
 import { fakeApi } from '../detail/detail-fixtures';
+import { fakePushServer } from '../messages/fake-push';
 
 const T = { timeout: 5000 };
+let push: ReturnType<typeof fakePushServer>;
+beforeAll(() => {
+  push = fakePushServer();
+});
+afterAll(() => push.stop());
 beforeEach(() => {
+  push.reset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
 });
@@ -103,5 +110,28 @@ describe('/myCollect (issue 14)', () => {
     await waitFor(() => expect(screen.queryByText('路演1')).toBeNull(), T);
     expect(unfollowed).toEqual([{ roadshowId: '1' }]);
     expect(screen.getByText('路演2')).toBeTruthy();
+  });
+
+  it('shows a favourite lot\'s live phase, countdown and current price from its push topic, newest seq wins', async () => {
+    const store = [favourite(1), favourite(2)];
+    fakeApi({ 'dscq-user/collect-assets/assets-list': () => page(store) });
+    renderAt('/myCollect');
+    await waitFor(() => expect(names('收藏的项目')).toEqual(['收藏项目1', '收藏项目2']), T);
+    const topic = `lot:${favourite(2).assetsId}`;
+    await waitFor(() => expect(push.frames()).toContainEqual(expect.objectContaining({ type: 'subscribe', topics: [`lot:${favourite(1).assetsId}`, topic] })), T);
+    const update = (seq: number, price: number) =>
+      ({ type: 'lot:updated', assetsId: favourite(2).assetsId, seq, phase: 'free', price, bidCount: seq, deadline: Date.now() + 3_600_000, paused: false });
+    act(() => push.notify(update(5, 950), topic));
+    const row = () => within(screen.getByRole('list', { name: '收藏的项目' })).getAllByRole('listitem')[1];
+    await waitFor(() => expect(within(row()).getByText('950.00')).toBeTruthy(), T);
+    expect(within(row()).getByText('当前价')).toBeTruthy();
+    expect(within(row()).getByText('自由报价期')).toBeTruthy();
+    expect(row().textContent).toMatch(/\d{2}时\d{2}分\d{2}秒/);
+    act(() => push.notify(update(4, 900), topic)); // an older update arriving late changes nothing
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(row()).getByText('950.00')).toBeTruthy();
+    // The other favourite still shows its listing price.
+    const first = within(screen.getByRole('list', { name: '收藏的项目' })).getAllByRole('listitem')[0];
+    expect(within(first).getByText('挂牌价')).toBeTruthy();
   });
 });
