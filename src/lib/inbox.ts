@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MESSAGE_PATHS, type UnreadCount } from '@contract/messages';
+import { MESSAGE_PATHS } from '@contract/message-paths';
+import type { UnreadCount } from '@contract/messages';
 import { api } from '@/lib/api/client';
 import { SILENT } from '@/lib/api/error-meta';
 import { usercentreKeys } from '@/lib/usercentre-summary';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MESSAGE_CATEGORY_LABELS, type MessageCategory } from '@contract/messages';
-import { pushTopics$, type PushMessage } from '@streams/push';
+import { MESSAGE_CATEGORY_LABELS, type MessageCategory } from '@contract/message-paths';
+import { defer, switchMap } from 'rxjs';
+import type { PushMessage } from '@streams/push';
 import { inboxChanged } from '@/lib/inbox';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session';
@@ -44,7 +45,9 @@ export function useUserNotices(): void {
   const token = useSessionStore((s) => (s.grantType === 'password' ? s.token : undefined));
   useEffect(() => {
     if (!baseUserId || !token) return undefined;
-    const subscription = pushTopics$([USER_TOPIC], () => useSessionStore.getState().token).subscribe({
+    // The channel's code loads with the first logged-in page, after the first screen (bench/README.md "Web: initial JS").
+    const notices$ = defer(() => import('@streams/push')).pipe(switchMap(({ pushTopics$ }) => pushTopics$([USER_TOPIC], () => useSessionStore.getState().token)));
+    const subscription = notices$.subscribe({
       next: (message) => applyUserNotice(queryClient, baseUserId, message),
       // The channel failed to load: the counts still refresh on focus and on each page's own queries.
       error: () => undefined,

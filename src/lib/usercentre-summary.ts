@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { USERCENTRE_PATHS, type UsercentreSummary } from '@contract/usercentre';
+import type { UsercentreSummary } from '@contract/usercentre';
+import { USERCENTRE_SUMMARY_PATH } from '@contract/usercentre-paths';
 import { api } from '@/lib/api/client';
 import { SILENT } from '@/lib/api/error-meta';
 
@@ -17,7 +18,7 @@ export const usercentreKeys = {
 export const usercentreSummaryQueryOptions = (baseUserId: string) =>
   queryOptions({
     queryKey: usercentreKeys.summary(baseUserId),
-    queryFn: ({ signal }) => api.get<UsercentreSummary>(USERCENTRE_PATHS.summary, undefined, { signal }),
+    queryFn: ({ signal }) => api.get<UsercentreSummary>(USERCENTRE_SUMMARY_PATH, undefined, { signal }),
     meta: SILENT,
     refetchOnWindowFocus: true,
   });

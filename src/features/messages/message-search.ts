@@ -1,4 +1,4 @@
-import { MESSAGE_CATEGORIES } from '@contract/messages';
+import { MESSAGE_CATEGORIES } from '@contract/message-paths';
 import { numberOr, optionalEnum, optionalMatch, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
