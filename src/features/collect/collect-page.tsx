@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
 import { useObservable } from '@streams/react';
@@ -19,7 +19,10 @@ import {
   COLLECT_PAGE_SIZE, favouritesQueryOptions, followedRoadshowsQueryOptions, useRemoveFavourite, useUnfollowRoadshow,
 } from '@/features/collect/collect.queries';
 
-/** Loading, error with retry, empty (`empty`), or the rows (`rows`) with paging of one tab's page query. */
+/**
+ * Loading, error with retry, empty (`empty`), or the rows (`rows`) with paging of one tab's page query. A page emptied
+ * by removals (or a stale link past the end) moves to the last page that has rows.
+ */
 function PagedList<T>({
   query,
   empty,
@@ -31,6 +34,10 @@ function PagedList<T>({
   onPage: (current: number) => void;
   rows: (records: T[]) => ReactNode;
 }) {
+  const data = query.data;
+  useEffect(() => {
+    if (data && data.records.length === 0 && data.total > 0 && data.current > 1) onPage(Math.max(1, Math.ceil(data.total / COLLECT_PAGE_SIZE)));
+  }, [data, onPage]);
   if (query.isPending) return <SkeletonLines rows={5} />;
   if (query.isError) {
     return (
@@ -60,7 +67,7 @@ export function CollectPage({ search, onSearch }: { search: CollectSearch; onSea
   const roadshows = useQuery({ ...followedRoadshowsQueryOptions(baseUserId, search.current), enabled: search.tab === 'roadshows' });
   const remove = useRemoveFavourite(baseUserId, search.current);
   const unfollow = useUnfollowRoadshow(baseUserId, search.current);
-  const onPage = (current: number) => onSearch({ ...search, current });
+  const onPage = useCallback((current: number) => onSearch({ ...search, current }), [onSearch, search]);
   const idsKey = projects.data?.records.map((p) => p.assetsId).join(',') ?? '';
   const lots$ = useMemo(() => liveLots$(idsKey ? idsKey.split(',') : []), [idsKey]);
   const live = useObservable(lots$, NO_LIVE_LOTS);
