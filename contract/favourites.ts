@@ -14,6 +14,8 @@ export const FAVOURITE_PATHS = {
   list: 'dscq-user/collect-assets/assets-list',
   follow: 'dscq-project/roadshow/follow',
   unfollow: 'dscq-project/roadshow/unfollow',
+  /** GET ?current&size → Page<FollowedRoadshow>, newest follow first. */
+  followed: 'dscq-project/roadshow/followed',
 } as const;
 
 /**
@@ -38,3 +40,21 @@ export const followRequestSchema = z.object({
   assetsId: assetsIdParam.optional(),
 }).refine((v) => v.roadshowId !== undefined || v.assetsId !== undefined, { message: '请提供路演编号或项目编号', path: ['roadshowId'] });
 export const followAnswerSchema = z.object({ roadshowId: z.string(), followed: z.boolean(), followerCount: z.number().int() });
+
+/** GET followed query: paging only (size default 10). */
+export const followedRoadshowsQuerySchema = pagingQuerySchema;
+
+/** A roadshow's state by the server clock: 未开始 before startTime, 直播中 until endTime, 已结束 after. */
+export const ROADSHOW_STATUSES = ['未开始', '直播中', '已结束'] as const;
+export type RoadshowStatus = (typeof ROADSHOW_STATUSES)[number];
+
+/**
+ * A roadshow the caller follows, with its project (assetsId, assetsName). Times Beijing strings; `status` from the
+ * server clock at the time of the answer; `followTime` when the caller followed it.
+ */
+export const followedRoadshowSchema = z.object({
+  roadshowId: z.string(), assetsId: z.string(), assetsName: z.string(), title: z.string(), host: z.string(),
+  startTime: z.string(), endTime: z.string(), liveUrl: z.string(), coverImg: z.string(), status: z.enum(ROADSHOW_STATUSES),
+  followTime: z.string(),
+});
+export type FollowedRoadshow = z.infer<typeof followedRoadshowSchema>;

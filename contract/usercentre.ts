@@ -4,6 +4,7 @@ import { pagingQuerySchema } from './envelope';
 import { ENROLMENT_STATES, enrolmentViewSchema } from './enrolment';
 import { ORDER_STATUSES, orderHistorySchema } from './payment';
 import { assetsIdSchema } from './projects';
+import { USERCENTRE_SUMMARY_PATH } from './usercentre-paths';
 
 /**
  * The bidder's own records in the user centre (§2 /myProject /enrollDetail /usercenterIndex). Paths relative to
@@ -16,7 +17,7 @@ export const USERCENTRE_PATHS = {
   /** GET ?id= (enrolment id) → EnrolmentDetail. */
   enrolmentDetail: 'dscq-project/enrolment/detail',
   /** GET → UsercentreSummary (the tiles' counts). */
-  summary: 'dscq-user/usercenter/summary',
+  summary: USERCENTRE_SUMMARY_PATH,
 } as const;
 
 /**

@@ -47,7 +47,10 @@ import { Route as AuthMemberEditHeadRouteImport } from './routes/_auth/memberEdi
 import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEditPhone'
 import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
+import { Route as AuthMyCollectRouteImport } from './routes/_auth/myCollect'
 import { Route as AuthMyDepositRouteImport } from './routes/_auth/myDeposit'
+import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
+import { Route as AuthMyMessageDetailRouteImport } from './routes/_auth/myMessageDetail'
 import { Route as AuthMyProjectRouteImport } from './routes/_auth/myProject'
 import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
 import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
@@ -249,9 +252,24 @@ const AuthMembershipReasonRoute = AuthMembershipReasonRouteImport.update({
   path: '/membershipReason',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyCollectRoute = AuthMyCollectRouteImport.update({
+  id: '/myCollect',
+  path: '/myCollect',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMyDepositRoute = AuthMyDepositRouteImport.update({
   id: '/myDeposit',
   path: '/myDeposit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyMessageRoute = AuthMyMessageRouteImport.update({
+  id: '/myMessage',
+  path: '/myMessage',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyMessageDetailRoute = AuthMyMessageDetailRouteImport.update({
+  id: '/myMessageDetail',
+  path: '/myMessageDetail',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMyProjectRoute = AuthMyProjectRouteImport.update({
@@ -351,7 +369,10 @@ export interface FileRoutesByFullPath {
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myCollect': typeof AuthMyCollectRoute
   '/myDeposit': typeof AuthMyDepositRoute
+  '/myMessage': typeof AuthMyMessageRoute
+  '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/myProject': typeof AuthMyProjectRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
@@ -402,7 +423,10 @@ export interface FileRoutesByTo {
   '/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
+  '/myCollect': typeof AuthMyCollectRoute
   '/myDeposit': typeof AuthMyDepositRoute
+  '/myMessage': typeof AuthMyMessageRoute
+  '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/myProject': typeof AuthMyProjectRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
@@ -455,7 +479,10 @@ export interface FileRoutesById {
   '/_auth/memberEditPhone': typeof AuthMemberEditPhoneRoute
   '/_auth/membership': typeof AuthMembershipRoute
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
+  '/_auth/myCollect': typeof AuthMyCollectRoute
   '/_auth/myDeposit': typeof AuthMyDepositRoute
+  '/_auth/myMessage': typeof AuthMyMessageRoute
+  '/_auth/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/_auth/myProject': typeof AuthMyProjectRoute
   '/_auth/quoteHall': typeof AuthQuoteHallRoute
   '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
@@ -508,7 +535,10 @@ export interface FileRouteTypes {
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myCollect'
     | '/myDeposit'
+    | '/myMessage'
+    | '/myMessageDetail'
     | '/myProject'
     | '/quoteHall'
     | '/realNameOrg'
@@ -559,7 +589,10 @@ export interface FileRouteTypes {
     | '/memberEditPhone'
     | '/membership'
     | '/membershipReason'
+    | '/myCollect'
     | '/myDeposit'
+    | '/myMessage'
+    | '/myMessageDetail'
     | '/myProject'
     | '/quoteHall'
     | '/realNameOrg'
@@ -611,7 +644,10 @@ export interface FileRouteTypes {
     | '/_auth/memberEditPhone'
     | '/_auth/membership'
     | '/_auth/membershipReason'
+    | '/_auth/myCollect'
     | '/_auth/myDeposit'
+    | '/_auth/myMessage'
+    | '/_auth/myMessageDetail'
     | '/_auth/myProject'
     | '/_auth/quoteHall'
     | '/_auth/realNameOrg'
@@ -926,11 +962,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMembershipReasonRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/myCollect': {
+      id: '/_auth/myCollect'
+      path: '/myCollect'
+      fullPath: '/myCollect'
+      preLoaderRoute: typeof AuthMyCollectRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/myDeposit': {
       id: '/_auth/myDeposit'
       path: '/myDeposit'
       fullPath: '/myDeposit'
       preLoaderRoute: typeof AuthMyDepositRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/myMessage': {
+      id: '/_auth/myMessage'
+      path: '/myMessage'
+      fullPath: '/myMessage'
+      preLoaderRoute: typeof AuthMyMessageRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/myMessageDetail': {
+      id: '/_auth/myMessageDetail'
+      path: '/myMessageDetail'
+      fullPath: '/myMessageDetail'
+      preLoaderRoute: typeof AuthMyMessageDetailRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/myProject': {
@@ -1025,7 +1082,10 @@ interface AuthRouteChildren {
   AuthMemberEditPhoneRoute: typeof AuthMemberEditPhoneRoute
   AuthMembershipRoute: typeof AuthMembershipRoute
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
+  AuthMyCollectRoute: typeof AuthMyCollectRoute
   AuthMyDepositRoute: typeof AuthMyDepositRoute
+  AuthMyMessageRoute: typeof AuthMyMessageRoute
+  AuthMyMessageDetailRoute: typeof AuthMyMessageDetailRoute
   AuthMyProjectRoute: typeof AuthMyProjectRoute
   AuthQuoteHallRoute: typeof AuthQuoteHallRoute
   AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
@@ -1048,7 +1108,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMemberEditPhoneRoute: AuthMemberEditPhoneRoute,
   AuthMembershipRoute: AuthMembershipRoute,
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
+  AuthMyCollectRoute: AuthMyCollectRoute,
   AuthMyDepositRoute: AuthMyDepositRoute,
+  AuthMyMessageRoute: AuthMyMessageRoute,
+  AuthMyMessageDetailRoute: AuthMyMessageDetailRoute,
   AuthMyProjectRoute: AuthMyProjectRoute,
   AuthQuoteHallRoute: AuthQuoteHallRoute,
   AuthRealNameOrgRoute: AuthRealNameOrgRoute,

@@ -32,6 +32,12 @@ export interface PushChannel {
   push$: Observable<PushMessage>;
   /** Connection status; replays the latest. */
   connection$: Observable<ConnectionStatus>;
+  /**
+   * The channel's messages while holding `topics` (contract/realtime.ts: `user` needs `token`, an access token read at
+   * each (re)connection): sends `subscribe` on every open, also after a reconnect, and `unsubscribe` when the last
+   * subscriber leaves. The server's answers (`subscribed`, `error`, `user:ended`) arrive on the stream like any message.
+   */
+  topics(topics: readonly string[], token?: () => string | undefined): Observable<PushMessage>;
 }
 
 export interface PushOptions {
@@ -125,7 +131,31 @@ export function createPushChannel(url: string, options: PushOptions = {}): PushC
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  return { push$, connection$ };
+  const topics = (names: readonly string[], token?: () => string | undefined): Observable<PushMessage> => {
+    const hold$ = socket$.pipe(
+      switchMap(
+        (ws) =>
+          new Observable<never>(() => {
+            const send = (frame: Record<string, unknown>) => {
+              if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+            };
+            const subscribe = () => {
+              const t = token?.();
+              send({ type: 'subscribe', topics: [...names], ...(t ? { token: t } : {}) });
+            };
+            subscribe();
+            ws.addEventListener('open', subscribe);
+            return () => {
+              ws.removeEventListener('open', subscribe);
+              send({ type: 'unsubscribe', topics: [...names] });
+            };
+          }),
+      ),
+    );
+    return merge(push$, hold$).pipe(share());
+  };
+
+  return { push$, connection$, topics };
 }
 
 let defaultChannel: { channel: PushChannel; version: number } | null = null;
@@ -139,5 +169,8 @@ const channel = () => {
 
 /** Messages of the app's push channel. @see createPushChannel */
 export const push$: Observable<PushMessage> = defer(() => channel().push$);
+/** Messages of the app's push channel while holding `topics`. @see PushChannel.topics */
+export const pushTopics$ = (topics: readonly string[], token?: () => string | undefined): Observable<PushMessage> =>
+  defer(() => channel().topics(topics, token));
 /** Status of the app's push channel. */
 export const connection$: Observable<ConnectionStatus> = defer(() => channel().connection$);

@@ -3,13 +3,18 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { requireUnlocked } from '@/lib/auth-guard';
 import { loginHref } from '@/lib/paths';
+import { useUserNotices } from '@/lib/user-notices';
 import { AppShell } from '@/features/shell/app-shell';
 import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 import { AuthRuntime } from '@/features/auth/auth-runtime';
 import { refreshIfDue } from '@/features/auth/use-token-refresh';
 
-/** The shell and the session runtime are two features; the root composes them (design.md). */
+/**
+ * The shell and the session runtime are two features; the root composes them (design.md), and holds the logged-in
+ * user's push notices (the inbox's unread count, shared by the header and the user centre).
+ */
 function Root() {
+  useUserNotices();
   const { data: tokenTimeS } = useQuery({ ...websiteConfigQueryOptions(), select: (c) => c?.tokenTime });
   return (
     <>

@@ -86,3 +86,35 @@ describe('push helpers', () => {
     expect(resolvePushUrl('http://x.cn/push')).toBe('ws://x.cn/push');
   });
 });
+
+describe('push topics', () => {
+  it('subscribes with the token on every open and unsubscribes when left (the socket closing drops them anyway)', async () => {
+    server = new Server(URL);
+    const frames: Record<string, unknown>[] = [];
+    const sockets: { send(data: string): void; close(): void }[] = [];
+    server.on('connection', (socket) => {
+      sockets.push(socket);
+      socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>));
+    });
+    let token = 'first';
+    const channel = createPushChannel(URL, { WebSocket: MockWebSocket });
+    const messages: PushMessage[] = [];
+    subs.push(channel.connection$.subscribe()); // another reader keeps the socket open after the topics are left
+    const sub = channel.topics(['user'], () => token).subscribe((m) => messages.push(m));
+    await until(() => frames.length === 1);
+    expect(frames[0]).toEqual({ type: 'subscribe', topics: ['user'], token: 'first' });
+    sockets[0].send(JSON.stringify({ type: 'notice:message', id: '1', unread: 2, serverNow: Date.now() }));
+    await until(() => messages.length === 1);
+    expect(messages[0]).toMatchObject({ type: 'notice:message', unread: 2 });
+
+    // After a drop the reconnected socket subscribes again, with the token of that moment.
+    token = 'second';
+    sockets[0].close();
+    await until(() => frames.length === 2, 9000);
+    expect(frames[1]).toEqual({ type: 'subscribe', topics: ['user'], token: 'second' });
+
+    sub.unsubscribe();
+    await until(() => frames.length === 3);
+    expect(frames[2]).toEqual({ type: 'unsubscribe', topics: ['user'] });
+  }, 15_000);
+});

@@ -7,8 +7,10 @@ import { imageUrl } from '@/lib/env';
 import { loginHref } from '@/lib/paths';
 import { useSessionView } from '@/lib/session-view';
 import { useLogout } from '@/lib/use-logout';
+import { useSessionStore } from '@/stores/session';
 import { AppQrPopup } from '@/features/shell/app-qr-popup';
 import { LockScreenAction } from '@/features/shell/lock-screen-dialog';
+import { UnreadBell } from '@/features/shell/unread-bell';
 import { UserCenterLink } from '@/features/shell/user-center-link';
 import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 
@@ -16,13 +18,15 @@ const linkClass = 'hover:text-brand-700';
 
 /**
  * Thin bar above the header (§1): welcome text and 登录 | 注册 when logged out, or the user name
- * (max 100px, truncated, to /usercenterIndex) with its avatar (headImg or a default), 锁屏 (§4
+ * (max 100px, truncated, to /usercenterIndex) with its avatar (headImg or a default), the unread-message bell
+ * (to /myMessage, live count), 锁屏 (§4
  * Screen lock) and 退出 when logged in; then 用户中心, 帮助中心,
  * 手机APP (QR popup) and the 服务热线 from the website config. The login link carries the current
  * page as `redirect`.
  */
 export function TopBar() {
   const { loggedIn, name, headImg } = useSessionView();
+  const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const avatar = imageUrl(headImg);
   const href = useRouterState({ select: (s) => s.location.href });
   const { data: config } = useQuery(websiteConfigQueryOptions());
@@ -41,6 +45,7 @@ export function TopBar() {
                 </span>
                 <span className="inline-block max-w-[100px] truncate">{name || '用户'}</span>
               </HrefLink>
+              {baseUserId ? <UnreadBell baseUserId={baseUserId} /> : null}
               <LockScreenAction className={linkClass} />
               <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={linkClass}>
                 退出

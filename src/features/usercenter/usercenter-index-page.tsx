@@ -4,24 +4,32 @@ import { AUTH_STATUS, AUTH_STATUS_LABELS, USER_TYPE } from '@contract/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { imageUrl } from '@/lib/env';
 import { userDetailQueryOptions } from '@/lib/user-detail';
+import { unreadCountQueryOptions } from '@/lib/inbox';
+import { usercentreSummaryQueryOptions } from '@/lib/usercentre-summary';
 import { displayUserName } from '@/lib/session-view';
 import { maskPhone } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { USERCENTER_SECTIONS, realNameAction } from '@/features/usercenter/usercenter-sections';
+import { tileCounts } from '@/features/usercenter/tile-counts';
 
 const statusTone = (s: number) => (s === AUTH_STATUS.verified ? 'brand' : s === AUTH_STATUS.rejected ? 'price' : 'warn');
 
 /**
  * /usercenterIndex (§2 user centre): who is logged in — avatar, displayed name (§4), masked phone
  * (§5 Masking), account kind and real-name status with the next real-name step — and the
- * user-centre sections as plain links.
+ * user-centre sections as tiles, those of issue 14 with their live counts (summary endpoint, refetched on window
+ * focus and on each pushed inbox notice; the unread count is the header's).
  */
 export function UsercenterIndexPage() {
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, refetch } = useQuery(userDetailQueryOptions(baseUserId));
+  const { data: summary } = useQuery(usercentreSummaryQueryOptions(baseUserId));
+  const { data: unread } = useQuery(unreadCountQueryOptions(baseUserId));
+  const counts = tileCounts(summary, unread?.total);
 
   return (
     <div className="page-width grid gap-4 py-6 md:grid-cols-[280px_1fr]">
@@ -66,9 +74,21 @@ export function UsercenterIndexPage() {
             <ul className="m-0 grid list-none grid-cols-2 gap-2 p-4 sm:grid-cols-3 lg:grid-cols-5">
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="block rounded-control border border-line px-3 py-2.5 text-center text-sm text-ink-soft hover:border-brand-400 hover:bg-brand-50 hover:text-brand-700">
+                  <HrefLink
+                    href={link.href}
+                    className="flex h-full flex-col items-center justify-center gap-1 rounded-control border border-line px-3 py-2.5 text-center text-sm text-ink-soft hover:border-brand-400 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {link.label}
-                  </a>
+                    {counts[link.href] ? (
+                      <span className="flex flex-wrap justify-center gap-x-2 text-xs text-muted">
+                        {counts[link.href].map((c) => (
+                          <span key={c.label}>
+                            {c.label} <span className={`num font-semibold ${c.warn ? 'text-price' : 'text-ink'}`}>{c.value}</span>
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </HrefLink>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userDetailQueryOptions } from '@/lib/user-detail';
+import { usercentreSummaryQueryOptions } from '@/lib/usercentre-summary';
 import { UsercenterIndexPage } from '@/features/usercenter/usercenter-index-page';
 
-/** /usercenterIndex (§2 user centre home, requireAuth). The profile starts loading with the route. */
+/** /usercenterIndex (§2 user centre home, requireAuth). The profile and the tiles' counts start loading with the route. */
 export const Route = createFileRoute('/_auth/usercenterIndex')({
   staticData: { title: '用户中心' },
   loader: ({ context }) => {
     const baseUserId = context.session.getState().baseUserId;
-    if (baseUserId) void context.queryClient.prefetchQuery(userDetailQueryOptions(baseUserId));
+    if (!baseUserId) return;
+    void context.queryClient.prefetchQuery(userDetailQueryOptions(baseUserId));
+    void context.queryClient.prefetchQuery(usercentreSummaryQueryOptions(baseUserId));
   },
   component: UsercenterIndexPage,
 });

@@ -36,18 +36,18 @@ export function enrolment(over: Partial<EnrolmentView> = {}): EnrolmentView {
 export type Answer = unknown | { $status: number; $code?: number; $msg?: string };
 
 /**
- * Replaces fetch with a fake exchange server: `routes` maps an /api/ path to a handler; unknown
- * paths answer data null. A handler returning `{ $status: 401 }` answers that status with the
+ * Replaces fetch with a fake exchange server: `routes` maps an /api/ path to a handler (given the JSON body and the
+ * query); unknown paths answer data null. A handler returning `{ $status: 401 }` answers that status with the
  * envelope code. Returns the list of requested paths.
  */
-export function fakeApi(routes: Record<string, (body: Record<string, unknown> | undefined) => Answer>): string[] {
+export function fakeApi(routes: Record<string, (body: Record<string, unknown> | undefined, query: URLSearchParams) => Answer>): string[] {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
     calls.push(path);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    const answer = routes[path] ? routes[path](body) : null;
+    const answer = routes[path] ? routes[path](body, url.searchParams) : null;
     const special = answer !== null && typeof answer === 'object' && '$status' in answer ? (answer as { $status: number; $code?: number; $msg?: string }) : null;
     const status = special?.$status ?? 200;
     const code = special ? (special.$code ?? special.$status) : 200;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FollowedRoadshow, RoadshowStatus } from '../../../../contract/favourites';
 import type { roadshowSchema } from '../../../../contract/project-detail';
 import type { Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
@@ -40,4 +41,34 @@ export async function setFollow(db: Db, roadshowId: string, userId: string, foll
   } else {
     await db.deleteFrom('roadshowFollow').where('roadshowId', '=', roadshowId).where('userId', '=', userId).execute();
   }
+}
+
+/** A roadshow is 未开始 before its start, 直播中 until its end, then 已结束 (epoch ms on the server clock). */
+export function roadshowStatus(startTime: number, endTime: number, now: number): RoadshowStatus {
+  if (now < startTime) return '未开始';
+  return now < endTime ? '直播中' : '已结束';
+}
+
+/**
+ * One page of the roadshows `userId` follows, newest follow first (ties by roadshow id), each with its project's name
+ * and its status at `now` (epoch ms). Only the caller's own follows.
+ */
+export async function findFollowedRoadshows(db: Db, userId: string, limit: number, offset: number, now: number): Promise<{ records: FollowedRoadshow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db.selectFrom('roadshowFollow').innerJoin('roadshow', 'roadshow.id', 'roadshowFollow.roadshowId')
+      .innerJoin('project', 'project.assetsId', 'roadshow.assetsId')
+      .select(['roadshow.id', 'roadshow.assetsId', 'project.assetsName', 'roadshow.title', 'roadshow.host', 'roadshow.startTime',
+        'roadshow.endTime', 'roadshow.liveUrl', 'roadshow.coverImg', 'roadshowFollow.createTime as followTime'])
+      .where('roadshowFollow.userId', '=', userId)
+      .orderBy('roadshowFollow.createTime', 'desc').orderBy('roadshow.id').limit(limit).offset(offset).execute(),
+    db.selectFrom('roadshowFollow').innerJoin('roadshow', 'roadshow.id', 'roadshowFollow.roadshowId')
+      .innerJoin('project', 'project.assetsId', 'roadshow.assetsId')
+      .select((eb) => eb.fn.countAll().as('n')).where('roadshowFollow.userId', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  const records = rows.map((r): FollowedRoadshow => ({
+    roadshowId: r.id, assetsId: r.assetsId, assetsName: r.assetsName, title: r.title, host: r.host,
+    startTime: beijingTime(r.startTime), endTime: beijingTime(r.endTime), liveUrl: r.liveUrl, coverImg: r.coverImg,
+    status: roadshowStatus(Number(r.startTime), Number(r.endTime), now), followTime: beijingTime(r.followTime),
+  }));
+  return { records, total: Number(counted.n) };
 }

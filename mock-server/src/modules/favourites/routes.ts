@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   collectAnswerSchema, collectedProjectSchema, collectListQuerySchema, collectRequestSchema, FAVOURITE_PATHS, followAnswerSchema,
-  followRequestSchema,
+  followedRoadshowSchema, followedRoadshowsQuerySchema, followRequestSchema,
 } from '../../../../contract/favourites';
 import { pageSchema } from '../../../../contract/envelope';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { notFound, offsetOf, toPage } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
-import { post } from '../../http/route';
+import { get, post } from '../../http/route';
 import { currentUser } from '../../http/request-user';
 import { favouriteFacts, findCollected, setCollected } from './repository';
-import { findRoadshowRow, followFacts, setFollow } from './roadshow-repository';
+import { findFollowedRoadshows, findRoadshowRow, followFacts, setFollow } from './roadshow-repository';
 
 /** Options of {@link favouriteRoutes}: the context and the detail module's project check (wired by app.ts). */
 export interface FavouriteRoutesOptions {
@@ -74,4 +74,17 @@ export async function favouriteRoutes(app: FastifyInstance, opts: FavouriteRoute
       },
     });
   }
+
+  /**
+   * GET /api/dscq-project/roadshow/followed ?current&size (default 10) → Page<FollowedRoadshow>: the caller's followed
+   * roadshows, newest follow first, status 未开始 / 直播中 / 已结束 by the server clock. 401 without a token.
+   */
+  get(app, `/${FAVOURITE_PATHS.followed}`, {
+    summary: '分页查询本人关注的路演',
+    params: followedRoadshowsQuerySchema, answer: pageSchema(followedRoadshowSchema), requireUser: true,
+    handler: async ({ current, size }, request) => {
+      const { records, total } = await findFollowedRoadshows(db, currentUser(request).id, size, offsetOf(size, current), ctx.now());
+      return toPage(records, total, size, current);
+    },
+  });
 }

@@ -1,0 +1,43 @@
+import type { UsercentreSummary } from '@contract/usercentre';
+
+/** One count shown on a tile: what it counts and how many (`warn` draws the eye: something waits for the user). */
+export interface TileCount {
+  label: string;
+  value: number;
+  warn?: boolean;
+}
+
+/**
+ * The live counts of the /usercenterIndex tiles by tile href (issue 14): 我的项目 进行中 / 竞价中, 我的保证金 退还中 /
+ * 待支付, 我的消息 未读 (`unread`, the header's count, so both agree; the summary's own when that is not loaded), 我的收藏
+ * 收藏, 申诉记录 处理中. Tiles without a count are absent; an empty object before the summary arrives; a count the
+ * answer lacks (an older server) is left out rather than shown as a blank.
+ */
+export function tileCounts(summary: UsercentreSummary | undefined, unread: number | undefined): Record<string, TileCount[]> {
+  const all = countsOf(summary ?? undefined, unread);
+  const shown: Record<string, TileCount[]> = {};
+  for (const [href, counts] of Object.entries(all)) {
+    const known = counts.filter((c) => Number.isFinite(c.value));
+    if (known.length) shown[href] = known;
+  }
+  return shown;
+}
+
+function countsOf(summary: Partial<UsercentreSummary> | undefined, unread: number | undefined): Record<string, TileCount[]> {
+  const n = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
+  if (!summary) return { '/myMessage': [{ label: '未读', value: n(unread), warn: n(unread) > 0 }] };
+  const unreadMessages = n(unread ?? summary.unreadMessages);
+  return {
+    '/myProject': [
+      { label: '进行中', value: n(summary.enrolmentsInProgress) },
+      { label: '竞价中', value: n(summary.bidding), warn: n(summary.bidding) > 0 },
+    ],
+    '/myDeposit': [
+      { label: '退还中', value: n(summary.depositsRefunding) },
+      { label: '待支付', value: n(summary.depositsUnpaid), warn: n(summary.depositsUnpaid) > 0 },
+    ],
+    '/myMessage': [{ label: '未读', value: unreadMessages, warn: unreadMessages > 0 }],
+    '/myCollect': [{ label: '收藏', value: n(summary.favourites) }],
+    '/shensuRecord': [{ label: '处理中', value: n(summary.appealsOpen) }],
+  };
+}
