@@ -55,15 +55,15 @@ describe('/myDeposit (issue 14)', () => {
     const { router } = renderAt('/myDeposit');
     const table = await screen.findByRole('table', { name: '保证金订单' }, { timeout: 5000 });
     const [, refunded, waiting] = within(table).getAllByRole('row');
-    expect(within(refunded).getByText('50,000.00').nextSibling?.textContent).toBe('元');
+    expect(within(refunded).getByText('5,000.00').nextSibling?.textContent).toBe('元');
     expect(within(refunded).getByText('网上支付')).toBeTruthy();
     expect(within(refunded).getByText('已退还')).toBeTruthy();
     expect(within(refunded).getByText('2026-11-20 10:05')).toBeTruthy();
     expect(within(refunded).getByRole('link', { name: `订单详情：${ORDER_NO}` }).getAttribute('href')).toBe(`/depositDetail?orderNo=${ORDER_NO}`);
-    expect(within(waiting).getByText('120,000.00')).toBeTruthy();
+    expect(within(waiting).getByText('12').nextSibling?.textContent).toBe('万元'); // from 1 万元 up a sum reads in 万元
     expect(within(waiting).getByText('线下转账')).toBeTruthy();
     expect(within(waiting).getByText('已支付，待确认')).toBeTruthy();
-    expect(screen.getByText('12')).toBeTruthy(); // 共 12 条
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByText('12')).toBeTruthy(); // 共 12 条
 
     await userEvent.click(screen.getByRole('tab', { name: '已扣除' }));
     expect(await screen.findByText('暂无已扣除的保证金订单', {}, { timeout: 5000 })).toBeTruthy();
@@ -78,7 +78,7 @@ describe('/depositDetail (issue 14)', () => {
       [ORDER]: () =>
         paymentOrder({
           status: 'refunding', statusLabel: '退还中', channel: 'online', paidTime: '2026-11-20 10:05:00', bidderCode: 'A023',
-          refund: { refundNo: 'TK202611250000000001', amount: 50_000, cause: 'lost', causeLabel: '未竞得，退还保证金', status: 'requested', statusLabel: '退还中', createTime: '2026-11-25 16:00:00', refundedTime: '' },
+          refund: { refundNo: 'TK202611250000000001', amount: 5_000, cause: 'lost', causeLabel: '未竞得，退还保证金', status: 'requested', statusLabel: '退还中', createTime: '2026-11-25 16:00:00', refundedTime: '' },
           history: [
             { type: 'created', label: '下单', time: '2026-11-20 10:00:00', detail: '' },
             { type: 'paid', label: '支付成功', time: '2026-11-20 10:05:00', detail: '网上支付' },
@@ -91,7 +91,7 @@ describe('/depositDetail (issue 14)', () => {
     expect(within(refund).getByText('TK202611250000000001')).toBeTruthy();
     expect(within(refund).getByText('未竞得，退还保证金')).toBeTruthy();
     expect(within(refund).getAllByText('退还中').length).toBeGreaterThan(0);
-    expect(within(refund).getByText('50,000.00').nextSibling?.textContent).toBe('元');
+    expect(within(refund).getByText('5,000.00').nextSibling?.textContent).toBe('元');
     const history = screen.getByRole('region', { name: '订单记录' });
     expect(within(history).getByText('竞价结束，未竞得')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '去支付' })).toBeNull();

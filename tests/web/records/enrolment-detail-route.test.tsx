@@ -38,7 +38,7 @@ describe('/enrollDetail (issue 14)', () => {
     expect(calls.find((c) => c.path === PATH)?.query.id).toBe('77');
     const facts = screen.getByLabelText('报名信息');
     expect(within(facts).getByText('个人报名')).toBeTruthy();
-    expect(within(facts).getByText('50,000.00').nextSibling?.textContent).toBe('元');
+    expect(within(facts).getByText('5,000.00').nextSibling?.textContent).toBe('元');
     expect(within(facts).getByRole('link', { name: ORDER_NO }).getAttribute('href')).toBe(`/depositDetail?orderNo=${ORDER_NO}`);
     expect(within(facts).getByText('退还中')).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看身份证复印件' })).toBeTruthy();

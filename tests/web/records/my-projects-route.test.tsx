@@ -49,7 +49,7 @@ describe('/myProject (issue 14)', () => {
     const [, open, closed, refused] = within(table).getAllByRole('row');
     expect(within(open).getByRole('link', { name: '东坡区土地承包经营权出租' }).getAttribute('href')).toBe(`/projectDetail/${ASSETS_ID}.html`);
     expect(within(open).getByText('A023')).toBeTruthy();
-    expect(within(open).getByText('50,000.00').nextSibling?.textContent).toBe('元');
+    expect(within(open).getByText('5,000.00').nextSibling?.textContent).toBe('元');
     expect(within(open).getByText('已确认')).toBeTruthy();
     expect(within(open).getByText('自由报价期')).toBeTruthy();
     expect(within(open).getByText('领先')).toBeTruthy();

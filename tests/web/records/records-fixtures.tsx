@@ -65,7 +65,7 @@ export const lot = (over: Partial<MyLot> = {}): MyLot => ({
 /** A /myProject row: a paid enrolment with bidder code A023 on an open lot. */
 export const myProject = (over: Partial<MyProjectItem> = {}): MyProjectItem => ({
   enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001', projectType: 0,
-  bidderCode: 'A023', state: 'paid', stateLabel: '已缴纳保证金', deposit: 50_000, orderNo: ORDER_NO, depositStatus: 'paid', depositStatusLabel: '已确认',
+  bidderCode: 'A023', state: 'paid', stateLabel: '已缴纳保证金', deposit: 5_000, orderNo: ORDER_NO, depositStatus: 'paid', depositStatusLabel: '已确认',
   lot: lot(), tabs: ['all', 'bidding'], action: { kind: 'enterHall', label: '进入报价厅', href: `/quoteHall?assetsId=${ASSETS_ID}` },
   createTime: '2026-11-20 10:00:00', ...over,
 });
@@ -73,7 +73,7 @@ export const myProject = (over: Partial<MyProjectItem> = {}): MyProjectItem => (
 /** /enrollDetail of enrolment 77. */
 export const enrolmentDetail = (over: Partial<EnrolmentDetail> = {}): EnrolmentDetail => ({
   id: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001', kind: 'person', state: 'paid', stateLabel: '已缴纳保证金',
-  subAssets: [], materials: [{ code: 'idCard', name: '身份证复印件', fileId: 'a'.repeat(32) }], deposit: 50_000, depositStatus: 'confirmed',
+  subAssets: [], materials: [{ code: 'idCard', name: '身份证复印件', fileId: 'a'.repeat(32) }], deposit: 5_000, depositStatus: 'confirmed',
   depositStatusLabel: '已确认', bidderCode: 'A023', orderNo: ORDER_NO, createTime: '2026-11-20 10:00:00', paidTime: '2026-11-20 10:05:00', replayed: false,
   refuseReason: '', history: [{ type: 'submitted', label: '提交报名', time: '2026-11-20 10:00:00', detail: '' }],
   orderStatus: 'paid', orderStatusLabel: '已确认', lot: lot(), action: { kind: 'enterHall', label: '进入报价厅', href: `/quoteHall?assetsId=${ASSETS_ID}` },
@@ -82,7 +82,7 @@ export const enrolmentDetail = (over: Partial<EnrolmentDetail> = {}): EnrolmentD
 
 /** A /myDeposit row. */
 export const depositRow = (over: Partial<DepositOrderItem> = {}): DepositOrderItem => ({
-  orderNo: ORDER_NO, enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001', amount: 50_000,
+  orderNo: ORDER_NO, enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001', amount: 5_000,
   channel: 'online', status: 'refunded', statusLabel: '已退还', bidderCode: 'A023', createTime: '2026-11-20 10:00:00', paidTime: '2026-11-20 10:05:00',
   updateTime: '2026-11-25 16:00:00', ...over,
 });
@@ -90,7 +90,7 @@ export const depositRow = (over: Partial<DepositOrderItem> = {}): DepositOrderIt
 /** GET payment/order ?orderNo= of the caller: unpaid unless overridden. */
 export const paymentOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   orderNo: ORDER_NO, enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001',
-  amount: 50_000, status: 'unpaid', statusLabel: '待支付', channel: '', proofFileId: '', rejectReason: '', createTime: '2026-11-20 10:00:00',
+  amount: 5_000, status: 'unpaid', statusLabel: '待支付', channel: '', proofFileId: '', rejectReason: '', createTime: '2026-11-20 10:00:00',
   paidTime: '', bidderCode: null, history: [], refund: null, forfeitReason: '',
   offlineAccount: { accountName: '交易所保证金专户', bankName: '农业银行', accountNo: '2281 0401', remark: ORDER_NO }, ...over,
 });
