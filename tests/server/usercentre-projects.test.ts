@@ -165,6 +165,7 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
     await moveTo(FIXED_NOW + 45 * MIN);
     await t.app.bids.tick(lots.winning);
     await t.app.bids.tick(lots.losing);
+    await t.app.deposits.drain(); // the deposits' settlement after the close (the winner's applied, the loser's refunded)
     await t.app.bids.place(buyer.id, { assetsId: lots.winning, priceFen: 100_000, idempotencyKey: 'uc-win-0001' }, 'bid');
     await t.app.bids.place(ZHANGSAN, { assetsId: lots.losing, priceFen: 100_000, idempotencyKey: 'uc-lose-0001' }, 'bid');
 
@@ -201,7 +202,7 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
 
   it('shows an enrolment with its history in Beijing time, and no one else\'s', async () => {
     const detail = (await call(t.app, 'GET', DETAIL, { id: enrolments.winning.id }, { headers: buyer.headers })).body.data;
-    expect(detail).toMatchObject({ id: enrolments.winning.id, state: 'paid', refuseReason: '', orderStatus: 'paid', orderStatusLabel: '已确认', action: { kind: 'seeResult' } });
+    expect(detail).toMatchObject({ id: enrolments.winning.id, state: 'paid', refuseReason: '', orderStatus: 'applied', orderStatusLabel: '已转价款', action: { kind: 'seeResult' } });
     expect(detail.history.map((h: any) => h.label)).toEqual(['提交报名', '保证金已确认，竞买号已分配', '竞价开始', '竞价结束']);
     expect(detail.history[0].time).toMatch(/^2026-11-21 10:00:0\d$/);
     expect(detail.history[1].detail).toBe(`竞买号 ${detail.bidderCode}`);
