@@ -102,7 +102,7 @@ describe('bid service: idempotency, persisted events, projections, close and pau
       .orderBy('type').execute();
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatchObject({ userId: ZHANGSAN, title: '竞价成交通知', type: 'deal', isRead: 0 });
-    expect(messages[0].content).toContain('1,800.00 元');
+    expect(messages[0].content).toContain('成交价 0.18 万元');
     expect(messages[1]).toMatchObject({ userId: CQNONGYE, type: 'lot_lost' });
     const settlement = await t.db.selectFrom('settlement').selectAll().where('assetsId', '=', lot).executeTakeFirstOrThrow();
     expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, priceFen: 180000, depositAppliedFen: 500000, status: 'pending' });

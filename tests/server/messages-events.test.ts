@@ -90,13 +90,13 @@ describe('messages of the bidding: lot results and outbids', () => {
     }
     const [deal] = await messagesOf(ZHANGSAN.id, assetsId, 'deal');
     expect(deal).toMatchObject({ title: '竞价成交通知', category: 'trade', link: '/myProject?tab=deal', isRead: 0 });
-    expect(deal.content).toBe(`您以竞买号 ${codes.zhangsan} 参与的「测试村 20 亩鱼塘承包经营权」竞价已成交，成交价 1,200.00 元。`
+    expect(deal.content).toBe(`您以竞买号 ${codes.zhangsan} 参与的「测试村 20 亩鱼塘承包经营权」竞价已成交，成交价 0.12 万元。`
       + '保证金 5,000.00 元 已转为价款，请于 5 个工作日内签订成交确认书并缴清余款。');
     for (const [userId, code] of [[CQNONGYE.id, codes.cqnongye], [third.id, codes[third.loginName]]]) {
       const lost = await messagesOf(userId, assetsId, 'lot_lost');
       expect(lost).toHaveLength(1);
       expect(lost[0]).toMatchObject({ title: '竞价结束通知', category: 'trade', link: '/myProject?tab=unsold' });
-      expect(lost[0].content).toBe(`您以竞买号 ${code} 参与的「测试村 20 亩鱼塘承包经营权」竞价已结束，成交价 1,200.00 元，您未竞得；保证金 5,000.00 元 将原路退还。`);
+      expect(lost[0].content).toBe(`您以竞买号 ${code} 参与的「测试村 20 亩鱼塘承包经营权」竞价已结束，成交价 0.12 万元，您未竞得；保证金 5,000.00 元 将原路退还。`);
     }
     const [unpaid] = await messagesOf(LISI.id, assetsId);
     expect(unpaid).toMatchObject({ type: 'lot_lost' });
@@ -151,7 +151,7 @@ describe('messages of the bidding: lot results and outbids', () => {
       return rows;
     });
     expect(first).toMatchObject({ title: '出价被超越提醒', isRead: 0, dedupeKey: `outbid:${assetsId}`, link: `/quoteHall?assetsId=${assetsId}` });
-    expect(first.content).toContain('当前最高价 1,100.00 元');
+    expect(first.content).toContain('当前最高价 0.11 万元');
     // The instant notice first, then the inbox's notice with the unread total.
     const message = await eventually(async () => {
       const found = seen.find((m) => m.type === 'notice:message' && m.messageType === 'outbid');
@@ -168,7 +168,7 @@ describe('messages of the bidding: lot results and outbids', () => {
     await eventually(async () => {
       const rows = await outbids();
       expect(rows.map((r) => r.id)).toEqual([first.id]);
-      expect(rows[0].content).toContain('1,300.00 元');
+      expect(rows[0].content).toContain('0.13 万元');
     });
 
     // Read, then outbid again: a new unread message; the read one stays as it was.
@@ -182,7 +182,7 @@ describe('messages of the bidding: lot results and outbids', () => {
     });
     expect(second).toMatchObject({ isRead: 0 });
     expect(second.id).not.toBe(first.id);
-    expect(second.content).toContain('1,500.00 元');
+    expect(second.content).toContain('0.15 万元');
     expect(old).toMatchObject({ id: first.id, isRead: 1 });
 
     // Four bids decided in one batch: zhangsan loses the lead twice, cqnongye once → one write each.
@@ -190,8 +190,8 @@ describe('messages of the bidding: lot results and outbids', () => {
     try {
       await Promise.all([bid(ZHANGSAN.id, 1600, assetsId), bid(CQNONGYE.id, 1700, assetsId), bid(ZHANGSAN.id, 1800, assetsId), bid(CQNONGYE.id, 1900, assetsId)]);
       // Both users' latest messages show the batch's prices: every write of it has been asked for by then.
-      await eventually(async () => expect((await outbids())[0].content).toContain('1,900.00 元'));
-      await eventually(async () => expect((await messagesOf(CQNONGYE.id, assetsId, 'outbid'))[0].content).toContain('1,800.00 元'));
+      await eventually(async () => expect((await outbids())[0].content).toContain('0.19 万元'));
+      await eventually(async () => expect((await messagesOf(CQNONGYE.id, assetsId, 'outbid'))[0].content).toContain('0.18 万元'));
       expect(send.mock.calls.map(([m]) => m.userId).sort()).toEqual([ZHANGSAN.id, CQNONGYE.id].sort());
       expect(await outbids()).toHaveLength(2);
     } finally {
@@ -210,7 +210,7 @@ describe('messages of the bidding: lot results and outbids', () => {
       await eventually(async () => expect(send).toHaveBeenCalledTimes(1));
       await bid(ZHANGSAN.id, 1200, assetsId);
       await bid(CQNONGYE.id, 1300, assetsId);
-      await eventually(async () => expect((await messagesOf(ZHANGSAN.id, assetsId, 'outbid')).map((r) => r.content)).toEqual([expect.stringContaining('1,300.00 元')]));
+      await eventually(async () => expect((await messagesOf(ZHANGSAN.id, assetsId, 'outbid')).map((r) => r.content)).toEqual([expect.stringContaining('0.13 万元')]));
     } finally {
       send.mockRestore();
     }

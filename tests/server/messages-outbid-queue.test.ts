@@ -17,7 +17,7 @@ function slowInbox() {
   return { messages, sent, release: () => release() };
 }
 const tick = () => new Promise((r) => setImmediate(r));
-const LOT = { assetsId: 'NC0001', assetsName: '测试村鱼塘' };
+const LOT = { assetsId: 'NC0001', assetsName: '测试村鱼塘', priceType: 2, priceUnitName: '元' }; // priced per 元: amounts read '140.00 元'
 
 describe('outbid messages queue', () => {
   it('writes one at a time and folds outbids that wait for the same user and lot into one write at the highest price', async () => {

@@ -1,3 +1,4 @@
+import { amountText, moneyPhrase, unitPriceText, type PriceUnitOf } from '../../../contract/rules/money';
 import type { Fen } from './types';
 
 /**
@@ -11,6 +12,19 @@ export function formatYuan(fen: Fen): string {
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${sign}${yuan}.${cents} 元`;
 }
+
+/**
+ * A sum of money (a deposit, an order or refund amount) in a Chinese message, by the portal's one amount rule
+ * (contract/rules/money.ts amountText): under 1 万元 in 元 (9,200.00 元), from 1 万元 up in 万元 (10.1 万元). So a message
+ * names a deposit exactly as /myDeposit shows it.
+ */
+export const amountPhrase = (fen: Fen): string => moneyPhrase(amountText(fen / 100));
+
+/**
+ * A price (成交价, 当前价) in a Chinese message, in the lot's price unit (contract/rules/money.ts unitPriceText):
+ * priceType 2 per its unit (1,210.00 元/亩/年), otherwise in 万元 — as the detail page and the bid room show it.
+ */
+export const pricePhrase = (fen: Fen, unit: PriceUnitOf): string => moneyPhrase(unitPriceText(fen / 100, unit));
 
 /** A price the engine accepts at all: a positive safe integer of fen. */
 export function isFen(value: unknown): value is Fen {

@@ -24,7 +24,7 @@ export async function enrolmentDetail(db: Db, userId: string, id: string, now: n
   const lotProject = row.lotId === row.assetsId ? project : await findProject(db, row.lotId);
   const status = orderStatusOf(order);
   return {
-    ...view, refuseReason: row.state === 'refused' ? row.refuseReason : '', history: historyOf(row, events),
+    ...view, refuseReason: row.state === 'refused' ? row.refuseReason : '', history: historyOf(row, events, lotProject),
     orderStatus: status, orderStatusLabel: ORDER_STATUS_LABELS[status], lot: myLotOf(row, lotProject), action: actionOf(row, project, order, now),
   };
 }

@@ -1,4 +1,5 @@
-import { formatYuan } from '../../auction/money';
+import type { ProjectRow } from '../detail/index';
+import { pricePhrase } from '../../auction/money';
 import type { z } from 'zod';
 import type { orderHistorySchema } from '../../../../contract/payment';
 import { beijingTime } from '../../http/wire';
@@ -34,9 +35,9 @@ function stepOf(e: EnrolmentEventRow): Step | null {
  * The history of an application as its owner reads it, oldest first (contract orderHistorySchema: type, Chinese
  * label, Beijing time, detail): the stored entries (enrolment_event), for an application made before they were
  * kept (migration 012) 提交报名 and 保证金已确认 from its own times, then the lot's 竞价开始 and 竞价结束 (with the
- * outcome) unless the exchange refused the application.
+ * outcome, the price in the lot's unit of `lotProject`) unless the exchange refused the application.
  */
-export function historyOf(row: MyProjectRow, events: EnrolmentEventRow[]): OrderHistory[] {
+export function historyOf(row: MyProjectRow, events: EnrolmentEventRow[], lotProject: Pick<ProjectRow, 'priceType' | 'priceUnit'> | null): OrderHistory[] {
   const steps = events.map(stepOf).filter((s): s is Step => s !== null);
   const has = (type: string) => steps.some((s) => s.type === type);
   if (!has('submitted')) steps.unshift({ type: 'submitted', label: '提交报名', at: row.createTime, detail: '' });
@@ -47,7 +48,7 @@ export function historyOf(row: MyProjectRow, events: EnrolmentEventRow[]): Order
     if (row.openedTime !== null) steps.push({ type: 'lot_opened', label: '竞价开始', at: row.openedTime, detail: '' });
     if (row.phase === 'closed' && row.closedTime !== null) {
       const deal = row.resultOutcome === 'deal';
-      const price = deal && row.resultPriceFen !== null ? `，成交价 ${formatYuan(row.resultPriceFen)}` : '';
+      const price = deal && row.resultPriceFen !== null ? `，成交价 ${pricePhrase(row.resultPriceFen, lotProject ?? {})}` : '';
       steps.push({ type: 'lot_closed', label: '竞价结束', at: row.closedTime, detail: deal ? `${wonLot(row) ? '您已竞得' : '已成交'}${price}` : '未成交（流拍）' });
     }
   }

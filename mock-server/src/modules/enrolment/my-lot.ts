@@ -1,4 +1,5 @@
 import { LOT_PHASE_LABELS, LOT_PHASES, type LotPhase } from '../../../../contract/bid';
+import { priceUnitLabel } from '../../../../contract/rules/money';
 import { MY_PROJECT_TABS, type MyLot, type MyProjectTab } from '../../../../contract/usercentre';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import type { ProjectRow } from '../detail/index';
@@ -30,7 +31,7 @@ export function myLotOf(row: MyProjectRow, lotProject: ProjectRow | null): MyLot
   return {
     phase, phaseLabel: phase ? LOT_PHASE_LABELS[phase] : '暂无竞价安排', startTime: beijingTime(lotProject?.bidStartTime),
     deadline: phase && !closed && !paused ? row.deadline ?? null : null, paused,
-    currentPrice: phase ? fenToYuan(row.currentPriceFen) : null, priceUnit: lotProject?.priceUnit ?? '',
+    currentPrice: phase ? fenToYuan(row.currentPriceFen) : null, priceUnit: lotProject ? priceUnitLabel(lotProject) : '',
     leading: isOpenPhase(phase) && row.lotBidderCode !== null && row.leaderCode === row.lotBidderCode,
     outcome, mine: closed ? (wonLot(row) ? 'won' : row.lotBidderCode !== null && row.state === 'paid' ? 'lost' : null) : null,
     finalPrice: outcome === 'deal' ? fenToYuan(row.resultPriceFen) : null,

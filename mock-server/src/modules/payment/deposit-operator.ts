@@ -1,5 +1,5 @@
 import { REFUND_CAUSE_LABELS } from '../../../../contract/payment';
-import { formatYuan } from '../../auction/money';
+import { amountPhrase } from '../../auction/money';
 import { ApiError, notFound } from '../../http/envelope';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { findProject } from '../detail/index';
@@ -77,7 +77,7 @@ export async function forfeitDeposit(deps: PaymentDeps, orderNo: string, reason:
     const project = await findProject(trx, order.assetsId);
     stored = await deps.messages.store(trx, {
       userId: order.userId, type: 'deposit_forfeited', title: '保证金已扣除', assetsId: order.assetsId, link: depositLink(orderNo),
-      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${formatYuan(Number(order.amountFen))}已被扣除。原因：${why}`,
+      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${amountPhrase(Number(order.amountFen))}已被扣除。原因：${why}`,
     });
   });
   if (stored) await deps.messages.announce(stored);

@@ -1,5 +1,5 @@
 import { REFUND_CAUSE_LABELS } from '../../../../contract/payment';
-import { formatYuan } from '../../auction/money';
+import { amountPhrase } from '../../auction/money';
 import { notFound } from '../../http/envelope';
 import { findProject } from '../detail/index';
 import type { StoredMessage } from '../messages/index';
@@ -45,7 +45,7 @@ export async function completeRefund(
     const cause = REFUND_CAUSE_LABELS[refund.cause as keyof typeof REFUND_CAUSE_LABELS] ?? '退还保证金';
     stored = await deps.messages.store(trx, {
       userId: order.userId, type: 'deposit_refunded', title: '保证金已退还', assetsId: order.assetsId, link: depositLink(order.orderNo),
-      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${formatYuan(amountFen)}已退还至原付款账户（${cause}），退款单号 ${refundNo}。`,
+      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${amountPhrase(amountFen)}已退还至原付款账户（${cause}），退款单号 ${refundNo}。`,
     });
     return { replayed: false };
   });

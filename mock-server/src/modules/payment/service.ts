@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
 import { ApiError, notFound } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
-import { formatYuan } from '../../auction/money';
+import { amountPhrase } from '../../auction/money';
 import { findProject } from '../detail/index';
 import type { MessageService, StoredMessage } from '../messages/index';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -155,7 +155,7 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     const project = await findProject(trx, order.assetsId);
     const confirmedMsg = await deps.messages.store(trx, {
       userId: order.userId, type: 'deposit_confirmed', title: '保证金到账确认', assetsId: order.assetsId, link: depositLink(orderNo),
-      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${formatYuan(Number(order.amountFen))}已确认到账，竞买号 ${confirmed.bidderCode}。`,
+      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${amountPhrase(Number(order.amountFen))}已确认到账，竞买号 ${confirmed.bidderCode}。`,
     });
     lots = confirmed.lots;
     stored = [...(confirmed.messages ?? []), confirmedMsg];

@@ -1,5 +1,5 @@
 import type { REFUND_CAUSE_LABELS } from '../../../../contract/payment';
-import { formatYuan } from '../../auction/money';
+import { amountPhrase } from '../../auction/money';
 import { findProject } from '../detail/index';
 import type { StoredMessage } from '../messages/index';
 import { moveOrder, newRefundNo, recordEvent, type OrderRow } from './orders';
@@ -51,7 +51,7 @@ export async function settleClosedDeposits(deps: PaymentDeps, projects: string[]
           await recordEvent(trx, orderNo, 'applied', 'system', { cause: 'deal', lots: d.lots, amountFen }, now);
           stored.push(await deps.messages.store(trx, {
             userId, type: 'deposit_applied', title: '保证金已转为成交价款', assetsId, link: depositLink(orderNo),
-            content: `您竞得「${name}」，缴纳的保证金 ${formatYuan(amountFen)}已转为成交价款。请按成交通知签订成交确认书并缴清余款。`,
+            content: `您竞得「${name}」，缴纳的保证金 ${amountPhrase(amountFen)}已转为成交价款。请按成交通知签订成交确认书并缴清余款。`,
           }));
         } else {
           if (!(await moveOrder(trx, orderNo, ['paid'], { status: 'refunding' }, now))) continue;
