@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPEAL_LIMITS, appealSubmitSchema, type AppealSubjectType, type AppealSubmit } from '@contract/appeals';
+import { APPEAL_LIMITS } from '@contract/appeal-paths';
+import { appealSubmitSchema, type AppealSubjectType, type AppealSubmit } from '@contract/appeals';
 import type { UploadedFile } from '@/components/ui/use-file-upload';
 
 /**

@@ -1,7 +1,8 @@
 import { useForm, useController, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { APPEAL_LIMITS, type AppealDetail } from '@contract/appeals';
+import { APPEAL_LIMITS } from '@contract/appeal-paths';
+import type { AppealDetail } from '@contract/appeals';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@contract/realname';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

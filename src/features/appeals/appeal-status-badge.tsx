@@ -1,4 +1,5 @@
-import { APPEAL_STATUS_LABELS, type AppealStatus } from '@contract/appeals';
+import { APPEAL_STATUS_LABELS } from '@contract/appeal-paths';
+import type { AppealStatus } from '@contract/appeals';
 import { Badge } from '@/components/ui/badge';
 
 const TONES = { submitted: 'warn', answered: 'brand', closed: 'muted' } as const satisfies Record<AppealStatus, string>;

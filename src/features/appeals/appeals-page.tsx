@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { APPEAL_STATUS_LABELS, APPEAL_STATUSES, type AppealStatus } from '@contract/appeals';
+import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@contract/appeal-paths';
+import type { AppealStatus } from '@contract/appeals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';

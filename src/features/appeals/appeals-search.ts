@@ -1,4 +1,4 @@
-import { APPEAL_STATUSES } from '@contract/appeals';
+import { APPEAL_STATUSES } from '@contract/appeal-paths';
 import { optionalEnum, optionalMatch, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  APPEAL_PATHS, type AppealDetail, type AppealItem, type AppealStatus, type AppealSubject, type AppealSubmit,
-} from '@contract/appeals';
+import { APPEAL_PATHS } from '@contract/appeal-paths';
+import type { AppealDetail, AppealItem, AppealStatus, AppealSubject, AppealSubmit } from '@contract/appeals';
 import type { Page } from '@contract/envelope';
 import { REALNAME_PATHS, type UploadAnswer } from '@contract/realname';
 import type { UploadFn } from '@/components/ui/use-file-upload';

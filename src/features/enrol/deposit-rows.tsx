@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_CHANNEL_LABELS, type DepositOrderItem } from '@contract/payment';
+import { PAYMENT_CHANNEL_LABELS } from '@contract/payment-paths';
+import type { DepositOrderItem } from '@contract/payment';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

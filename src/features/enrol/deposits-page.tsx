@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEPOSIT_TABS, type DepositTab } from '@contract/payment';
+import { DEPOSIT_TABS } from '@contract/payment-paths';
+import type { DepositTab } from '@contract/payment';
 import { UserCentreLayout } from '@/components/user-centre-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';

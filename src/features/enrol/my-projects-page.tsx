@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MY_PROJECT_TAB_LABELS, MY_PROJECT_TABS, type MyProjectTab } from '@contract/usercentre';
+import { MY_PROJECT_TAB_LABELS, MY_PROJECT_TABS } from '@contract/usercentre-paths';
+import type { MyProjectTab } from '@contract/usercentre';
 import { UserCentreLayout } from '@/components/user-centre-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';

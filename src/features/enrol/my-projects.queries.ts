@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
-import { USERCENTRE_PATHS, type EnrolmentDetail, type MyProjectItem, type MyProjectTab } from '@contract/usercentre';
+import { USERCENTRE_PATHS } from '@contract/usercentre-paths';
+import type { EnrolmentDetail, MyProjectItem, MyProjectTab } from '@contract/usercentre';
 import { api } from '@/lib/api/client';
 import { CALLER } from '@/lib/api/error-meta';
 

@@ -1,5 +1,6 @@
-import { DEPOSIT_TABS, type DepositTab } from '@contract/payment';
-import { MY_PROJECT_TABS } from '@contract/usercentre';
+import { DEPOSIT_TABS } from '@contract/payment-paths';
+import type { DepositTab } from '@contract/payment';
+import { MY_PROJECT_TABS } from '@contract/usercentre-paths';
 import { enumOr, optionalEnum, optionalMatch, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**

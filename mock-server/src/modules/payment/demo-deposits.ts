@@ -10,7 +10,7 @@ const ymd = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
 /** Event types of a deposit after its lot closed, as the demo history writes them (payment_event.type). */
-export const CLOSE_EVENTS = { applied: 'applied', refundRequested: 'refund_requested', refunded: 'refunded' } as const;
+export const CLOSE_EVENTS = { applied: 'applied', refunding: 'refunding', refundRequested: 'refund_requested', refunded: 'refunded' } as const;
 
 /**
  * A deposit order as the demo data holds it, in fen and epoch ms: created at `createdAt` (the enrolment's submit);
@@ -26,7 +26,7 @@ export interface DemoDeposit {
 
 /**
  * Stores a demo deposit in the caller's transaction through the order log the cashier writes (created,
- * online_started | proof_submitted, paid — with the payment row — then applied or refund_requested / refunded).
+ * online_started | proof_submitted, paid — with the payment row — then applied, or refunding / refund_requested / refunded).
  * @returns the order number.
  */
 export async function recordDemoDeposit(trx: Queryable, d: DemoDeposit): Promise<string> {
@@ -61,6 +61,8 @@ async function recordClose(trx: Queryable, orderNo: string, d: DemoDeposit, c: N
   const refundNo = `TK${ymd(c.requestedAt)}${digits(10)}`;
   const bankReference = `SBR${ymd(c.refundedAt)}${digits(12)}`;
   await moveOrder(trx, orderNo, ['paid'], { status: 'refunding' }, c.requestedAt);
+  // As the live settlement writes it: the close's cause first (竞价结束，保证金待退还), then the request to the bank.
+  await recordEvent(trx, orderNo, CLOSE_EVENTS.refunding, 'system', { cause: c.cause, refundNo, amountFen: d.amountFen }, c.requestedAt);
   await recordEvent(trx, orderNo, CLOSE_EVENTS.refundRequested, 'system', { refundNo, cause: c.cause, amountFen: d.amountFen }, c.requestedAt);
   await insertRefundRow(trx, {
     refundNo, orderNo, userId: d.userId, assetsId: d.assetsId, amountFen: d.amountFen, cause: c.cause, status: 'refunded', attempts: 1,

@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import { LoginPage } from './pages/auth-pages';
+import { CashierPage, DetailPage, EnrolPage } from './pages/detail-pages';
+import { closingLotFile, createLot, runOperatorCommand } from './pages/operator';
+import { DEMO_PASSWORD, QuotePage } from './pages/quote-page';
+
+/** The lot of this suite: enrolment open for 75 s, bidding from +95 s for 40 s (ongoing, 10 s extension window). */
+const TIMES = { registrationEndInS: 75, startInS: 95, durationS: 40 };
+/** Longest wait for the lot to open, to close, and for the sandbox bank's refund to come back. */
+const LOT_WAIT_MS = 150_000;
+
+/** Logs `page` in as `loginName` through the login form, landing on `target`. */
+async function login(page: Page, loginName: string, target: string): Promise<void> {
+  const form = new LoginPage(page);
+  const key = await form.open(`/login?redirect=${encodeURIComponent(target)}`);
+  await form.loginWithPassword(loginName, DEMO_PASSWORD, key);
+  await expect(page).toHaveURL(new RegExp(target.replace(/[.?]/g, '\\$&')));
+}
+
+/** Enrols on the lot through the portal (materials, agreement) and pays the deposit online at the sandbox bank. */
+async function enrolAndPay(page: Page, assetsId: string): Promise<void> {
+  const detail = new DetailPage(page);
+  await detail.open(assetsId);
+  await detail.enrol.click();
+  const enrol = new EnrolPage(page);
+  await enrol.next();
+  await enrol.uploadAllMaterials();
+  await enrol.next();
+  await enrol.agreeAndSubmit();
+  await expect(page.getByLabel('订单状态：待支付')).toBeVisible();
+  await new CashierPage(page).payOnline();
+  await expect(page.getByLabel('订单状态：已确认')).toBeVisible();
+}
+
+/** A second browser context (its own session) for `loginName`. */
+async function otherBidder(browser: Browser, loginName: string, assetsId: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await login(page, loginName, `/projectDetail/${assetsId}.html`);
+  return page;
+}
+
+/** The caller's appeals through the API, with the portal's stored session token. */
+function myAppeals(page: Page): Promise<Array<{ id: string; subjectTitle: string; status: string }>> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch('/api/dscq-user/appeal/list?current=1&size=20', {
+      headers: { 'Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` },
+    });
+    return ((await res.json()) as { data: { records: Array<{ id: string; subjectTitle: string; status: string }> } }).data.records;
+  });
+}
+
+/**
+ * Issue 14 end to end, on the real server and the sandbox bank: a seeded bidder (zhangsan) enrols and pays through
+ * the portal, another (cqnongye) wins the lot in the quote hall, and when the lot closes zhangsan finds it under
+ * 已结束 in /myProject, the deposit 已退还 in /myDeposit (refunded by the sandbox bank's signed callback) and the
+ * 竞价结束通知 in /myMessage, whose reading lowers the header's unread count; then an appeal of the result, answered
+ * by the operator command, shows the exchange's answer in /shensuRecord.
+ */
+test.describe.serial('用户中心：我的项目、我的保证金、我的消息、申诉记录 (issue 14)', () => {
+  test('a bidder who lost a lot that closes during the test sees it ended, the deposit refunded, the message, and an answered appeal', async ({ browser, page, request }) => {
+    test.setTimeout(8 * 60_000);
+    const lotFile = closingLotFile(TIMES);
+    const assetsName = String(lotFile.assetsName);
+    const { assetsId } = await createLot(request, lotFile);
+
+    await login(page, 'zhangsan', `/projectDetail/${assetsId}.html`);
+    await enrolAndPay(page, assetsId);
+    const rival = await otherBidder(browser, 'cqnongye', assetsId);
+    await enrolAndPay(rival, assetsId);
+
+    // before the bidding: the lot waits under 报名中 with its deposit confirmed
+    await page.goto('/myProject?tab=enrolling');
+    const enrolling = page.getByRole('table', { name: '我的项目' }).getByRole('row').filter({ hasText: assetsName });
+    await expect(enrolling).toContainText('已确认');
+    await expect(enrolling).toContainText('距开始');
+
+    // the rival bids once the lot opens; zhangsan does not
+    await rival.goto(`/quoteHall?assetsId=${assetsId}`);
+    const quote = new QuotePage(rival);
+    await expect(quote.bidButton).toBeEnabled({ timeout: LOT_WAIT_MS });
+    await quote.bidLowest();
+    await expect(quote.outcome).toContainText('成交', { timeout: LOT_WAIT_MS });
+    await rival.context().close();
+
+    // /myProject: the lot under 已结束, lost
+    await page.goto('/myProject?tab=ended');
+    const ended = page.getByRole('table', { name: '我的项目' }).getByRole('row').filter({ hasText: assetsName });
+    await expect(ended).toContainText('未竞得');
+    await expect(page.getByRole('tab', { name: '已结束', selected: true })).toBeVisible();
+
+    // /myDeposit: the deposit comes back through the sandbox bank's refund callback
+    await expect(async () => {
+      await page.goto('/myDeposit?tab=refunded');
+      await expect(page.getByRole('table', { name: '保证金订单' }).getByRole('row').filter({ hasText: assetsName })).toContainText('已退还', { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+
+    // /myMessage: the 竞价结束通知 of this lot, unread; reading it lowers the header count by one
+    await page.goto('/myMessage?category=trade&unread=1');
+    const bell = page.getByRole('link', { name: /^未读消息 \d+ 条$/ });
+    await expect(bell).toBeVisible();
+    const before = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
+    const message = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').filter({ hasText: assetsName }).filter({ hasText: '竞价结束通知' });
+    await expect(message).toBeVisible();
+    await message.getByRole('link', { name: /竞价结束通知/ }).click();
+    await expect(page).toHaveURL(/\/myMessageDetail\?id=\d+/);
+    await expect(page.getByText(/参与的「.*」竞价已结束，成交价 .*，您未竞得/)).toBeVisible();
+    await expect(page.getByRole('link', { name: `未读消息 ${before - 1} 条` })).toBeVisible();
+
+    // /shensuRecord: an appeal of the result, answered by the operator command
+    await page.goto('/shensuRecord');
+    await page.getByRole('button', { name: '我要申诉' }).click();
+    const form = page.getByRole('form', { name: '我要申诉' });
+    const subject = form.getByLabel('申诉事项');
+    const option = subject.locator('option').filter({ hasText: assetsName });
+    await subject.selectOption(await option.first().getAttribute('value') ?? '');
+    await form.getByLabel('申诉理由').fill('本人在竞价结束前网络中断，未能及时出价，请核查报价厅的连接记录。');
+    await form.getByRole('button', { name: '提交申诉' }).click();
+    await expect(page.getByRole('dialog').getByText('处理中').first()).toBeVisible();
+
+    const appeal = (await myAppeals(page)).find((a) => a.subjectTitle.includes(assetsName));
+    expect(appeal?.status).toBe('submitted');
+    await runOperatorCommand('appeal', ['answer', appeal!.id, '--text', '经核查，竞价过程中系统运行正常，竞价结果有效。']);
+
+    await page.goto(`/shensuRecord?id=${appeal!.id}`);
+    const answer = page.getByRole('dialog').getByRole('region', { name: '交易所答复' });
+    await expect(answer).toContainText('经核查，竞价过程中系统运行正常，竞价结果有效。');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('table', { name: '申诉记录' }).getByRole('row').filter({ hasText: assetsName })).toContainText('已答复');
+  });
+});
