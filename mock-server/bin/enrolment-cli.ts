@@ -1,11 +1,7 @@
-import path from 'node:path';
+import { callOperator, withOfflineDb, type OperatorRequest } from './operator-call';
 import { parseArgs } from 'node:util';
-import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { loadConfig } from '../src/config';
-import { openSqlite } from '../src/db/connection';
-import { migrateToLatest } from '../src/db/migrate';
 import { ApiError } from '../src/http/envelope';
-import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
 import { ENROLMENT_OPERATOR_PATHS, pendingApplications, refuseApplication, type PendingApplication } from '../src/modules/enrolment/index';
 import { createMessageService } from '../src/modules/messages/index';
 import { silentPushHub } from '../src/realtime/push-hub';
@@ -58,7 +54,7 @@ export async function runEnrolmentCli(argv: string[], env: Record<string, string
   const config = loadConfig(env);
   const { command } = parsed;
   try {
-    const result = parsed.offline ? await offline(config.DATA_DIR, command) : await online(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, command);
+    const result = parsed.offline ? await offline(config.DATA_DIR, command) : await callOperator(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, request(command));
     describe(command, result).forEach((line) => print(line));
     return 0;
   } catch (err) {
@@ -67,32 +63,20 @@ export async function runEnrolmentCli(argv: string[], env: Record<string, string
   }
 }
 
-async function online(server: string, config: { DATA_DIR: string; WEB_CLIENT_ID: string }, command: Command): Promise<unknown> {
-  const headers = { [CLIENT_ID_HEADER]: config.WEB_CLIENT_ID, [OPERATOR_HEADER]: loadOperatorToken(config.DATA_DIR), 'content-type': 'application/json' };
-  const url = `${server.replace(/\/$/, '')}/api/${ENROLMENT_OPERATOR_PATHS[command.name === 'list' ? 'pending' : 'refuse']}`;
-  const body = command.name === 'list' ? undefined : JSON.stringify({ enrolmentId: command.enrolmentId, reason: command.reason });
-  let res: Response;
-  try {
-    res = await fetch(url, { method: body ? 'POST' : 'GET', headers, body });
-  } catch {
-    throw new Error(`无法连接交易服务器 ${server}；服务器未运行时请加 --offline`);
-  }
-  const answer = await res.json() as { success: boolean; data: unknown; msg: string };
-  if (!answer.success) throw new Error(answer.msg);
-  return answer.data;
+/** The operator endpoint of `command` (contract of modules/enrolment operator-routes.ts). */
+function request(command: Command): OperatorRequest {
+  return command.name === 'list'
+    ? { method: 'GET', path: ENROLMENT_OPERATOR_PATHS.pending }
+    : { method: 'POST', path: ENROLMENT_OPERATOR_PATHS.refuse, body: { enrolmentId: command.enrolmentId, reason: command.reason } };
 }
 
 async function offline(dataDir: string, command: Command): Promise<unknown> {
-  const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
-  try {
-    await migrateToLatest(db);
-    if (command.name === 'list') return await pendingApplications(db);
+  return withOfflineDb(dataDir, async (db) => {
+    if (command.name === 'list') return pendingApplications(db);
     // No open pages to notify from here: the message is stored and read from the inbox when the user next looks.
     const messages = createMessageService({ db, push: silentPushHub, now: Date.now });
-    return await refuseApplication(db, messages, command.enrolmentId, command.reason, Date.now());
-  } catch (err) {
+    return refuseApplication(db, messages, command.enrolmentId, command.reason, Date.now());
+  }).catch((err: unknown) => {
     throw err instanceof ApiError ? new Error(err.message) : err;
-  } finally {
-    await db.destroy();
-  }
+  });
 }

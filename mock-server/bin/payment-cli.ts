@@ -1,11 +1,7 @@
-import path from 'node:path';
+import { callOperator, withOfflineDb, type OperatorRequest } from './operator-call';
 import { parseArgs } from 'node:util';
-import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { loadConfig } from '../src/config';
-import { openSqlite } from '../src/db/connection';
-import { migrateToLatest } from '../src/db/migrate';
 import { ApiError } from '../src/http/envelope';
-import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
 import { createDepositEnrolments } from '../src/modules/enrolment/index';
 import { createMessageService } from '../src/modules/messages/index';
 import {
@@ -103,7 +99,7 @@ export async function runPaymentCli(argv: string[], env: Record<string, string |
   const config = loadConfig(env);
   const { command } = parsed;
   try {
-    const result = parsed.offline ? await offline(config.DATA_DIR, command) : await online(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, command);
+    const result = parsed.offline ? await offline(config.DATA_DIR, command) : await callOperator(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, request(command));
     describe(command, result).forEach((line) => print(line));
     if (parsed.offline && command.name === 'confirm') print('提示：服务器下次加载该标的时会读到新的竞买人。');
     if (parsed.offline && command.name === 'retry') print('提示：服务器下次启动时会向银行重新发起该退款。');
@@ -115,7 +111,7 @@ export async function runPaymentCli(argv: string[], env: Record<string, string |
 }
 
 /** The operator endpoint and body of a command. */
-function request(command: Command): { path: string; method: 'GET' | 'POST'; body?: object } {
+function request(command: Command): OperatorRequest {
   const P = PAYMENT_OPERATOR_PATHS;
   switch (command.name) {
     case 'list': return { path: P.pending, method: 'GET' };
@@ -128,29 +124,12 @@ function request(command: Command): { path: string; method: 'GET' | 'POST'; body
   }
 }
 
-async function online(server: string, config: { DATA_DIR: string; WEB_CLIENT_ID: string }, command: Command): Promise<unknown> {
-  const headers = { [CLIENT_ID_HEADER]: config.WEB_CLIENT_ID, [OPERATOR_HEADER]: loadOperatorToken(config.DATA_DIR), 'content-type': 'application/json' };
-  const r = request(command);
-  const url = `${server.replace(/\/$/, '')}/api/${r.path}`;
-  let res: Response;
-  try {
-    res = await fetch(url, { method: r.method, headers, body: r.body ? JSON.stringify(r.body) : undefined });
-  } catch {
-    throw new Error(`无法连接交易服务器 ${server}；服务器未运行时请加 --offline`);
-  }
-  const answer = await res.json() as { success: boolean; data: unknown; msg: string };
-  if (!answer.success) throw new Error(answer.msg);
-  return answer.data;
-}
-
 /**
  * Straight on the database: messages are stored without a push (nobody is connected), and a retried refund only goes
  * back to pending — the server asks the bank for it at its next start.
  */
 async function offline(dataDir: string, command: Command): Promise<unknown> {
-  const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
-  try {
-    await migrateToLatest(db);
+  return withOfflineDb(dataDir, async (db) => {
     // No open pages to notify from here: messages are stored and read from the inbox when the user next looks.
     const messages = createMessageService({ db, push: silentPushHub, now: Date.now });
     const deps = {
@@ -166,9 +145,7 @@ async function offline(dataDir: string, command: Command): Promise<unknown> {
       case 'mark-refunded': return await markRefundPaid(deps, command.refundNo, command.reference);
       case 'forfeit': return await forfeitDeposit(deps, command.orderNo, command.reason);
     }
-  } catch (err) {
+  }).catch((err: unknown) => {
     throw err instanceof ApiError ? new Error(err.message) : err;
-  } finally {
-    await db.destroy();
-  }
+  });
 }

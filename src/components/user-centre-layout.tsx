@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { HrefLink } from '@/components/ui/href-link';
+import { TitledPanel } from '@/components/titled-panel';
 import { UserCentreCrumb } from '@/components/user-centre-crumb';
 import { USERCENTER_SECTIONS } from '@/lib/usercentre-nav';
 
@@ -38,16 +39,7 @@ export function UserCentreLayout({ title, active, extra, children }: { title: st
             ))}
           </nav>
         </Card>
-        <Card className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3">
-            <h1 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
-              <span aria-hidden className="h-4 w-1 rounded-full bg-brand-600" />
-              {title}
-            </h1>
-            {extra}
-          </div>
-          <div className="flex flex-col gap-4 p-4 sm:p-6">{children}</div>
-        </Card>
+        <TitledPanel title={title} extra={extra}>{children}</TitledPanel>
       </div>
     </div>
   );

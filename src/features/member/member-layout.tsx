@@ -5,6 +5,7 @@ import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
 import { Card } from '@/components/ui/card';
 import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
+import { TitledPanel } from '@/components/titled-panel';
 import { UserCentreCrumb } from '@/components/user-centre-crumb';
 
 const NAV = [
@@ -51,16 +52,7 @@ export function MemberLayout({ title, extra, children }: { title: string; extra?
             </ul>
           </nav>
         </Card>
-        <Card className="min-w-0">
-          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-            <h1 className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
-              <span aria-hidden className="h-4 w-1 rounded-full bg-brand-600" />
-              {title}
-            </h1>
-            {extra}
-          </div>
-          <div className="flex flex-col gap-4 p-4 sm:p-6">{children}</div>
-        </Card>
+        <TitledPanel title={title} extra={extra}>{children}</TitledPanel>
       </div>
     </div>
   );
