@@ -135,7 +135,9 @@ describe('zhangsan’s auction history', () => {
     expect(messages.filter((m) => m.isRead === 0).length).toBeGreaterThan(0);
     expect(messages.filter((m) => m.isRead === 1).every((m) => Number(m.readTime) > Number(m.createTime))).toBe(true);
     expect(messages.find((m) => m.type === 'deal')?.category).toBe('trade');
-    expect(messages.find((m) => m.type === 'deposit_refunded')).toMatchObject({ category: 'deposit', link: '/myDeposit' });
+    const refunded = messages.find((m) => m.type === 'deposit_refunded');
+    expect(refunded).toMatchObject({ category: 'deposit', title: '保证金已退还' }); // as the live refund writes it, linking to its order
+    expect(refunded?.link).toMatch(/^\/depositDetail\?orderNo=BZJ\d{18}$/);
     const hours = messages.filter((m) => m.type === 'realname_approved' || m.type === 'deposit_refunded').map((m) => new Date(Number(m.createTime) + 8 * 3600_000).getUTCHours());
     for (const h of hours) expect(h >= 9 && h < 18).toBe(true);
     const cq = await db.selectFrom('userMessage').select('type').where('userId', '=', CQNONGYE).execute();

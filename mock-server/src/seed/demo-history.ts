@@ -1,16 +1,14 @@
-import type { MessageType } from '../../../contract/messages';
 import { simulate, type AnchorBid } from '../auction/service/anchor';
 import { lotProjection, projectProjection } from '../auction/service/projection';
-import { DEAL_MESSAGE_TITLE } from '../auction/service/close-messages';
-import { formatYuan } from '../auction/money';
+import { closeMessages } from '../auction/service/close-messages';
 import { defineRules } from '../auction/rules';
 import type { LotBidder } from '../auction/types';
 import type { Db } from '../db/connection';
 import { newId } from '../lib/crypto';
 import { findProfile } from '../modules/detail/index';
-import { recordDemoApplication } from '../modules/enrolment/index';
-import { storeHistoricMessages, type HistoricMessage } from '../modules/messages/index';
-import { recordDemoDeposit } from '../modules/payment/index';
+import { enrolmentAcceptedMessage, recordDemoApplication } from '../modules/enrolment/index';
+import { storeHistoricMessages, type HistoricMessage, type NewMessage } from '../modules/messages/index';
+import { depositAppliedMessage, depositRefundedMessage, recordDemoDeposit } from '../modules/payment/index';
 import { AUCTION_BIDDERS } from './auction-bidders';
 import { kindOf } from './demo-enrolments';
 import { MaterialFiles } from './material-files';
@@ -139,12 +137,12 @@ async function writeHistoricLot(
       });
       const requestedAt = closeAt + rng.int(1, 3) * MINUTE;
       const refundedAt = nextMorning(closeAt, rng);
-      await recordDemoDeposit(trx, {
+      const deposit = await recordDemoDeposit(trx, {
         enrolmentId, userId: plan.x.user.id, assetsId: p.assetsId, amountFen: depositFen, createdAt: plan.submittedAt,
         pay: { channel: 'online', startedAt: plan.startedAt, paidAt: plan.paidAt, bidderCode: plan.x.code },
         close: won ? { kind: 'applied', at: closeAt } : { kind: 'refunded', cause: winner ? 'lost' : 'unsold', requestedAt, refundedAt },
       });
-      messages.push(...lotMessages(p, plan, { won, unsold: !winner, finalFen, depositFen, closeAt, refundedAt }));
+      messages.push(...lotMessages(p, { ...plan, enrolmentId, ...deposit }, { winnerUserId: winner?.user.id ?? null, finalFen, depositFen, closeAt, refundedAt }));
       if ((h.welcomed as readonly string[]).includes(plan.x.user.loginName)) {
         const at = beijingAt(Math.min(...plans.map((q) => q.submittedAt)), -rng.int(3, 12), 10, rng.int(0, 59));
         messages.push({
@@ -157,27 +155,27 @@ async function writeHistoricLot(
   });
 }
 
-/** The inbox of one bidder of a historic lot: each message read a little after it came. */
+/**
+ * The inbox of one bidder of a historic lot, written by the same builders as a live lot's (报名成功, the close's message,
+ * the deposit applied or refunded): each message read a little after it came.
+ */
 function lotMessages(
-  p: Project, plan: { x: { user: { id: string }; code: string }; paidAt: number },
-  o: { won: boolean; unsold: boolean; finalFen: number; depositFen: number; closeAt: number; refundedAt: number },
+  p: Project, plan: { x: { user: { id: string }; code: string }; paidAt: number; enrolmentId: string; orderNo: string; refundNo: string | null },
+  o: { winnerUserId: string | null; finalFen: number; depositFen: number; closeAt: number; refundedAt: number },
 ): HistoricMessage[] {
-  const name = `「${p.assetsName}」`;
-  const deposit = formatYuan(o.depositFen);
-  const m = (type: MessageType, title: string, content: string, link: string, at: number): HistoricMessage => ({
-    userId: plan.x.user.id, type, title, content, assetsId: p.assetsId, link, createTime: at, readTime: at + 2 * HOUR,
-  });
+  const userId = plan.x.user.id;
+  const at = (m: NewMessage, time: number): HistoricMessage => ({ ...m, assetsId: m.assetsId ?? p.assetsId, link: m.link ?? '', createTime: time, readTime: time + 2 * HOUR });
+  const meta = { assetsId: p.assetsId, assetsName: p.assetsName, depositFen: o.depositFen, priceType: p.priceType, priceUnitName: p.priceUnit };
+  const result = o.winnerUserId
+    ? { outcome: 'deal' as const, price: o.finalFen, reason: 'highest-bid' as const }
+    : { outcome: 'unsold' as const, reason: 'no-bids' as const };
+  const bidder = { userId, bidderCode: plan.x.code, depositFen: o.depositFen, depositStatus: 'confirmed' as const, priorityRank: null, status: 'enrolled', verified: true };
+  const deposit = { userId, assetsId: p.assetsId, assetsName: p.assetsName, orderNo: plan.orderNo, amountFen: o.depositFen };
   const list = [
-    m('enrolment_accepted', '报名成功通知', `您报名的${name}保证金 ${deposit} 已确认到账，竞买号 ${plan.x.code}。请在竞价开始后进入报价厅参与竞价。`, '/myProject', plan.paidAt),
+    at(enrolmentAcceptedMessage({ userId, assetsId: p.assetsId, assetsName: p.assetsName, enrolmentId: plan.enrolmentId, bidderCode: plan.x.code }), plan.paidAt),
+    at(closeMessages(meta, result, [bidder], o.winnerUserId)[0], o.closeAt),
   ];
-  if (o.won) {
-    list.push(m('deal', DEAL_MESSAGE_TITLE, `您以竞买号 ${plan.x.code} 参与的${name}竞价已成交，成交价 ${formatYuan(o.finalFen)}。保证金 ${deposit} 已转为价款，请于 5 个工作日内签订成交确认书并缴清余款。`, '/myProject?tab=deal', o.closeAt));
-    list.push(m('deposit_applied', '保证金已转为价款', `您在${name}的保证金 ${deposit} 已转为成交价款。`, '/myDeposit', o.closeAt + 1_000));
-  } else {
-    list.push(o.unsold
-      ? m('lot_unsold', '项目流拍通知', `您参与的${name}竞价已结束，因无人出价，项目流拍。保证金 ${deposit} 将原路退还。`, '/myProject?tab=ended', o.closeAt)
-      : m('lot_lost', '竞价结束通知', `您以竞买号 ${plan.x.code} 参与的${name}竞价已结束，成交价 ${formatYuan(o.finalFen)}，您未竞得。保证金 ${deposit} 将原路退还。`, '/myProject?tab=ended', o.closeAt));
-    list.push(m('deposit_refunded', '保证金退还通知', `您在${name}的保证金 ${deposit} 已退还至原支付账户，请注意查收。`, '/myDeposit', o.refundedAt));
-  }
+  if (o.winnerUserId === userId) list.push(at(depositAppliedMessage(deposit), o.closeAt + 1_000));
+  else if (plan.refundNo) list.push(at(depositRefundedMessage(deposit, { refundNo: plan.refundNo, cause: o.winnerUserId ? 'lost' : 'unsold' }), o.refundedAt));
   return list;
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/queryable';
 import { ApiError } from '../../http/envelope';
 import { findProject } from '../detail/index';
-import type { MessageService, StoredMessage } from '../messages/index';
+import type { MessageService, NewMessage, StoredMessage } from '../messages/index';
 import { confirmBidderRow, findBidderCodes, findCodesTaken, findLotDeposits, insertConfirmedBidder } from './bidder-repository';
 import { recordEnrolmentEvent } from './events';
 import { enrolmentDetailHref } from './links';
@@ -57,9 +57,16 @@ export async function confirmDeposit(messages: MessageService, trx: Queryable, e
   await markApplicationPaid(trx, enrolmentId, code, now);
   await recordEnrolmentEvent(trx, enrolmentId, 'accepted', 'system', { bidderCode: code }, now);
   const project = await findProject(trx, app.assetsId);
-  const stored = await messages.store(trx, {
-    userId: app.userId, type: 'enrolment_accepted', title: '报名成功', assetsId: app.assetsId, link: enrolmentDetailHref(enrolmentId),
-    content: `您报名的「${project?.assetsName ?? app.assetsId}」保证金已确认，报名成功，竞买号为 ${code}。请凭竞买号按时进入报价厅参加竞价。`,
-  });
+  const stored = await messages.store(trx, enrolmentAcceptedMessage({
+    userId: app.userId, assetsId: app.assetsId, assetsName: project?.assetsName ?? app.assetsId, enrolmentId, bidderCode: code,
+  }));
   return { bidderCode: code, lots, messages: [stored] };
+}
+
+/** 报名成功: the deposit of application `enrolmentId` is confirmed and bidder code `bidderCode` assigned (opens /enrollDetail). */
+export function enrolmentAcceptedMessage(o: { userId: string; assetsId: string; assetsName: string; enrolmentId: string; bidderCode: string }): NewMessage {
+  return {
+    userId: o.userId, type: 'enrolment_accepted', title: '报名成功', assetsId: o.assetsId, link: enrolmentDetailHref(o.enrolmentId),
+    content: `您报名的「${o.assetsName}」保证金已确认，报名成功，竞买号为 ${o.bidderCode}。请凭竞买号按时进入报价厅参加竞价。`,
+  };
 }

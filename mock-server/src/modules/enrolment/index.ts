@@ -18,3 +18,4 @@ export { createDepositEnrolments } from './deposits';
 export { applicationState, pendingApplications, refuseApplication, type PendingApplication } from './refuse';
 export { enrolmentCounts } from './counts';
 export { closedLotsOfBidder, refusedApplications, type ClosedLotOfBidder, type RefusedApplication } from './appeal-subject-repository';
+export { enrolmentAcceptedMessage } from './confirm';

@@ -27,11 +27,11 @@ export interface DemoDeposit {
 /**
  * Stores a demo deposit in the caller's transaction through the order log the cashier writes (created,
  * online_started | proof_submitted, paid — with the payment row — then applied, or refunding / refund_requested / refunded).
- * @returns the order number.
+ * @returns the order number, and the refund number when the close refunded it (else null).
  */
-export async function recordDemoDeposit(trx: Queryable, d: DemoDeposit): Promise<string> {
+export async function recordDemoDeposit(trx: Queryable, d: DemoDeposit): Promise<{ orderNo: string; refundNo: string | null }> {
   const orderNo = await createOrder(trx, { enrolmentId: d.enrolmentId, userId: d.userId, assetsId: d.assetsId, amountFen: d.amountFen }, d.createdAt);
-  if (!d.pay) return orderNo;
+  if (!d.pay) return { orderNo, refundNo: null };
   const p = d.pay;
   const user = `user:${d.userId}` as const;
   let reference: string;
@@ -48,15 +48,16 @@ export async function recordDemoDeposit(trx: Queryable, d: DemoDeposit): Promise
   await recordEvent(trx, orderNo, 'paid', p.channel === 'online' ? 'bank' : 'operator', {
     channel: p.channel, reference, amountFen: d.amountFen, bidderCode: p.bidderCode,
   }, p.paidAt);
-  if (d.close) await recordClose(trx, orderNo, d, d.close);
-  return orderNo;
+  const refundNo = d.close ? await recordClose(trx, orderNo, d, d.close) : null;
+  return { orderNo, refundNo };
 }
 
-async function recordClose(trx: Queryable, orderNo: string, d: DemoDeposit, c: NonNullable<DemoDeposit['close']>): Promise<void> {
+/** The close's effect on a paid demo order; @returns the refund number of a refund, else null. */
+async function recordClose(trx: Queryable, orderNo: string, d: DemoDeposit, c: NonNullable<DemoDeposit['close']>): Promise<string | null> {
   if (c.kind === 'applied') {
     await moveOrder(trx, orderNo, ['paid'], { status: 'applied' }, c.at);
     await recordEvent(trx, orderNo, CLOSE_EVENTS.applied, 'system', { assetsId: d.assetsId, amountFen: d.amountFen }, c.at);
-    return;
+    return null;
   }
   const refundNo = `TK${ymd(c.requestedAt)}${digits(10)}`;
   const bankReference = `SBR${ymd(c.refundedAt)}${digits(12)}`;
@@ -71,6 +72,7 @@ async function recordClose(trx: Queryable, orderNo: string, d: DemoDeposit, c: N
   await insertBankRefundRow(trx, { refundNo, orderNo, amountFen: d.amountFen, bankReference, createTime: c.requestedAt + 2_000 });
   await moveOrder(trx, orderNo, ['refunding'], { status: 'refunded' }, c.refundedAt);
   await recordEvent(trx, orderNo, CLOSE_EVENTS.refunded, 'bank', { refundNo, bankReference, amountFen: d.amountFen }, c.refundedAt);
+  return refundNo;
 }
 
 /**

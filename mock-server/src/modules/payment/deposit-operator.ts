@@ -1,5 +1,4 @@
 import { REFUND_CAUSE_LABELS } from '../../../../contract/payment';
-import { amountPhrase } from '../../auction/money';
 import { ApiError, notFound } from '../../http/envelope';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { findProject } from '../detail/index';
@@ -8,7 +7,8 @@ import { findOrder, moveOrder, recordEvent } from './orders';
 import { findRefund, findRefundsForOperator, moveRefund, type RefundStatus } from './refund-repository';
 import type { RefundRun } from './refund-run';
 import { completeRefund } from './refunds';
-import { depositLink, type PaymentDeps } from './service';
+import { depositForfeitedMessage } from './deposit-messages';
+import type { PaymentDeps } from './service';
 
 /** A refund as `npm run payment -- refunds` prints it: amount in 元, time Beijing. */
 export interface RefundLine {
@@ -75,10 +75,9 @@ export async function forfeitDeposit(deps: PaymentDeps, orderNo: string, reason:
     if (!(await moveOrder(trx, orderNo, ['paid', 'applied'], { status: 'forfeited' }, now))) throw new ApiError(409, '只有已确认或已转价款的保证金可以扣除');
     await recordEvent(trx, orderNo, 'forfeited', 'operator', { reason: why, from: order.status }, now);
     const project = await findProject(trx, order.assetsId);
-    stored = await deps.messages.store(trx, {
-      userId: order.userId, type: 'deposit_forfeited', title: '保证金已扣除', assetsId: order.assetsId, link: depositLink(orderNo),
-      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${amountPhrase(Number(order.amountFen))}已被扣除。原因：${why}`,
-    });
+    stored = await deps.messages.store(trx, depositForfeitedMessage({
+      userId: order.userId, assetsId: order.assetsId, assetsName: project?.assetsName ?? order.assetsId, orderNo, amountFen: Number(order.amountFen),
+    }, why));
   });
   if (stored) await deps.messages.announce(stored);
   return { orderNo, status: 'forfeited' };

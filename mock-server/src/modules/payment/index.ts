@@ -21,3 +21,4 @@ export { loadBankSecret } from './secret';
 export { signNotification, signRefundNotification } from './signature';
 export { recordDemoDeposit, resetDemoDeposits, CLOSE_EVENTS, type DemoDeposit } from './demo-deposits';
 export { decidedOrders, DECIDED_ORDER_STATUSES, type DecidedOrder } from './appeal-subject-repository';
+export { depositAppliedMessage, depositRefundedMessage, depositLink, type DepositFacts } from './deposit-messages';

@@ -1,11 +1,10 @@
-import { REFUND_CAUSE_LABELS } from '../../../../contract/payment';
-import { amountPhrase } from '../../auction/money';
 import { notFound } from '../../http/envelope';
 import { findProject } from '../detail/index';
 import type { StoredMessage } from '../messages/index';
 import { findOrder, moveOrder, recordEvent, type Actor } from './orders';
 import { findRefund, moveRefund, type RefundStatus } from './refund-repository';
-import { depositLink, type PaymentDeps } from './service';
+import { depositRefundedMessage } from './deposit-messages';
+import type { PaymentDeps } from './service';
 
 /** Longest last_error kept (the column's width). */
 const ERROR_MAX = 200;
@@ -42,11 +41,9 @@ export async function completeRefund(
     const amountFen = Number(refund.amountFen);
     await recordEvent(trx, order.orderNo, 'refunded', c.actor, { refundNo, amountFen, cause: refund.cause, bankReference: c.bankReference ?? refund.bankReference, ...c.detail }, now);
     const project = await findProject(trx, order.assetsId);
-    const cause = REFUND_CAUSE_LABELS[refund.cause as keyof typeof REFUND_CAUSE_LABELS] ?? '退还保证金';
-    stored = await deps.messages.store(trx, {
-      userId: order.userId, type: 'deposit_refunded', title: '保证金已退还', assetsId: order.assetsId, link: depositLink(order.orderNo),
-      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${amountPhrase(amountFen)}已退还至原付款账户（${cause}），退款单号 ${refundNo}。`,
-    });
+    stored = await deps.messages.store(trx, depositRefundedMessage({
+      userId: order.userId, assetsId: order.assetsId, assetsName: project?.assetsName ?? order.assetsId, orderNo: order.orderNo, amountFen,
+    }, { refundNo, cause: refund.cause }));
     return { replayed: false };
   });
   if (stored) await deps.messages.announce(stored);

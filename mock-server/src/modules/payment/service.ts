@@ -3,10 +3,10 @@ import type { Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
 import { ApiError, notFound } from '../../http/envelope';
 import { newId } from '../../lib/crypto';
-import { amountPhrase } from '../../auction/money';
 import { findProject } from '../detail/index';
 import type { MessageService, StoredMessage } from '../messages/index';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { depositConfirmedMessage } from './deposit-messages';
 import { findOrder, moveOrder, recordEvent, type Actor, type OrderRow } from './orders';
 import { insertPayment, isOwnedFile } from './repository';
 import { signTicket } from './signature';
@@ -53,8 +53,6 @@ export interface PaymentDeps {
   onPaid?: (assetsId: string) => void;
 }
 
-/** The portal page of one deposit order (the link of every deposit message). */
-export const depositLink = (orderNo: string) => `/depositDetail?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** Answer of an online start when no bank is connected. */
 export const ONLINE_UNAVAILABLE_MSG = '在线支付暂未开通，请使用线下转账缴纳保证金';
@@ -153,10 +151,9 @@ export async function settleOrder(deps: PaymentDeps, orderNo: string, s: Settlem
     const confirmed = await deps.enrolments.confirm(trx, order.enrolmentId, now);
     await recordEvent(trx, orderNo, 'paid', s.actor, { channel: s.channel, reference: s.reference, amountFen: order.amountFen, bidderCode: confirmed.bidderCode, ...s.detail }, now);
     const project = await findProject(trx, order.assetsId);
-    const confirmedMsg = await deps.messages.store(trx, {
-      userId: order.userId, type: 'deposit_confirmed', title: '保证金到账确认', assetsId: order.assetsId, link: depositLink(orderNo),
-      content: `您为「${project?.assetsName ?? order.assetsId}」缴纳的保证金 ${amountPhrase(Number(order.amountFen))}已确认到账，竞买号 ${confirmed.bidderCode}。`,
-    });
+    const confirmedMsg = await deps.messages.store(trx, depositConfirmedMessage({
+      userId: order.userId, assetsId: order.assetsId, assetsName: project?.assetsName ?? order.assetsId, orderNo, amountFen: Number(order.amountFen),
+    }, confirmed.bidderCode));
     lots = confirmed.lots;
     stored = [...(confirmed.messages ?? []), confirmedMsg];
     paidProject = order.assetsId;

@@ -1,11 +1,11 @@
 import type { REFUND_CAUSE_LABELS } from '../../../../contract/payment';
-import { amountPhrase } from '../../auction/money';
 import { findProject } from '../detail/index';
 import type { StoredMessage } from '../messages/index';
 import { moveOrder, newRefundNo, recordEvent, type OrderRow } from './orders';
 import { insertRefund } from './refund-repository';
 import { findLotResults, findPaidOrders } from './repository';
-import { depositLink, type PaymentDeps } from './service';
+import { depositAppliedMessage } from './deposit-messages';
+import type { PaymentDeps } from './service';
 
 /** What happens to a held deposit once every lot of its order closed. */
 type Decision = { order: OrderRow; lots: string[] } & ({ won: true } | { won: false; cause: keyof typeof REFUND_CAUSE_LABELS });
@@ -49,10 +49,7 @@ export async function settleClosedDeposits(deps: PaymentDeps, projects: string[]
         if (d.won) {
           if (!(await moveOrder(trx, orderNo, ['paid'], { status: 'applied' }, now))) continue;
           await recordEvent(trx, orderNo, 'applied', 'system', { cause: 'deal', lots: d.lots, amountFen }, now);
-          stored.push(await deps.messages.store(trx, {
-            userId, type: 'deposit_applied', title: '保证金已转为成交价款', assetsId, link: depositLink(orderNo),
-            content: `您竞得「${name}」，缴纳的保证金 ${amountPhrase(amountFen)}已转为成交价款。请按成交通知签订成交确认书并缴清余款。`,
-          }));
+          stored.push(await deps.messages.store(trx, depositAppliedMessage({ userId, assetsId, assetsName: name, orderNo, amountFen })));
         } else {
           if (!(await moveOrder(trx, orderNo, ['paid'], { status: 'refunding' }, now))) continue;
           const refundNo = newRefundNo(now);
