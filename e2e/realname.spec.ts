@@ -41,7 +41,7 @@ test.describe('实名认证 (real-name verification)', () => {
     expect(submits).toHaveLength(1);
 
     await expect(page).toHaveURL(/\/realNamePersonInfo$/, { timeout: 15_000 });
-    await expect(page.getByText('实名认证已通过')).toBeVisible();
+    await expect(page.locator('main').getByText('实名认证已通过')).toBeVisible(); // the page's notice (the pushed message's toast says it too)
     await expect(page.getByText(maskedId(id))).toBeVisible();
     await expect(page.getByText(maskedPhone(account.phone))).toBeVisible();
     await expect(page.getByText(id)).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe('实名认证 (real-name verification)', () => {
     await page.getByRole('button', { name: '提交认证' }).click();
 
     await expect(page).toHaveURL(/\/realNamePersonInfo$/, { timeout: 15_000 });
-    await expect(page.getByText('实名认证已通过')).toBeVisible();
+    await expect(page.locator('main').getByText('实名认证已通过')).toBeVisible(); // the page's notice (the pushed message's toast says it too)
     await expect(page.getByText('机构认证')).toBeVisible();
     await expect(page.getByText(code)).toBeVisible();
     await expect(topBar(page).getByRole('link', { name: orgName })).toBeVisible();
