@@ -154,7 +154,7 @@ describe('messages of the bidding: lot results and outbids', () => {
     expect(first.content).toContain('当前最高价 0.11 万元');
     // The instant notice first, then the inbox's notice with the unread total.
     const message = await eventually(async () => {
-      const found = seen.find((m) => m.type === 'notice:message' && m.messageType === 'outbid');
+      const found = seen.find((m) => m.type === 'notice:message' && m.messageType === 'outbid' && m.id === first.id);
       expect(found).toBeDefined();
       return found;
     });
@@ -185,14 +185,14 @@ describe('messages of the bidding: lot results and outbids', () => {
     expect(second.content).toContain('0.15 万元');
     expect(old).toMatchObject({ id: first.id, isRead: 1 });
 
-    // Four bids decided in one batch: zhangsan loses the lead twice, cqnongye once → one write each.
-    const send = vi.spyOn(bids.messages, 'send');
+    // Four bids decided in one batch: zhangsan loses the lead twice, cqnongye once → one message each, written together.
+    const send = vi.spyOn(bids.messages, 'sendMany');
     try {
       await Promise.all([bid(ZHANGSAN.id, 1600, assetsId), bid(CQNONGYE.id, 1700, assetsId), bid(ZHANGSAN.id, 1800, assetsId), bid(CQNONGYE.id, 1900, assetsId)]);
       // Both users' latest messages show the batch's prices: every write of it has been asked for by then.
       await eventually(async () => expect((await outbids())[0].content).toContain('0.19 万元'));
       await eventually(async () => expect((await messagesOf(CQNONGYE.id, assetsId, 'outbid'))[0].content).toContain('0.18 万元'));
-      expect(send.mock.calls.map(([m]) => m.userId).sort()).toEqual([ZHANGSAN.id, CQNONGYE.id].sort());
+      expect(send.mock.calls.flatMap(([list]) => list.map((m) => m.userId)).sort()).toEqual([ZHANGSAN.id, CQNONGYE.id].sort());
       expect(await outbids()).toHaveLength(2);
     } finally {
       send.mockRestore();
@@ -203,7 +203,7 @@ describe('messages of the bidding: lot results and outbids', () => {
     const { assetsId } = await createTestLot(t.db, FIXED_NOW, {
       assetsName: '测试村 5 亩果园经营权流转', mode: 'ongoing', startPrice: 1000, increment: 100, startAt: '-5m', endAt: '+3h',
     }, ['zhangsan', 'cqnongye']);
-    const send = vi.spyOn(bids.messages, 'send').mockRejectedValueOnce(new Error('disk I/O error'));
+    const send = vi.spyOn(bids.messages, 'sendMany').mockRejectedValueOnce(new Error('disk I/O error'));
     try {
       await bid(ZHANGSAN.id, 1000, assetsId);
       await expect(bid(CQNONGYE.id, 1100, assetsId)).resolves.toMatchObject({ price: 1100 });

@@ -26,17 +26,24 @@ export function outbidMessage(userId: string, lot: OutbidLot, priceFen: number):
 /** One outbid waiting to be written: the lot and the highest price that passed the user (fen). */
 interface PendingOutbid { userId: string; lot: OutbidLot; priceFen: number }
 
+/** How long outbids gather before they are written together (ms): the push notice:outbid is instant, the inbox can wait. */
+export const OUTBID_FLUSH_MS = 500;
+
 /**
- * The outbid messages, written after the commit and off the bid path: one writer at a time, and an outbid of a user
- * on a lot that is still waiting to be written only raises the waiting one's price — so a burst of outbids (many
- * batches of one lot) makes at most one queued write per user and lot, and the bid path never waits behind a
- * backlog of inbox writes. A failed write is logged and dropped; nothing reaches the bid service.
+ * The outbid messages, written after the commit and off the bid path, in batches: outbids gather for `flushMs`, an
+ * outbid of a user on a lot already waiting only raises the waiting one's price, and then everything waiting is written
+ * in ONE transaction (messages.sendMany) — so a busy lot costs the database one write transaction per half second,
+ * not one per bid, and the bid path never waits behind inbox writes. Flushes never overlap. A failed flush is logged
+ * and dropped; nothing reaches the bid service.
  */
 export class OutbidMessages {
   private readonly pending = new Map<string, PendingOutbid>();
+  private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly messages: MessageService, private readonly log: (err: unknown) => void) {}
+  constructor(
+    private readonly messages: Pick<MessageService, 'sendMany'>, private readonly log: (err: unknown) => void, private readonly flushMs = OUTBID_FLUSH_MS,
+  ) {}
 
   /** Queues the outbids of one committed batch: `outbid` maps each user who lost the lead to the highest price that passed them (fen). */
   add(lot: OutbidLot, outbid: ReadonlyMap<string, number>): void {
@@ -46,23 +53,29 @@ export class OutbidMessages {
       if (waiting) waiting.priceFen = Math.max(waiting.priceFen, priceFen);
       else this.pending.set(key, { userId, lot, priceFen });
     }
-    this.running ??= this.drain().finally(() => { this.running = null; });
+    this.schedule();
   }
 
-  private async drain(): Promise<void> {
-    for (let next = this.take(); next; next = this.take()) {
-      try {
-        await this.messages.send(outbidMessage(next.userId, next.lot, next.priceFen));
-      } catch (err) {
-        this.log(err);
-      }
+  private schedule(): void {
+    if (this.timer || this.running || this.pending.size === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.flush().finally(() => {
+        this.running = null;
+        this.schedule();
+      });
+    }, this.flushMs);
+    this.timer.unref();
+  }
+
+  /** Writes everything waiting now, in one transaction. */
+  private async flush(): Promise<void> {
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    try {
+      await this.messages.sendMany(batch.map((o) => outbidMessage(o.userId, o.lot, o.priceFen)));
+    } catch (err) {
+      this.log(err);
     }
-  }
-
-  private take(): PendingOutbid | undefined {
-    const first = this.pending.entries().next();
-    if (first.done) return undefined;
-    this.pending.delete(first.value[0]);
-    return first.value[1];
   }
 }

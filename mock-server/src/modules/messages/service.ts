@@ -29,6 +29,8 @@ export interface MessageService {
   announce(stored: StoredMessage | StoredMessage[]): Promise<void>;
   /** store + announce. */
   send(m: NewMessage): Promise<StoredMessage>;
+  /** Stores `list` in ONE transaction (all or none), then announces them (one unread count per user). */
+  sendMany(list: NewMessage[]): Promise<StoredMessage[]>;
   /** The user's unread counts. */
   unread(userId: string): Promise<UnreadCount>;
 }
@@ -50,12 +52,17 @@ export function createMessageService(deps: { db: Db; push: PushHub; now: () => n
       return { id, userId: m.userId, type: m.type, category, title: m.title };
     },
     async announce(stored) {
-      for (const s of Array.isArray(stored) ? stored : [stored]) {
+      // One unread count per user, however many of their messages are announced together.
+      const byUser = new Map<string, StoredMessage[]>();
+      for (const s of Array.isArray(stored) ? stored : [stored]) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
+      for (const [userId, list] of byUser) {
         try {
-          const { total } = await unread(s.userId);
-          push.sendToUser(s.userId, {
-            type: 'notice:message', id: s.id, title: s.title, messageType: s.type, category: s.category, unread: total, serverNow: now(),
-          });
+          const { total } = await unread(userId);
+          for (const s of list) {
+            push.sendToUser(userId, {
+              type: 'notice:message', id: s.id, title: s.title, messageType: s.type, category: s.category, unread: total, serverNow: now(),
+            });
+          }
         } catch (err) {
           deps.log?.(err);
         }
@@ -63,6 +70,16 @@ export function createMessageService(deps: { db: Db; push: PushHub; now: () => n
     },
     async send(m) {
       const stored = await service.store(db, m);
+      await service.announce(stored);
+      return stored;
+    },
+    async sendMany(list) {
+      if (!list.length) return [];
+      const stored = await db.transaction().execute(async (trx) => {
+        const out: StoredMessage[] = [];
+        for (const m of list) out.push(await service.store(trx, m));
+        return out;
+      });
       await service.announce(stored);
       return stored;
     },
