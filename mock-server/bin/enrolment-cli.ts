@@ -1,6 +1,5 @@
-import { callOperator, withOfflineDb, type OperatorRequest } from './operator-call';
+import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
 import { ApiError } from '../src/http/envelope';
 import { ENROLMENT_OPERATOR_PATHS, pendingApplications, refuseApplication, type PendingApplication } from '../src/modules/enrolment/index';
 import { createMessageService } from '../src/modules/messages/index';
@@ -42,25 +41,8 @@ function describe(command: Command, result: unknown): string[] {
  * refusal at once), or with --offline straight on the database under DATA_DIR (the message waits in the inbox).
  * @returns the process exit code (0 ok, 1 refused, 2 usage); output goes through `print`.
  */
-export async function runEnrolmentCli(argv: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseEnrolmentArgs(argv);
-  } catch (err) {
-    print((err as Error).message);
-    print(ENROLMENT_CLI_USAGE);
-    return 2;
-  }
-  const config = loadConfig(env);
-  const { command } = parsed;
-  try {
-    const result = parsed.offline ? await offline(config.DATA_DIR, command) : await callOperator(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, request(command));
-    describe(command, result).forEach((line) => print(line));
-    return 0;
-  } catch (err) {
-    print(`失败：${(err as Error).message}`);
-    return 1;
-  }
+export function runEnrolmentCli(argv: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+  return runOperatorCli({ parse: parseEnrolmentArgs, usage: ENROLMENT_CLI_USAGE, request, offline, describe }, argv, env, print);
 }
 
 /** The operator endpoint of `command` (contract of modules/enrolment operator-routes.ts). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
-import type { Config } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { openSqlite, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
@@ -34,5 +34,48 @@ export async function withOfflineDb<T>(dataDir: string, work: (db: Db) => Promis
     return await work(db);
   } finally {
     await db.destroy();
+  }
+}
+
+/** What one operator command line knows how to do: parse, reach the server or the database, and describe the answer. */
+export interface OperatorCli<C extends { name: string }> {
+  /** @throws Error with a Chinese usage problem. */
+  parse(argv: string[]): { command: C; offline: boolean; server?: string };
+  usage: string;
+  /** The operator endpoint of a command (online). */
+  request(command: C): OperatorRequest;
+  /** The command straight on the database under DATA_DIR (--offline). */
+  offline(dataDir: string, command: C): Promise<unknown>;
+  /** The lines to print for an answer; `offline` tells the hints that apply only then. */
+  describe(command: C, result: unknown, offline: boolean): string[];
+}
+
+/**
+ * Runs one operator command of `cli`: through the running server's operator endpoints (default
+ * http://127.0.0.1:PORT, or --server), or with --offline on the database.
+ * @returns the process exit code (0 ok, 1 refused, 2 usage); output goes through `print`.
+ */
+export async function runOperatorCli<C extends { name: string }>(
+  cli: OperatorCli<C>, argv: string[], env: Record<string, string | undefined>, print: (line: string) => void,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = cli.parse(argv);
+  } catch (err) {
+    print((err as Error).message);
+    print(cli.usage);
+    return 2;
+  }
+  const config = loadConfig(env);
+  const { command } = parsed;
+  try {
+    const result = parsed.offline
+      ? await cli.offline(config.DATA_DIR, command)
+      : await callOperator(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, cli.request(command));
+    cli.describe(command, result, parsed.offline).forEach((line) => print(line));
+    return 0;
+  } catch (err) {
+    print(`失败：${(err as Error).message}`);
+    return 1;
   }
 }

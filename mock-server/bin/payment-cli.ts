@@ -1,6 +1,5 @@
-import { callOperator, withOfflineDb, type OperatorRequest } from './operator-call';
+import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
 import { ApiError } from '../src/http/envelope';
 import { createDepositEnrolments } from '../src/modules/enrolment/index';
 import { createMessageService } from '../src/modules/messages/index';
@@ -87,27 +86,16 @@ function describe(command: Command, result: unknown): string[] {
  * confirmed bidder at once), or with --offline straight on the database under DATA_DIR (the engine reads the
  * bidders when it next loads the lot). @returns the process exit code; output goes through `print`.
  */
-export async function runPaymentCli(argv: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
-  let parsed;
-  try {
-    parsed = parsePaymentArgs(argv);
-  } catch (err) {
-    print((err as Error).message);
-    print(PAYMENT_CLI_USAGE);
-    return 2;
-  }
-  const config = loadConfig(env);
-  const { command } = parsed;
-  try {
-    const result = parsed.offline ? await offline(config.DATA_DIR, command) : await callOperator(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, request(command));
-    describe(command, result).forEach((line) => print(line));
-    if (parsed.offline && command.name === 'confirm') print('提示：服务器下次加载该标的时会读到新的竞买人。');
-    if (parsed.offline && command.name === 'retry') print('提示：服务器下次启动时会向银行重新发起该退款。');
-    return 0;
-  } catch (err) {
-    print(`失败：${(err as Error).message}`);
-    return 1;
-  }
+export function runPaymentCli(argv: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+  return runOperatorCli({ parse: parsePaymentArgs, usage: PAYMENT_CLI_USAGE, request, offline, describe: describeWithHints }, argv, env, print);
+}
+
+/** The answer's lines, and what an --offline confirm or retry leaves for the server to pick up. */
+function describeWithHints(command: Command, result: unknown, offline: boolean): string[] {
+  const lines = describe(command, result);
+  if (offline && command.name === 'confirm') lines.push('提示：服务器下次加载该标的时会读到新的竞买人。');
+  if (offline && command.name === 'retry') lines.push('提示：服务器下次启动时会向银行重新发起该退款。');
+  return lines;
 }
 
 /** The operator endpoint and body of a command. */
