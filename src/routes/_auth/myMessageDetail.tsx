@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { messageDetailSearchSchema } from '@/features/messages/message-search';
 import { MessageDetailPage } from '@/features/messages/message-detail-page';
 
@@ -10,6 +10,8 @@ import { MessageDetailPage } from '@/features/messages/message-detail-page';
 export const Route = createFileRoute('/_auth/myMessageDetail')({
   staticData: { title: '消息详情' },
   validateSearch: messageDetailSearchSchema,
+  // current 0 means 'opened from no list page': it stays out of the address.
+  search: { middlewares: [stripSearchParams({ current: 0 })] },
   component: MyMessageDetailRoute,
 });
 
