@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lotOutcomeSchema, lotPhaseSchema, type BidRoomClientEvents, type BidRoomServerEvents } from './bid';
 import { MESSAGE_CATEGORIES } from './messages';
 import { assetsIdSchema } from './projects';
+import { FACE_STATUSES, SEAL_STATUSES } from './seal-paths';
 
 /**
  * Messages of the push channel (`/push`, plain websocket). Each carries `type` and `serverNow` (server epoch ms,
@@ -22,7 +23,9 @@ import { assetsIdSchema } from './projects';
  * - `notice:lot-closed` (topics `user` and `lot:<assetsId>`): the outcome; mine = won / lost for the user's own
  *   lots, null for a watcher;
  * - `notice:message` (topic `user`): the user's inbox changed (contract/messages.ts): a new message (`id`, `title`,
- *   `messageType`, `category`) or, with `id` null, messages read or deleted elsewhere; `unread` is the new unread total.
+ *   `messageType`, `category`) or, with `id` null, messages read or deleted elsewhere; `unread` is the new unread total;
+ * - `notice:face` (topic `user`): a face-recognition session of the user's e-seal moved (contract/seal.ts): the phone
+ *   opened it (scanned), or the check passed or failed; `sealStatus` the seal's status after it.
  */
 export const pushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serverNow: z.number() }),
@@ -43,6 +46,9 @@ export const pushMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('notice:message'), id: z.string().nullable(), title: z.string(), messageType: z.string(),
     category: z.enum(MESSAGE_CATEGORIES).nullable(), unread: z.number().int().nonnegative(), serverNow: z.number(),
+  }),
+  z.object({
+    type: z.literal('notice:face'), token: z.string(), status: z.enum(FACE_STATUSES), sealStatus: z.enum(SEAL_STATUSES), serverNow: z.number(),
   }),
 ]);
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -98,7 +98,7 @@ describe('zhangsan’s auction history', () => {
       if (won) {
         expect([order.status, lot.depositStatus, refund]).toEqual(['applied', 'applied', undefined]);
         const settlement = await db.selectFrom('settlement').selectAll().where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
-        expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, bidderCode: lot.bidderCode, status: 'pending' });
+        expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, bidderCode: lot.bidderCode, status: 'awaiting_payment' });
         expect(Number(settlement.priceFen)).toBe(Number(lot.resultPriceFen));
         expect(Number(settlement.depositAppliedFen)).toBe(Number(order.amountFen));
       } else {

@@ -105,7 +105,7 @@ describe('bid service: idempotency, persisted events, projections, close and pau
     expect(messages[0].content).toContain('成交价 0.18 万元');
     expect(messages[1]).toMatchObject({ userId: CQNONGYE, type: 'lot_lost' });
     const settlement = await t.db.selectFrom('settlement').selectAll().where('assetsId', '=', lot).executeTakeFirstOrThrow();
-    expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, priceFen: 180000, depositAppliedFen: 500000, status: 'pending' });
+    expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, priceFen: 180000, depositAppliedFen: 500000, status: 'awaiting_payment' });
     const deposits = await t.db.selectFrom('enrolment').select(['userId', 'depositStatus']).where('assetsId', '=', lot).orderBy('userId').execute();
     expect(deposits).toEqual([{ userId: ZHANGSAN, depositStatus: 'applied' }, { userId: CQNONGYE, depositStatus: 'refunding' }]);
     const snapshot = await bids.snapshot(lot, ZHANGSAN);

@@ -41,6 +41,8 @@ export interface ProjectTable {
   status: number; hotScore: Generated<number>; publishDate: number; announcementStartTime: number; announcementEndTime: number;
   bidStartTime: number | null; bidEndTime: number | null; biddingPriceFen: number | null; biddingCount: Generated<number>;
   anchorStartOffsetS: number | null; anchorDurationS: number | null; createTime: number;
+  /** The transferor's portal account (migration 013), null when it has none. */
+  transferorUserId: Generated<string | null>;
 }
 export interface DemandTable {
   id: string; title: string; demandPurpose: string; assetTypeId: string; provinceCode: string; cityCode: string; countyCode: string;
@@ -113,8 +115,12 @@ export interface UserMessageTable {
   id: string; userId: string; title: string; content: string; type: string; assetsId: Generated<string>; isRead: Generated<number>; createTime: number;
   category: Generated<string>; link: Generated<string>; dedupeKey: Generated<string | null>; readTime: Generated<number | null>; deleted: Generated<number>;
 }
+/** 结算 (migrations 004 and 013): status awaiting_payment → proof_submitted → confirmed | proof_rejected. */
 export interface SettlementTable {
   id: string; assetsId: string; winnerUserId: string; bidderCode: string; priceFen: number; depositAppliedFen: number; status: string; createTime: number;
+  feeFen: Generated<number>; balanceFen: Generated<number>; paidFen: Generated<number>; updateTime: Generated<number>;
+  proofFileId: Generated<string>; proofRemark: Generated<string>; proofTime: Generated<number | null>; rejectReason: Generated<string>;
+  confirmedTime: Generated<number | null>;
 }
 export interface AuctionTables {
   bidLot: BidLotTable; lotEvent: LotEventTable; enrolment: EnrolmentTable; bidIdempotency: BidIdempotencyTable;
@@ -190,4 +196,41 @@ export interface TradingTables {
 export interface ListingVersionTable { id: number; version: number }
 export interface ListingTables { listingVersion: ListingVersionTable }
 
-export interface Database extends ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables, UserCentreTables {}
+/** The deal after the hammer (migration 013): confirmations, settlement steps, contracts, seals, the file cabinet. */
+export interface DealConfirmationTable {
+  id: string; confirmationNo: string; assetsId: string; settlementId: string; winnerUserId: string; winnerName: string; bidderCode: string;
+  transferorUserId: string | null; transferorName: string; priceFen: number; closedTime: number; createTime: number;
+}
+export interface SettlementEventTable { id: string; settlementId: string; type: string; actor: string; detail: string; createTime: number }
+export interface TradeContractTable {
+  id: string; contractNo: string; assetsId: string; confirmationId: string; template: string; title: string; state: string; version: number;
+  /** JSON: the fixed facts printed at the head, [{label, value}]. */
+  facts: string;
+  documentFileId: Generated<string>; documentSha256: Generated<string>; documentSize: Generated<number>; signedTime: number | null;
+  voidReason: Generated<string>; createTime: number; updateTime: number;
+}
+export interface ContractVersionTable {
+  contractId: string; version: number; clauses: string; editorUserId: string | null; editorRole: string | null; note: Generated<string>; createTime: number;
+}
+export interface ContractPartyTable {
+  contractId: string; role: string; userId: string | null; kind: string; name: string; confirmedVersion: number | null;
+  confirmedTime: number | null; signedTime: number | null; sealId: Generated<string>;
+}
+export interface ContractSignatoryTable {
+  id: string; contractId: string; role: string; kind: string; name: string; phone: string; authorisationFileId: Generated<string>;
+  signedTime: number | null; removed: Generated<number>; createTime: number;
+}
+export interface ContractEventTable { id: string; contractId: string; type: string; actor: string; detail: string; createTime: number }
+export interface ESealTable {
+  id: string; userId: string; orgName: string; creditCode: string; applicantName: string; applicantPhone: string; licenceFileId: string;
+  imageSvg: string; status: string; applyTime: number; boundTime: number | null; updateTime: number;
+}
+export interface FaceSessionTable { token: string; sealId: string; userId: string; status: string; expireTime: number; resultTime: number | null; createTime: number }
+export interface CabinetUploadTable { fileId: string; userId: string; folder: string; createTime: number }
+export interface DealTables {
+  dealConfirmation: DealConfirmationTable; settlementEvent: SettlementEventTable; tradeContract: TradeContractTable;
+  contractVersion: ContractVersionTable; contractParty: ContractPartyTable; contractSignatory: ContractSignatoryTable;
+  contractEvent: ContractEventTable; eSeal: ESealTable; faceSession: FaceSessionTable; cabinetUpload: CabinetUploadTable;
+}
+
+export interface Database extends DealTables, ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables, UserCentreTables {}

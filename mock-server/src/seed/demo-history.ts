@@ -124,7 +124,7 @@ async function writeHistoricLot(
       })),
       settlement: winner ? {
         id: newId(), assetsId: p.assetsId, winnerUserId: winner.user.id, bidderCode: winner.code, priceFen: finalFen, depositAppliedFen: depositFen,
-        status: 'pending', createTime: closeAt,
+        status: 'awaiting_payment', createTime: closeAt, updateTime: closeAt,
       } : null,
       project: projectProjection(state),
     });

@@ -88,7 +88,7 @@ function projectRow(
   const live = s.status === 1 || s.status === 3;
   return {
     assetsId: env.ids.assetsId(), projectCode: meta.code, assetsName: spec.name, projectType: meta.type,
-    projectNature: meta.nature, parentAssetsId: meta.parent, priceType: spec.priceType, startPriceFen: spec.startPriceFen,
+    projectNature: meta.nature, parentAssetsId: meta.parent, transferorUserId: null, priceType: spec.priceType, startPriceFen: spec.startPriceFen,
     priceUnit: spec.priceUnit, investAmountFen: spec.investAmountFen, depositFen: spec.depositFen, incrementFen: spec.incrementFen,
     assetTypeId: spec.assetTypeId, familyId: spec.familyId, transferType: spec.transferType, demandPurpose: spec.demandPurpose,
     provinceCode: place.county.provinceCode, cityCode: place.county.cityCode, countyCode: place.county.code,

@@ -103,7 +103,7 @@ export async function hasBidLot(db: Queryable, assetsId: string): Promise<boolea
  * its bidder rows, the settlement of a deal, and the project columns projected from the final state.
  */
 export async function insertClosedLot(trx: Transaction<Database>, w: {
-  lot: Insertable<BidLotTable>; events: LotEventTable[]; bidders: EnrolmentTable[]; settlement: SettlementTable | null; project: Updateable<ProjectTable>;
+  lot: Insertable<BidLotTable>; events: LotEventTable[]; bidders: EnrolmentTable[]; settlement: Insertable<SettlementTable> | null; project: Updateable<ProjectTable>;
 }): Promise<void> {
   await trx.insertInto('bidLot').values(w.lot).execute();
   if (w.events.length) await trx.insertInto('lotEvent').values(w.events).execute();

@@ -1,8 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database, SettlementTable } from '../../db/schema';
 
 /** Stores the settlement of a deal. */
-export async function insertSettlement(trx: Transaction<Database>, row: SettlementTable): Promise<void> {
+export async function insertSettlement(trx: Transaction<Database>, row: Insertable<SettlementTable>): Promise<void> {
   await trx.insertInto('settlement').values(row).execute();
 }
 

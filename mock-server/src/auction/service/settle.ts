@@ -40,7 +40,7 @@ export async function applyCloseEffects(
   if (result.outcome === 'deal' && winner && result.price !== undefined) {
     await insertSettlement(trx, {
       id: newId(), assetsId: meta.assetsId, winnerUserId: winner.userId, bidderCode: winner.bidderCode, priceFen: result.price,
-      depositAppliedFen: winner.depositStatus === 'confirmed' ? winner.depositFen : 0, status: 'pending', createTime: now,
+      depositAppliedFen: winner.depositStatus === 'confirmed' ? winner.depositFen : 0, status: 'awaiting_payment', createTime: now, updateTime: now,
     });
   }
   const stored: StoredMessage[] = [];
