@@ -27,6 +27,17 @@ describe('operator lots: registrationEndAt and enrolment through the portal', ()
     expect(p.announcementEndTime).toBe(Number(p.bidStartTime) - 30 * 60_000);
   });
 
+  it('makes the account of project.transferorLogin the transferor, and refuses an unknown login', async () => {
+    const listed = await createLot({ startAt: '+2h', endAt: '+3h', project: { transferorLogin: 'cqnongye' } });
+    expect(listed.status, listed.body.msg).toBe(200);
+    const account = await t.db.selectFrom('userAccount').select(['id', 'name']).where('loginNameKey', '=', 'cqnongye').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('project').select(['transferor', 'transferorUserId']).where('assetsId', '=', listed.body.data.assetsId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ transferor: account.name || '农村产权交易中心', transferorUserId: account.id });
+    const unknown = await createLot({ startAt: '+2h', endAt: '+3h', project: { transferorLogin: 'nobody-here' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toContain('nobody-here');
+  });
+
   it('refuses a registrationEndAt that is not between now and the start, in Chinese, creating nothing', async () => {
     const lots = async () => (await t.db.selectFrom('bidLot').select('assetsId').execute()).length;
     const before = await lots();

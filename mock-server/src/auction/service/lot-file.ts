@@ -37,7 +37,8 @@ const posInt = z.number().int().positive();
  * (auction-rules.md); unset ones take the defaults (300 s windows, 2 bidders, no revision, top 3, 'sell').
  * `registrationEndAt`: when enrolment (报名) and deposit payment close — default 30 minutes before startAt (never
  * before now); set it to let a lot that starts soon still take enrolments through the portal (e.g. startAt '+90s',
- * registrationEndAt '+60s'). The project fields describe the asset for the listings.
+ * registrationEndAt '+60s'). The project fields describe the asset for the listings; `project.transferorLogin` makes a
+ * portal account its transferor (转让方), so the deal after the close can be walked from both sides.
  */
 export const lotFileSchema = z.object({
   assetsName: z.string().trim().min(4, '标的名称至少4个字').max(200),
@@ -55,6 +56,8 @@ export const lotFileSchema = z.object({
     assetTypeId: z.string().regex(/^\d{1,6}$/).default('101'), countyCode: z.string().regex(/^\d{6}$/).default('510182'),
     area: z.number().positive().nullable().default(null), areaUnit: z.string().max(8).default('亩'),
     termYears: z.number().int().positive().nullable().default(null), transferor: z.string().max(128).default('农村产权交易中心'),
+    /** The login name of the portal account that lists the lot as its transferor (转让方); its name replaces `transferor`. */
+    transferorLogin: z.string().trim().min(1).max(64).optional(),
     description: z.string().max(5000).default(''),
   }).default({
     priceType: 1, priceUnit: '万元', assetTypeId: '101', countyCode: '510182', area: null, areaUnit: '亩', termYears: null,

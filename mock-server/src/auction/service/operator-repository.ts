@@ -14,6 +14,12 @@ export async function findUserIdByLoginKey(db: Db, loginNameKey: string): Promis
   return row?.id ?? null;
 }
 
+/** The display name of an account (an organisation's registered name once verified), or null when there is no such account. */
+export async function findUserName(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('userAccount').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 /** The deposit (fen) of a project with a bid activity, or null when it has none. */
 export async function findLotDeposit(db: Db, assetsId: string): Promise<number | null> {
   const row = await db.selectFrom('bidLot').innerJoin('project', 'project.assetsId', 'bidLot.assetsId')

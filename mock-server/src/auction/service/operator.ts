@@ -5,7 +5,7 @@ import { newId } from '../../lib/crypto';
 import { initialState } from '../evolve';
 import { lotFileSchema, registrationEndOf, rulesOfLotFile } from './lot-file';
 import {
-  confirmBidderDeposit, findBidderCode, findLotBidderCodes, findLotDeposit, findLotsWithProjection, findUserIdByLoginKey, insertBidder,
+  confirmBidderDeposit, findBidderCode, findLotBidderCodes, findLotDeposit, findLotsWithProjection, findUserIdByLoginKey, findUserName, insertBidder,
   insertOperatorLot, setPriorityRank,
 } from './operator-repository';
 import { lotProjection, plannedEnd, projectProjection } from './projection';
@@ -38,18 +38,25 @@ export async function createLot(db: Db, input: unknown, now: number): Promise<{ 
   const projectCode = `OP${ymd(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const state = initialState(assetsId, rules, []);
   const p = file.project;
+  const transferor = p.transferorLogin === undefined ? null : await transferorOf(db, p.transferorLogin);
   await db.transaction().execute((trx) => insertOperatorLot(trx, {
     assetsId, projectCode, assetsName: file.assetsName, projectType: 0, projectNature: 49, priceType: p.priceType,
     startPriceFen: rules.startPrice, priceUnit: p.priceUnit, investAmountFen: rules.startPrice, depositFen: Math.round(file.deposit * 100),
     incrementFen: rules.increment, assetTypeId: p.assetTypeId, familyId: p.assetTypeId.slice(0, 1), transferType: '1',
     provinceCode: p.countyCode.slice(0, 2), cityCode: p.countyCode.slice(0, 4), countyCode: p.countyCode, area: p.area, areaUnit: p.areaUnit,
-    termYears: p.termYears, transferor: p.transferor, description: p.description || file.assetsName,
+    termYears: p.termYears, transferor: transferor?.name || p.transferor, transferorUserId: transferor?.id ?? null, description: p.description || file.assetsName,
     status: registrationEnd > now ? 1 : 2, publishDate: now, announcementStartTime: now, announcementEndTime: registrationEnd,
     ...projectProjection(state), bidEndTime: plannedEnd(rules), anchorStartOffsetS: null, anchorDurationS: null, createTime: now,
   }, {
     assetsId, mode: rules.mode, rules: JSON.stringify(rules), anchor: null, ...lotProjection(state, now), openedTime: null, createTime: now,
   }));
   return { assetsId, projectCode };
+}
+
+/** The account of a transferor's login name: its id and display name. @throws ApiError 404 when there is none. */
+async function transferorOf(db: Db, loginName: string): Promise<{ id: string; name: string }> {
+  const id = await userIdOf(db, loginName);
+  return { id, name: (await findUserName(db, id)) ?? '' };
 }
 
 /** The user id of a login name. @throws ApiError 404 '用户不存在'. */
