@@ -1,45 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { LoginPage } from './pages/auth-pages';
-import { CashierPage, DetailPage, EnrolPage } from './pages/detail-pages';
+import { enrolAndPay, login, otherUser } from './pages/flows';
 import { closingLotFile, createLot, runOperatorCommand } from './pages/operator';
-import { DEMO_PASSWORD, QuotePage } from './pages/quote-page';
+import { QuotePage } from './pages/quote-page';
 
 /** The lot of this suite: enrolment open for 75 s, bidding from +95 s for 40 s (ongoing, 10 s extension window). */
 const TIMES = { registrationEndInS: 75, startInS: 95, durationS: 40 };
 /** Longest wait for the lot to open, to close, and for the sandbox bank's refund to come back. */
 const LOT_WAIT_MS = 150_000;
-
-/** Logs `page` in as `loginName` through the login form, landing on `target`. */
-async function login(page: Page, loginName: string, target: string): Promise<void> {
-  const form = new LoginPage(page);
-  const key = await form.open(`/login?redirect=${encodeURIComponent(target)}`);
-  await form.loginWithPassword(loginName, DEMO_PASSWORD, key);
-  await expect(page).toHaveURL(new RegExp(target.replace(/[.?]/g, '\\$&')));
-}
-
-/** Enrols on the lot through the portal (materials, agreement) and pays the deposit online at the sandbox bank. */
-async function enrolAndPay(page: Page, assetsId: string): Promise<void> {
-  const detail = new DetailPage(page);
-  await detail.open(assetsId);
-  await detail.enrol.click();
-  const enrol = new EnrolPage(page);
-  await enrol.next();
-  await enrol.uploadAllMaterials();
-  await enrol.next();
-  await enrol.agreeAndSubmit();
-  await expect(page.getByLabel('订单状态：待支付')).toBeVisible();
-  await new CashierPage(page).payOnline();
-  await expect(page.getByLabel('订单状态：已确认')).toBeVisible();
-}
-
-/** A second browser context (its own session) for `loginName`. */
-async function otherBidder(browser: Browser, loginName: string, assetsId: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await login(page, loginName, `/projectDetail/${assetsId}.html`);
-  return page;
-}
 
 /** The caller's appeals through the API, with the portal's stored session token. */
 function myAppeals(page: Page): Promise<Array<{ id: string; subjectTitle: string; status: string }>> {
@@ -68,7 +36,7 @@ test.describe.serial('用户中心：我的项目、我的保证金、我的消�
 
     await login(page, 'zhangsan', `/projectDetail/${assetsId}.html`);
     await enrolAndPay(page, assetsId);
-    const rival = await otherBidder(browser, 'cqnongye', assetsId);
+    const rival = await otherUser(browser, 'cqnongye', `/projectDetail/${assetsId}.html`);
     await enrolAndPay(rival, assetsId);
 
     // before the bidding: the lot waits under 报名中 with its deposit confirmed
