@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cabinetFileSchema, cabinetUploadQuerySchema, FILES_PATHS } from '../../../../contract/files';
 import { UPLOAD_MESSAGES } from '../../../../contract/realname';
 import { ApiError, ok } from '../../http/envelope';
-import { fileRouteSchema, uploadRoute } from '../../http/openapi';
+import { fileRouteSchema, tagRoutes, uploadRoute } from '../../http/openapi';
 import { currentUser } from '../../http/request-user';
 import { receiveOneFile, type FileStore } from '../realname/index';
 import type { Cabinet } from './cabinet';
@@ -17,6 +17,7 @@ const UPLOAD_RATE = { max: 30, timeWindow: 60_000 };
  * quota; 401 without a token. Registered inside the real-name module's upload scope (multipart limits there).
  */
 export async function cabinetUploadRoutes(app: FastifyInstance, opts: { cabinet: Cabinet }): Promise<void> {
+  tagRoutes(app, '我的文件');
   app.post(`/${FILES_PATHS.upload}`, {
     ...uploadRoute('我的文件：上传文件（JPG、PNG 图片或 PDF，不超过 5MB）', cabinetFileSchema),
     preHandler: app.requireUser, config: { rateLimit: UPLOAD_RATE },
@@ -34,6 +35,7 @@ export async function cabinetUploadRoutes(app: FastifyInstance, opts: { cabinet:
  * nosniff and no-store. 401 anonymous (before any lookup); 404 文件不存在 alike for unknown ids and other users' files.
  */
 export async function cabinetDownloadRoutes(app: FastifyInstance, opts: { cabinet: Cabinet; files: FileStore }): Promise<void> {
+  tagRoutes(app, '我的文件');
   app.get<{ Params: { id: string }; Querystring: { download?: string } }>(`/${FILES_PATHS.download}/:id`, {
     schema: fileRouteSchema('我的文件：查看或下载文件', z.object({ id: z.string() })), preHandler: app.requireUser,
   }, async (request, reply) => {
