@@ -42,9 +42,11 @@ describe('own uploads', () => {
     expect(attached.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('宅基地照片.png')}`);
   });
 
-  it('judges the type by content and refuses a bad folder', async () => {
+  it('judges the type by content and refuses a bad folder and an anonymous caller', async () => {
     expect((await uploadAs(t.app, lisi, Buffer.from('not a pdf at all'), 'a.pdf')).body).toMatchObject({ code: 400, msg: expect.stringContaining('只能上传') });
     expect((await uploadAs(t.app, lisi, pdfOf(100), 'a.pdf', 'secret')).body).toMatchObject({ code: 400, msg: '文件夹不存在' });
+    const anonymous = await t.app.inject({ method: 'POST', url: `${F}/upload`, payload: {}, headers: { 'client-id': CLIENT_ID } });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses an upload over the quota before writing it, with what is used', async () => {
