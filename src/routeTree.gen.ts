@@ -49,6 +49,7 @@ import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
 import { Route as AuthMyCollectRouteImport } from './routes/_auth/myCollect'
 import { Route as AuthMyDepositRouteImport } from './routes/_auth/myDeposit'
+import { Route as AuthMyFilesRouteImport } from './routes/_auth/myFiles'
 import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
 import { Route as AuthMyMessageDetailRouteImport } from './routes/_auth/myMessageDetail'
 import { Route as AuthMyProjectRouteImport } from './routes/_auth/myProject'
@@ -62,6 +63,8 @@ import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercent
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
+import { Route as AuthUsercenterFilesChildrenRouteImport } from './routes/_auth/usercenter/files/children'
+import { Route as AuthUsercenterFilesListRouteImport } from './routes/_auth/usercenter/files/list'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -262,6 +265,11 @@ const AuthMyDepositRoute = AuthMyDepositRouteImport.update({
   path: '/myDeposit',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyFilesRoute = AuthMyFilesRouteImport.update({
+  id: '/myFiles',
+  path: '/myFiles',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMyMessageRoute = AuthMyMessageRouteImport.update({
   id: '/myMessage',
   path: '/myMessage',
@@ -330,6 +338,17 @@ const ProjectPkgChar123assetsIdChar125DothtmlRoute =
     path: '/projectPkg/{$assetsId}.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthUsercenterFilesChildrenRoute =
+  AuthUsercenterFilesChildrenRouteImport.update({
+    id: '/usercenter/files/children',
+    path: '/usercenter/files/children',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterFilesListRoute = AuthUsercenterFilesListRouteImport.update({
+  id: '/usercenter/files/list',
+  path: '/usercenter/files/list',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -371,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/membershipReason': typeof AuthMembershipReasonRoute
   '/myCollect': typeof AuthMyCollectRoute
   '/myDeposit': typeof AuthMyDepositRoute
+  '/myFiles': typeof AuthMyFilesRoute
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/myProject': typeof AuthMyProjectRoute
@@ -384,6 +404,8 @@ export interface FileRoutesByFullPath {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/files/children': typeof AuthUsercenterFilesChildrenRoute
+  '/usercenter/files/list': typeof AuthUsercenterFilesListRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -425,6 +447,7 @@ export interface FileRoutesByTo {
   '/membershipReason': typeof AuthMembershipReasonRoute
   '/myCollect': typeof AuthMyCollectRoute
   '/myDeposit': typeof AuthMyDepositRoute
+  '/myFiles': typeof AuthMyFilesRoute
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/myProject': typeof AuthMyProjectRoute
@@ -438,6 +461,8 @@ export interface FileRoutesByTo {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/files/children': typeof AuthUsercenterFilesChildrenRoute
+  '/usercenter/files/list': typeof AuthUsercenterFilesListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -481,6 +506,7 @@ export interface FileRoutesById {
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
   '/_auth/myCollect': typeof AuthMyCollectRoute
   '/_auth/myDeposit': typeof AuthMyDepositRoute
+  '/_auth/myFiles': typeof AuthMyFilesRoute
   '/_auth/myMessage': typeof AuthMyMessageRoute
   '/_auth/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/_auth/myProject': typeof AuthMyProjectRoute
@@ -494,6 +520,8 @@ export interface FileRoutesById {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/_auth/usercenter/files/children': typeof AuthUsercenterFilesChildrenRoute
+  '/_auth/usercenter/files/list': typeof AuthUsercenterFilesListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -537,6 +565,7 @@ export interface FileRouteTypes {
     | '/membershipReason'
     | '/myCollect'
     | '/myDeposit'
+    | '/myFiles'
     | '/myMessage'
     | '/myMessageDetail'
     | '/myProject'
@@ -550,6 +579,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/files/children'
+    | '/usercenter/files/list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -591,6 +622,7 @@ export interface FileRouteTypes {
     | '/membershipReason'
     | '/myCollect'
     | '/myDeposit'
+    | '/myFiles'
     | '/myMessage'
     | '/myMessageDetail'
     | '/myProject'
@@ -604,6 +636,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/files/children'
+    | '/usercenter/files/list'
   id:
     | '__root__'
     | '/'
@@ -646,6 +680,7 @@ export interface FileRouteTypes {
     | '/_auth/membershipReason'
     | '/_auth/myCollect'
     | '/_auth/myDeposit'
+    | '/_auth/myFiles'
     | '/_auth/myMessage'
     | '/_auth/myMessageDetail'
     | '/_auth/myProject'
@@ -659,6 +694,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/_auth/usercenter/files/children'
+    | '/_auth/usercenter/files/list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -976,6 +1013,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyDepositRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/myFiles': {
+      id: '/_auth/myFiles'
+      path: '/myFiles'
+      fullPath: '/myFiles'
+      preLoaderRoute: typeof AuthMyFilesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/myMessage': {
       id: '/_auth/myMessage'
       path: '/myMessage'
@@ -1067,6 +1111,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/usercenter/files/children': {
+      id: '/_auth/usercenter/files/children'
+      path: '/usercenter/files/children'
+      fullPath: '/usercenter/files/children'
+      preLoaderRoute: typeof AuthUsercenterFilesChildrenRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/files/list': {
+      id: '/_auth/usercenter/files/list'
+      path: '/usercenter/files/list'
+      fullPath: '/usercenter/files/list'
+      preLoaderRoute: typeof AuthUsercenterFilesListRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1084,6 +1142,7 @@ interface AuthRouteChildren {
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
   AuthMyCollectRoute: typeof AuthMyCollectRoute
   AuthMyDepositRoute: typeof AuthMyDepositRoute
+  AuthMyFilesRoute: typeof AuthMyFilesRoute
   AuthMyMessageRoute: typeof AuthMyMessageRoute
   AuthMyMessageDetailRoute: typeof AuthMyMessageDetailRoute
   AuthMyProjectRoute: typeof AuthMyProjectRoute
@@ -1094,6 +1153,8 @@ interface AuthRouteChildren {
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+  AuthUsercenterFilesChildrenRoute: typeof AuthUsercenterFilesChildrenRoute
+  AuthUsercenterFilesListRoute: typeof AuthUsercenterFilesListRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1110,6 +1171,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
   AuthMyCollectRoute: AuthMyCollectRoute,
   AuthMyDepositRoute: AuthMyDepositRoute,
+  AuthMyFilesRoute: AuthMyFilesRoute,
   AuthMyMessageRoute: AuthMyMessageRoute,
   AuthMyMessageDetailRoute: AuthMyMessageDetailRoute,
   AuthMyProjectRoute: AuthMyProjectRoute,
@@ -1120,6 +1182,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+  AuthUsercenterFilesChildrenRoute: AuthUsercenterFilesChildrenRoute,
+  AuthUsercenterFilesListRoute: AuthUsercenterFilesListRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

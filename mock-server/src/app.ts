@@ -23,6 +23,7 @@ import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProje
 import { devRoutes } from './modules/dev/index';
 import { createDepositEnrolments, enrolmentOperatorRoutes, enrolmentRecordRoutes, enrolmentRoutes } from './modules/enrolment/index';
 import { favouriteRoutes } from './modules/favourites/index';
+import { CABINET_SOURCES, installFiles } from './modules/files/index';
 import { helpRoutes } from './modules/help/index';
 import { createMessageService, messageRoutes } from './modules/messages/index';
 import { installPayment, type PaymentInstallOptions } from './modules/payment/index';
@@ -128,9 +129,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const messages = createMessageService({ db, push, now, log: (err) => app.log.warn({ err }, '站内消息推送失败') });
   const ctx: AppContext = { config, db, now, push, auth, messages };
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
-  // The profile's avatar upload joins the real-name module's upload scope (multipart, shared file store).
+  // The file cabinet over the documents other modules keep for the user (one source per kind: add a module's here).
+  const cabinet = await installFiles(app, ctx, { sources: [...CABINET_SOURCES] });
+  // The profile's avatar upload and the cabinet's upload join the real-name module's upload scope (multipart, shared file store).
   await installRealname(app, ctx, opts.realname, [
     async (uploads, files) => { await uploads.register(profileRoutes, { prefix: '/api', ctx, files }); },
+    cabinet.uploadRoutes,
   ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.

@@ -137,3 +137,20 @@ export function formatDate(value: string | number | Date | null | undefined, pat
   const d = dayjs(value);
   return d.isValid() ? d.format(pattern) : '';
 }
+
+const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
+
+/**
+ * A file size for people: whole bytes under 1 KB ('512 B'), else KB, MB or GB (1024-based) to one decimal without a
+ * trailing '.0' ('1.5 MB', '200 MB'). Negative or non-finite sizes read '0 B'.
+ */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes) : 0} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${String(Number(value.toFixed(1)))} ${BYTE_UNITS[unit]}`;
+}

@@ -26,7 +26,7 @@ export const USERCENTER_SECTIONS: UsercenterSection[] = [
       { label: '我的保证金', href: '/myDeposit' },
       { label: '项目结算', href: '/projectSettlement', notYetOpen: true },
       { label: '我的合同', href: '/myContract', notYetOpen: true },
-      { label: '我的文件', href: '/myFiles', notYetOpen: true },
+      { label: '我的文件', href: '/myFiles' },
     ],
   },
   {

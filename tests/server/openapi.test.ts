@@ -34,6 +34,7 @@ const PARAMETERLESS = new Set<string>([
   'GET /api/dscq-user/usercenter/summary',
   'GET /api/enrolment/operator/pending',
   'GET /api/dscq-user/appeal/subjects',
+  'GET /api/dscq-user/files/overview',
   'GET /api/dscq-user/realname/detail',
   'GET /api/dscq-user/user/detail',
   'GET /api/dscq-user/user/security',

@@ -30,6 +30,8 @@ describe('browser security headers', () => {
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
+      // Frames: the server's own and blob: (a PDF preview of owner-only bytes), nothing from elsewhere.
+      expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp).not.toHaveProperty('upgrade-insecure-requests');
       expect(res.headers['x-frame-options']).toBe('DENY');

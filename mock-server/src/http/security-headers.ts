@@ -12,6 +12,8 @@ import { isApiPath } from './hooks';
  * - styles from the server plus inline ones: sonner injects a `<style>` element and React, uPlot and Embla set
  *   `style` attributes; server-rendered pages carry their own `<style>`;
  * - images from the server, `data:` (inline icons, captcha) and `blob:` (previews of picked or owner-only files);
+ * - frames from the server and `blob:` only: 我的文件 previews an owner-only PDF in an <iframe> of the bytes it fetched
+ *   with the bearer token (a blob: URL is not covered by 'self'); plugins (<object>, <embed>) stay off;
  * - connections to the server only: 'self' covers its ws:/wss: sockets (/socket.io, /push) in CSP 3 browsers;
  * - no plugins, no `<base>` elsewhere, forms post to the server only, and no page may frame the portal.
  */
@@ -22,6 +24,7 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  frameSrc: ["'self'", 'blob:'],
   imgSrc: ["'self'", 'data:', 'blob:'],
   objectSrc: ["'none'"],
   scriptSrc: ["'self'"],

@@ -6,7 +6,8 @@
  * {@link enrolmentRecordRoutes}, {@link enrolmentOperatorRoutes} (and its paths for `npm run enrolment`),
  * {@link createDepositEnrolments}, its side of a deposit, which app.ts hands to the payment module,
  * {@link applicationState} (whether an order's enrolment may still be paid), {@link refuseApplication} /
- * {@link pendingApplications} (the operator's), and the user centre's counts.
+ * {@link pendingApplications} (the operator's), the user centre's counts and the file cabinet's
+ * {@link enrolmentMaterialFiles}.
  * Uses detail (projects, directional access), messages (the inbox), payment (the deposit order), realname (verdict)
  * and user (accounts).
  */
@@ -19,3 +20,4 @@ export { applicationState, pendingApplications, refuseApplication, type PendingA
 export { enrolmentCounts } from './counts';
 export { closedLotsOfBidder, refusedApplications, type ClosedLotOfBidder, type RefusedApplication } from './appeal-subject-repository';
 export { enrolmentAcceptedMessage } from './confirm';
+export { enrolmentMaterialFiles, type EnrolmentMaterialFile } from './cabinet';

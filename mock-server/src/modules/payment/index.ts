@@ -4,13 +4,14 @@
  * provider, forfeits, the sandbox bank — owns the tables payment_order, payment, payment_event, deposit_refund and
  * sandbox_bank_refund. Offers
  * {@link installPayment} (wired with the bid service and the enrolment module's {@link DepositEnrolments}), the order
- * calls enrolment makes ({@link createOrder}, {@link findOrderByEnrolment}), the user centre's {@link countOrders}, the operator commands and bank secret the
+ * calls enrolment makes ({@link createOrder}, {@link findOrderByEnrolment}), the user centre's {@link countOrders}, the file cabinet's {@link depositProofFiles}, the operator commands and bank secret the
  * payment CLI uses, and the sandbox bank's notification signatures. Uses detail (project facts) and messages (the inbox).
  */
 export { installPayment, type PaymentInstallOptions } from './install';
 export type { DepositEnrolments, PaymentDeps } from './service';
 export { createOrder, findOrderByEnrolment, type OrderRow } from './orders';
 export { countOrders } from './repository';
+export { depositProofFiles, type DepositProofFile } from './cabinet-repository';
 export { confirmProof, pendingProofs, rejectProof } from './operator';
 export { forfeitDeposit, listRefunds, markRefundPaid, retryRefund, type RefundFilter, type RefundLine } from './deposit-operator';
 export { RefundRun } from './refund-run';

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection';
-import type { FileTable } from '../../db/schema';
-import { findFile, insertFile } from './repository';
+import type { Transaction } from 'kysely';
+import type { Database, FileTable } from '../../db/schema';
+import { deleteFile, findFile, insertFile } from './repository';
 
 /** What an upload is for: identity documents and licences (owner-only) or an avatar (readable by its address). */
 export type FilePurpose = 'document' | 'avatar';
@@ -39,8 +40,13 @@ export class FileStore {
   /**
    * Writes `bytes` (already sniffed as `contentType`) and records them for `ownerUserId`.
    * @param originalName the client's file name, cut to 255 characters (display only)
+   * @param within runs in the transaction that inserts the row, after it (e.g. another module's row that refers to the
+   *   file, or a check that must see every earlier upload): when it throws, nothing is stored and the error passes on
    */
-  async save(ownerUserId: string, purpose: FilePurpose, bytes: Buffer, contentType: StoredContentType, originalName: string): Promise<FileRow> {
+  async save(
+    ownerUserId: string, purpose: FilePurpose, bytes: Buffer, contentType: StoredContentType, originalName: string,
+    within?: (trx: Transaction<Database>, row: FileRow) => Promise<void>,
+  ): Promise<FileRow> {
     const t = this.deps.now();
     const id = randomBytes(16).toString('hex');
     const year = String(new Date(t + 8 * 3600_000).getUTCFullYear());
@@ -53,7 +59,13 @@ export class FileStore {
       originalName: Array.from(originalName).slice(0, 255).join(''), createTime: t,
     };
     try {
-      await insertFile(this.deps.db, row);
+      if (!within) await insertFile(this.deps.db, row);
+      else {
+        await this.deps.db.transaction().execute(async (trx) => {
+          await insertFile(trx, row);
+          await within(trx, row);
+        });
+      }
     } catch (err) {
       await rm(absolute, { force: true });
       throw err;
@@ -65,6 +77,17 @@ export class FileStore {
   async find(id: string): Promise<FileRow | null> {
     if (!/^[0-9a-f]{32}$/.test(id)) return null;
     return findFile(this.deps.db, id);
+  }
+
+  /**
+   * Deletes the file `row` (its row, then its bytes on disk) when `first`, run in the same transaction before the
+   * delete, answers true (e.g. another module's guarded delete of its own reference). A file already gone answers false.
+   * @returns whether the file was deleted
+   */
+  async remove(row: FileRow, first: (trx: Transaction<Database>) => Promise<boolean>): Promise<boolean> {
+    const removed = await this.deps.db.transaction().execute(async (trx) => (await first(trx)) && deleteFile(trx, row.id));
+    if (removed) await rm(path.join(this.deps.dataDir, row.path), { force: true });
+    return removed;
   }
 
   /** The bytes of a stored row. @throws when the file vanished from disk (a 500: the row says it should be there). */

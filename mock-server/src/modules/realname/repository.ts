@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Queryable } from '../../db/queryable';
 import type { Database, FileTable, RealnameVerificationTable } from '../../db/schema';
 
 /** A realname_verification row. */
@@ -87,8 +88,14 @@ export async function decideRecord(
 }
 
 /** Stores an upload's row. */
-export async function insertFile(db: Db, row: FileTable): Promise<void> {
+export async function insertFile(db: Queryable, row: FileTable): Promise<void> {
   await db.insertInto('file').values(row).execute();
+}
+
+/** Deletes an upload's row. @returns whether it existed */
+export async function deleteFile(db: Queryable, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('file').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
 }
 
 /** The upload's row, or null. */

@@ -1,0 +1,29 @@
+import { depositProofFiles } from '../payment/index';
+import { enrolmentMaterialFiles } from '../enrolment/index';
+import { realnameDocuments } from '../realname/index';
+import type { CabinetSource } from './source';
+
+/** 实名认证材料: the ID scans and business licence of the user's real-name submissions (no project). */
+export const realnameSource: CabinetSource = {
+  folder: 'realname', sourceLabel: '实名认证',
+  list: async (db, userId) => (await realnameDocuments(db, userId)).map((d) => ({ fileId: d.fileId, name: d.label, group: '', groupName: '', time: d.time })),
+};
+
+/** 报名材料: the materials of the user's enrolment applications, one group per project. */
+export const enrolmentSource: CabinetSource = {
+  folder: 'enrolment', sourceLabel: '报名',
+  list: async (db, userId) => (await enrolmentMaterialFiles(db, userId)).map((m) => ({
+    fileId: m.fileId, name: m.name, group: m.assetsId, groupName: m.assetsName, time: m.time,
+  })),
+};
+
+/** 缴款凭证: the transfer proofs of the user's deposit orders, one group per project (time: the proof's upload). */
+export const depositProofSource: CabinetSource = {
+  folder: 'payment', sourceLabel: '保证金',
+  list: async (db, userId) => (await depositProofFiles(db, userId)).map((p) => ({
+    fileId: p.fileId, name: '保证金转账凭证', group: p.assetsId, groupName: p.assetsName,
+  })),
+};
+
+/** The sources this module knows itself; app.ts adds those of other modules (settlement proofs, contracts). */
+export const CABINET_SOURCES: readonly CabinetSource[] = [realnameSource, enrolmentSource, depositProofSource];

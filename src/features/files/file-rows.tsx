@@ -1,0 +1,70 @@
+import type { CabinetFile } from '@contract/files';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatBytes, formatDate } from '@/lib/format';
+import { FileActions } from '@/features/files/file-actions';
+import { FileTypeIcon } from '@/features/files/file-icons';
+
+const NONE = '—';
+const timeOf = (f: CabinetFile) => formatDate(f.time, 'YYYY-MM-DD HH:mm');
+
+/** What the rows need besides the files: the caller (for removal) and how to open a preview. */
+export interface FileRowsProps { files: CabinetFile[]; userId: string; onPreview: (file: CabinetFile) => void; label: string }
+
+/**
+ * Files as a table on wider screens (名称, 来源, 所属项目, 大小, 时间, 操作) and as cards on phones, both named
+ * `label` for assistive tech. Actions: 预览 (images, PDFs), 下载, 删除 (own uploads, after a confirmation).
+ */
+export function FileRows({ files, userId, onPreview, label }: FileRowsProps) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table aria-label={label}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>文件名称</TableHead>
+              <TableHead>来源</TableHead>
+              <TableHead>所属项目</TableHead>
+              <TableHead className="text-right">大小</TableHead>
+              <TableHead>时间</TableHead>
+              <TableHead className="text-right">操作</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {files.map((f) => (
+              <TableRow key={`${f.folder}:${f.group}:${f.id}`}>
+                <TableCell className="max-w-72">
+                  <span className="flex items-center gap-2">
+                    <FileTypeIcon contentType={f.contentType} />
+                    <span className="truncate" title={f.name}>{f.name}</span>
+                  </span>
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-ink-soft">{f.sourceLabel}</TableCell>
+                <TableCell className="max-w-56"><span className="line-clamp-1" title={f.groupName}>{f.groupName || NONE}</span></TableCell>
+                <TableCell className="num whitespace-nowrap text-right">{formatBytes(f.size)}</TableCell>
+                <TableCell className="num whitespace-nowrap">{timeOf(f)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right"><FileActions file={f} userId={userId} onPreview={onPreview} /></TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul aria-label={label} className="m-0 flex list-none flex-col gap-2 p-0 md:hidden">
+        {files.map((f) => (
+          <li key={`${f.folder}:${f.group}:${f.id}`} className="rounded-control border border-line bg-white p-3">
+            <p className="m-0 flex items-start gap-2 text-sm text-ink">
+              <FileTypeIcon contentType={f.contentType} className="mt-0.5" />
+              <span className="min-w-0 break-all">{f.name}</span>
+            </p>
+            <p className="m-0 mt-1 text-xs text-muted">
+              {f.sourceLabel}{f.groupName ? ` · ${f.groupName}` : ''}
+            </p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <span className="num text-xs text-muted">{formatBytes(f.size)} · {timeOf(f)}</span>
+              <FileActions file={f} userId={userId} onPreview={onPreview} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
