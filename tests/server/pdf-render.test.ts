@@ -93,6 +93,23 @@ describe('renderPdf: a contract printed in Chinese', () => {
     expect(creationDate(later)).toBe('(D:20261126023001Z)');
   });
 
+  it('renders off the event loop: timers keep firing while a contract is printed', async () => {
+    let last = Date.now();
+    let longest = 0;
+    const tick = setInterval(() => {
+      const now = Date.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 10);
+    try {
+      await renderPdf(sampleContract(), { producedAt: PRODUCED_AT + 2000 });
+    } finally {
+      clearInterval(tick);
+    }
+    // Rendering on this thread would stall it for the whole render (about a second).
+    expect(longest).toBeLessThan(500);
+  });
+
   it('keeps a short document on one page and seals nothing for persons', async () => {
     const short = readPdf(await renderPdf(shortModel(), { producedAt: PRODUCED_AT }));
     expect(short.pages).toHaveLength(1);
