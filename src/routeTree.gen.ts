@@ -48,6 +48,7 @@ import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEd
 import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
 import { Route as AuthMyCollectRouteImport } from './routes/_auth/myCollect'
+import { Route as AuthMyContractRouteImport } from './routes/_auth/myContract'
 import { Route as AuthMyDepositRouteImport } from './routes/_auth/myDeposit'
 import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
 import { Route as AuthMyMessageDetailRouteImport } from './routes/_auth/myMessageDetail'
@@ -62,6 +63,7 @@ import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercent
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
+import { Route as AuthUsercenterContractEditRouteImport } from './routes/_auth/usercenter/contract/edit'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -257,6 +259,11 @@ const AuthMyCollectRoute = AuthMyCollectRouteImport.update({
   path: '/myCollect',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyContractRoute = AuthMyContractRouteImport.update({
+  id: '/myContract',
+  path: '/myContract',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMyDepositRoute = AuthMyDepositRouteImport.update({
   id: '/myDeposit',
   path: '/myDeposit',
@@ -330,6 +337,12 @@ const ProjectPkgChar123assetsIdChar125DothtmlRoute =
     path: '/projectPkg/{$assetsId}.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthUsercenterContractEditRoute =
+  AuthUsercenterContractEditRouteImport.update({
+    id: '/usercenter/contract/edit',
+    path: '/usercenter/contract/edit',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -370,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
   '/myCollect': typeof AuthMyCollectRoute
+  '/myContract': typeof AuthMyContractRoute
   '/myDeposit': typeof AuthMyDepositRoute
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
@@ -384,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -424,6 +439,7 @@ export interface FileRoutesByTo {
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
   '/myCollect': typeof AuthMyCollectRoute
+  '/myContract': typeof AuthMyContractRoute
   '/myDeposit': typeof AuthMyDepositRoute
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
@@ -438,6 +454,7 @@ export interface FileRoutesByTo {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -480,6 +497,7 @@ export interface FileRoutesById {
   '/_auth/membership': typeof AuthMembershipRoute
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
   '/_auth/myCollect': typeof AuthMyCollectRoute
+  '/_auth/myContract': typeof AuthMyContractRoute
   '/_auth/myDeposit': typeof AuthMyDepositRoute
   '/_auth/myMessage': typeof AuthMyMessageRoute
   '/_auth/myMessageDetail': typeof AuthMyMessageDetailRoute
@@ -494,6 +512,7 @@ export interface FileRoutesById {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/_auth/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -536,6 +555,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membershipReason'
     | '/myCollect'
+    | '/myContract'
     | '/myDeposit'
     | '/myMessage'
     | '/myMessageDetail'
@@ -550,6 +570,7 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/contract/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -590,6 +611,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membershipReason'
     | '/myCollect'
+    | '/myContract'
     | '/myDeposit'
     | '/myMessage'
     | '/myMessageDetail'
@@ -604,6 +626,7 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/contract/edit'
   id:
     | '__root__'
     | '/'
@@ -645,6 +668,7 @@ export interface FileRouteTypes {
     | '/_auth/membership'
     | '/_auth/membershipReason'
     | '/_auth/myCollect'
+    | '/_auth/myContract'
     | '/_auth/myDeposit'
     | '/_auth/myMessage'
     | '/_auth/myMessageDetail'
@@ -659,6 +683,7 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/_auth/usercenter/contract/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -969,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyCollectRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/myContract': {
+      id: '/_auth/myContract'
+      path: '/myContract'
+      fullPath: '/myContract'
+      preLoaderRoute: typeof AuthMyContractRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/myDeposit': {
       id: '/_auth/myDeposit'
       path: '/myDeposit'
@@ -1067,6 +1099,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/usercenter/contract/edit': {
+      id: '/_auth/usercenter/contract/edit'
+      path: '/usercenter/contract/edit'
+      fullPath: '/usercenter/contract/edit'
+      preLoaderRoute: typeof AuthUsercenterContractEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1083,6 +1122,7 @@ interface AuthRouteChildren {
   AuthMembershipRoute: typeof AuthMembershipRoute
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
   AuthMyCollectRoute: typeof AuthMyCollectRoute
+  AuthMyContractRoute: typeof AuthMyContractRoute
   AuthMyDepositRoute: typeof AuthMyDepositRoute
   AuthMyMessageRoute: typeof AuthMyMessageRoute
   AuthMyMessageDetailRoute: typeof AuthMyMessageDetailRoute
@@ -1094,6 +1134,7 @@ interface AuthRouteChildren {
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+  AuthUsercenterContractEditRoute: typeof AuthUsercenterContractEditRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1109,6 +1150,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMembershipRoute: AuthMembershipRoute,
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
   AuthMyCollectRoute: AuthMyCollectRoute,
+  AuthMyContractRoute: AuthMyContractRoute,
   AuthMyDepositRoute: AuthMyDepositRoute,
   AuthMyMessageRoute: AuthMyMessageRoute,
   AuthMyMessageDetailRoute: AuthMyMessageDetailRoute,
@@ -1120,6 +1162,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+  AuthUsercenterContractEditRoute: AuthUsercenterContractEditRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
