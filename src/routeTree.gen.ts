@@ -64,6 +64,7 @@ import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './route
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
 import { Route as AuthUsercenterContractEditRouteImport } from './routes/_auth/usercenter/contract/edit'
+import { Route as AuthUsercenterContractOnlineEditRouteImport } from './routes/_auth/usercenter/contract/onlineEdit'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -343,6 +344,12 @@ const AuthUsercenterContractEditRoute =
     path: '/usercenter/contract/edit',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthUsercenterContractOnlineEditRoute =
+  AuthUsercenterContractOnlineEditRouteImport.update({
+    id: '/usercenter/contract/onlineEdit',
+    path: '/usercenter/contract/onlineEdit',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
   '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
+  '/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -455,6 +463,7 @@ export interface FileRoutesByTo {
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
   '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
+  '/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -513,6 +522,7 @@ export interface FileRoutesById {
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
   '/_auth/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
+  '/_auth/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
     | '/usercenter/contract/edit'
+    | '/usercenter/contract/onlineEdit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
     | '/usercenter/contract/edit'
+    | '/usercenter/contract/onlineEdit'
   id:
     | '__root__'
     | '/'
@@ -684,6 +696,7 @@ export interface FileRouteTypes {
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
     | '/_auth/usercenter/contract/edit'
+    | '/_auth/usercenter/contract/onlineEdit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1106,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsercenterContractEditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/usercenter/contract/onlineEdit': {
+      id: '/_auth/usercenter/contract/onlineEdit'
+      path: '/usercenter/contract/onlineEdit'
+      fullPath: '/usercenter/contract/onlineEdit'
+      preLoaderRoute: typeof AuthUsercenterContractOnlineEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1135,6 +1155,7 @@ interface AuthRouteChildren {
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
   AuthUsercenterContractEditRoute: typeof AuthUsercenterContractEditRoute
+  AuthUsercenterContractOnlineEditRoute: typeof AuthUsercenterContractOnlineEditRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1163,6 +1184,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
   AuthUsercenterContractEditRoute: AuthUsercenterContractEditRoute,
+  AuthUsercenterContractOnlineEditRoute: AuthUsercenterContractOnlineEditRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -65,11 +65,12 @@ export function VersionCompare({ id, from, to }: { id: string; from?: number; to
   const [pick, setPick] = useState<{ older?: number; newer?: number }>({ older: from, newer: to });
   const newer = pick.newer ?? list[0]?.version;
   const older = pick.older ?? list.find((v) => newer !== undefined && v.version < newer)?.version ?? list[1]?.version;
-  const texts = useQueries({
-    queries: [older, newer].filter((v): v is number => v !== undefined && list.length > 1).map((v) => contractVersionQueryOptions(id, v)),
-  });
-  const [a, b] = texts;
-  const diffs = useMemo(() => (a?.data && b?.data ? diffClauses(a.data.clauses, b.data.clauses) : null), [a?.data, b?.data]);
+  const wanted = [...new Set([older, newer])].filter((v): v is number => v !== undefined && list.length > 1);
+  const texts = useQueries({ queries: wanted.map((v) => contractVersionQueryOptions(id, v)) });
+  const textOf = (v: number | undefined) => texts[wanted.indexOf(v ?? -1)]?.data;
+  const a = textOf(older);
+  const b = textOf(newer);
+  const diffs = useMemo(() => (a && b ? diffClauses(a.clauses, b.clauses) : null), [a, b]);
 
   if (versions.isPending) return <SkeletonLines rows={3} />;
   if (versions.isError) {
