@@ -63,8 +63,12 @@ import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercent
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
+import { Route as AuthUsercenterContractAddSignatoryRouteImport } from './routes/_auth/usercenter/contract/addSignatory'
+import { Route as AuthUsercenterContractConfirmRouteImport } from './routes/_auth/usercenter/contract/confirm'
 import { Route as AuthUsercenterContractEditRouteImport } from './routes/_auth/usercenter/contract/edit'
 import { Route as AuthUsercenterContractOnlineEditRouteImport } from './routes/_auth/usercenter/contract/onlineEdit'
+import { Route as AuthUsercenterContractSignRouteImport } from './routes/_auth/usercenter/contract/sign'
+import { Route as AuthUsercenterContractSignatoryListRouteImport } from './routes/_auth/usercenter/contract/signatoryList'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -338,6 +342,18 @@ const ProjectPkgChar123assetsIdChar125DothtmlRoute =
     path: '/projectPkg/{$assetsId}.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthUsercenterContractAddSignatoryRoute =
+  AuthUsercenterContractAddSignatoryRouteImport.update({
+    id: '/usercenter/contract/addSignatory',
+    path: '/usercenter/contract/addSignatory',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractConfirmRoute =
+  AuthUsercenterContractConfirmRouteImport.update({
+    id: '/usercenter/contract/confirm',
+    path: '/usercenter/contract/confirm',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthUsercenterContractEditRoute =
   AuthUsercenterContractEditRouteImport.update({
     id: '/usercenter/contract/edit',
@@ -348,6 +364,18 @@ const AuthUsercenterContractOnlineEditRoute =
   AuthUsercenterContractOnlineEditRouteImport.update({
     id: '/usercenter/contract/onlineEdit',
     path: '/usercenter/contract/onlineEdit',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractSignRoute =
+  AuthUsercenterContractSignRouteImport.update({
+    id: '/usercenter/contract/sign',
+    path: '/usercenter/contract/sign',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractSignatoryListRoute =
+  AuthUsercenterContractSignatoryListRouteImport.update({
+    id: '/usercenter/contract/signatoryList',
+    path: '/usercenter/contract/signatoryList',
     getParentRoute: () => AuthRoute,
   } as any)
 
@@ -405,8 +433,12 @@ export interface FileRoutesByFullPath {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
+  '/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
   '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
   '/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
+  '/usercenter/contract/sign': typeof AuthUsercenterContractSignRoute
+  '/usercenter/contract/signatoryList': typeof AuthUsercenterContractSignatoryListRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -462,8 +494,12 @@ export interface FileRoutesByTo {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
+  '/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
   '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
   '/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
+  '/usercenter/contract/sign': typeof AuthUsercenterContractSignRoute
+  '/usercenter/contract/signatoryList': typeof AuthUsercenterContractSignatoryListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -521,8 +557,12 @@ export interface FileRoutesById {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/_auth/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
+  '/_auth/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
   '/_auth/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
   '/_auth/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
+  '/_auth/usercenter/contract/sign': typeof AuthUsercenterContractSignRoute
+  '/_auth/usercenter/contract/signatoryList': typeof AuthUsercenterContractSignatoryListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -580,8 +620,12 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/contract/addSignatory'
+    | '/usercenter/contract/confirm'
     | '/usercenter/contract/edit'
     | '/usercenter/contract/onlineEdit'
+    | '/usercenter/contract/sign'
+    | '/usercenter/contract/signatoryList'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -637,8 +681,12 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/contract/addSignatory'
+    | '/usercenter/contract/confirm'
     | '/usercenter/contract/edit'
     | '/usercenter/contract/onlineEdit'
+    | '/usercenter/contract/sign'
+    | '/usercenter/contract/signatoryList'
   id:
     | '__root__'
     | '/'
@@ -695,8 +743,12 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/_auth/usercenter/contract/addSignatory'
+    | '/_auth/usercenter/contract/confirm'
     | '/_auth/usercenter/contract/edit'
     | '/_auth/usercenter/contract/onlineEdit'
+    | '/_auth/usercenter/contract/sign'
+    | '/_auth/usercenter/contract/signatoryList'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1112,6 +1164,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/usercenter/contract/addSignatory': {
+      id: '/_auth/usercenter/contract/addSignatory'
+      path: '/usercenter/contract/addSignatory'
+      fullPath: '/usercenter/contract/addSignatory'
+      preLoaderRoute: typeof AuthUsercenterContractAddSignatoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/confirm': {
+      id: '/_auth/usercenter/contract/confirm'
+      path: '/usercenter/contract/confirm'
+      fullPath: '/usercenter/contract/confirm'
+      preLoaderRoute: typeof AuthUsercenterContractConfirmRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/usercenter/contract/edit': {
       id: '/_auth/usercenter/contract/edit'
       path: '/usercenter/contract/edit'
@@ -1124,6 +1190,20 @@ declare module '@tanstack/react-router' {
       path: '/usercenter/contract/onlineEdit'
       fullPath: '/usercenter/contract/onlineEdit'
       preLoaderRoute: typeof AuthUsercenterContractOnlineEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/sign': {
+      id: '/_auth/usercenter/contract/sign'
+      path: '/usercenter/contract/sign'
+      fullPath: '/usercenter/contract/sign'
+      preLoaderRoute: typeof AuthUsercenterContractSignRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/signatoryList': {
+      id: '/_auth/usercenter/contract/signatoryList'
+      path: '/usercenter/contract/signatoryList'
+      fullPath: '/usercenter/contract/signatoryList'
+      preLoaderRoute: typeof AuthUsercenterContractSignatoryListRouteImport
       parentRoute: typeof AuthRoute
     }
   }
@@ -1154,8 +1234,12 @@ interface AuthRouteChildren {
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+  AuthUsercenterContractAddSignatoryRoute: typeof AuthUsercenterContractAddSignatoryRoute
+  AuthUsercenterContractConfirmRoute: typeof AuthUsercenterContractConfirmRoute
   AuthUsercenterContractEditRoute: typeof AuthUsercenterContractEditRoute
   AuthUsercenterContractOnlineEditRoute: typeof AuthUsercenterContractOnlineEditRoute
+  AuthUsercenterContractSignRoute: typeof AuthUsercenterContractSignRoute
+  AuthUsercenterContractSignatoryListRoute: typeof AuthUsercenterContractSignatoryListRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1183,8 +1267,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+  AuthUsercenterContractAddSignatoryRoute:
+    AuthUsercenterContractAddSignatoryRoute,
+  AuthUsercenterContractConfirmRoute: AuthUsercenterContractConfirmRoute,
   AuthUsercenterContractEditRoute: AuthUsercenterContractEditRoute,
   AuthUsercenterContractOnlineEditRoute: AuthUsercenterContractOnlineEditRoute,
+  AuthUsercenterContractSignRoute: AuthUsercenterContractSignRoute,
+  AuthUsercenterContractSignatoryListRoute:
+    AuthUsercenterContractSignatoryListRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
