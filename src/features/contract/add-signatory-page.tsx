@@ -14,8 +14,8 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/lib/toast';
 import { uploadLetter, useAddSignatory } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
-import { contractHref } from '@/features/contract/contract-search';
-import { signsThemself } from '@/features/contract/signatory-list-page';
+import { contractHref } from '@/features/contract/contract-links';
+import { signsThemself } from '@/features/contract/parties';
 
 /** The authorisation letter: JPG, PNG or PDF up to 5 MB (the upload endpoint checks the bytes again). */
 const LETTER_RULES: FileRules = {

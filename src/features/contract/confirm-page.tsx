@@ -5,8 +5,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { useConfirmContract } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
-import { confirmedCurrent } from '@/features/contract/contract-parties';
-import { contractHref } from '@/features/contract/contract-search';
+import { confirmedCurrent } from '@/features/contract/parties';
+import { contractHref } from '@/features/contract/contract-links';
 import { ContractClauses, ContractFacts } from '@/features/contract/contract-text';
 
 /** 合同已定稿，可以签署 with the way to the signing page. */

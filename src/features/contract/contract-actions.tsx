@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
 import { BlobLink } from '@/features/contract/blob-link';
 import { fetchContractPdf } from '@/features/contract/contract.queries';
-import { contractHref, type ContractPage } from '@/features/contract/contract-search';
+import { contractHref, type ContractPage } from '@/features/contract/contract-links';
 
 type ActionKey = 'edit' | 'confirm' | 'manageSignatories' | 'sign' | 'download';
 

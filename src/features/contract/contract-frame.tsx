@@ -8,7 +8,7 @@ import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api/client';
 import { contractDetailQueryOptions } from '@/features/contract/contract.queries';
-import { contractHref } from '@/features/contract/contract-search';
+import { contractHref } from '@/features/contract/contract-links';
 
 /** Whether the load failed because the contract is unknown or not the caller's (the server's 404). */
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.code === 404);

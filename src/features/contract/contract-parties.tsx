@@ -2,13 +2,10 @@ import { SEAL_STATUS_LABELS, type SealStatus } from '@contract/seal-paths';
 import type { ContractDetail } from '@contract/trade-contract';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
+import { confirmedCurrent } from '@/features/contract/parties';
 
-type Party = ContractDetail['parties'][number];
 const time = (v: string) => formatDate(v, 'YYYY-MM-DD HH:mm');
 const sealLabel = (s: string | null) => (s ? (SEAL_STATUS_LABELS[s as SealStatus] ?? s) : '未申请');
-
-/** Whether the party confirmed the contract's current version (an older confirmation was cleared by an edit). */
-export const confirmedCurrent = (party: Party, version: number) => party.confirmedVersion === version;
 
 /**
  * The two parties with what each has done: 已确认 (which version) or 待确认, 已签署 or 待签署, and for an organisation

@@ -6,7 +6,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, unitPriceText } from '@/lib/format';
 import { ContractStateBadge } from '@/features/contract/contract-state-badge';
-import { contractHref } from '@/features/contract/contract-search';
+import { contractHref } from '@/features/contract/contract-links';
 
 const day = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
 

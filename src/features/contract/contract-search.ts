@@ -1,4 +1,4 @@
-import { CONTRACT_STATES } from '@contract/trade-contract-paths';
+import type { ContractState } from '@contract/trade-contract-paths';
 import { enumOr, optionalMatch, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
 
 /**
@@ -6,9 +6,16 @@ import { enumOr, optionalMatch, pageNumber, searchSchema, type SearchOf } from '
  * failing: an unknown state shows 全部, a malformed id renders the page's 合同不存在 state.
  */
 
-/** The /myContract tabs: 全部 then every contract state. */
-export const CONTRACT_TABS = ['all', ...CONTRACT_STATES] as const;
+/**
+ * The /myContract tabs: 全部 then every contract state (CONTRACT_STATES). Spelled out rather than imported: this file is
+ * part of the entry chunk (route search schemas), and importing the paths module would pull all of it (endpoints,
+ * labels, limits) into every page's first download; the type check below fails when a state is missing.
+ */
+export const CONTRACT_TABS = ['all', 'confirming', 'awaiting_signature', 'signing', 'signed', 'void'] as const satisfies readonly ('all' | ContractState)[];
 export type ContractTab = (typeof CONTRACT_TABS)[number];
+type MissingTab = Exclude<ContractState, ContractTab>;
+/** Compile-time: every contract state has its tab. */
+export const EVERY_STATE_HAS_A_TAB: [MissingTab] extends [never] ? true : MissingTab = true;
 
 /** /myContract: the state tab (全部 default) and the 1-based page. */
 export const contractListSearchSchema = searchSchema({ state: enumOr(CONTRACT_TABS, 'all'), current: pageNumber(100000, 1) });
@@ -24,12 +31,3 @@ const optionalVersion = (raw: unknown): number | undefined => versionNumber(raw)
 
 /** The workspace: the contract id and, optionally, the two versions to compare (older `from`, newer `to`). */
 export const contractEditSearchSchema = searchSchema({ ...contractIdSearchSchema.fields, from: optionalVersion, to: optionalVersion });
-
-/** The pages of one contract, by name (the routes under /usercenter/contract/). */
-export type ContractPage = 'edit' | 'onlineEdit' | 'confirm' | 'signatoryList' | 'addSignatory' | 'sign';
-
-/** The href of one of a contract's pages. */
-export const contractHref = (page: ContractPage, id: string): string => `/usercenter/contract/${page}?id=${encodeURIComponent(id)}`;
-
-/** The workspace comparing versions `from` and `to`. */
-export const compareHref = (id: string, from: number, to: number): string => `${contractHref('edit', id)}&from=${from}&to=${to}`;

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { contractKeys, useEditContract } from '@/features/contract/contract.queries';
 import { ClauseEditor } from '@/features/contract/clause-editor';
-import { compareHref, contractHref } from '@/features/contract/contract-search';
+import { compareHref, contractHref } from '@/features/contract/contract-links';
 
 type Edited = Record<string, { html: string; length: number }>;
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ContractFrame } from '@/features/contract/contract-frame';
-import { contractHref } from '@/features/contract/contract-search';
+import { contractHref } from '@/features/contract/contract-links';
 import { contractKeys } from '@/features/contract/contract.queries';
 
 // The editor (TipTap and ProseMirror, the heaviest code of the contract pages) is its own chunk, fetched by this page only.

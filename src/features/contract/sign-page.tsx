@@ -11,9 +11,9 @@ import { toast } from '@/lib/toast';
 import { BlobLink } from '@/features/contract/blob-link';
 import { fetchContractPdf, requestSignCode, useSignContract } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
-import { contractHref } from '@/features/contract/contract-search';
+import { contractHref } from '@/features/contract/contract-links';
 import { SignProgress } from '@/features/contract/sign-progress';
-import { mySignatories } from '@/features/contract/signatory-list-page';
+import { mySignatories } from '@/features/contract/parties';
 
 /** Every SMS code of the exchange is valid 5 minutes (SmsSent.expiresIn); the sign code's answer names only the resend wait. */
 const SIGN_CODE_TTL_S = 300;

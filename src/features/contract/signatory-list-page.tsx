@@ -10,15 +10,8 @@ import { formatDate } from '@/lib/format';
 import { BlobLink } from '@/features/contract/blob-link';
 import { fetchOwnFile, useRemoveSignatory } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
-import { contractHref } from '@/features/contract/contract-search';
-
-/** The signatories of the caller's party and whether the caller may change them now. */
-export function mySignatories(detail: ContractDetail): Signatory[] {
-  return detail.signatories.filter((s) => s.role === detail.myRole);
-}
-
-/** Whether the caller's party is a person (who signs for themself: no signatories to name). */
-export const signsThemself = (detail: ContractDetail) => detail.parties.find((p) => p.role === detail.myRole)?.kind === 'person';
+import { contractHref } from '@/features/contract/contract-links';
+import { mySignatories, signsThemself } from '@/features/contract/parties';
 
 function Letter({ s }: { s: Signatory }) {
   if (!s.authorisation) return <span className="text-muted">--</span>;

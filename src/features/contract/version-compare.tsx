@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_ROLE_LABELS } from '@contract/trade-contract-paths';
 import type { ContractVersionItem } from '@contract/trade-contract';
 import { Badge } from '@/components/ui/badge';
@@ -65,11 +65,12 @@ export function VersionCompare({ id, from, to }: { id: string; from?: number; to
   const [pick, setPick] = useState<{ older?: number; newer?: number }>({ older: from, newer: to });
   const newer = pick.newer ?? list[0]?.version;
   const older = pick.older ?? list.find((v) => newer !== undefined && v.version < newer)?.version ?? list[1]?.version;
-  const wanted = [...new Set([older, newer])].filter((v): v is number => v !== undefined && list.length > 1);
-  const texts = useQueries({ queries: wanted.map((v) => contractVersionQueryOptions(id, v)) });
-  const textOf = (v: number | undefined) => texts[wanted.indexOf(v ?? -1)]?.data;
-  const a = textOf(older);
-  const b = textOf(newer);
+  const comparing = list.length > 1 && older !== undefined && newer !== undefined;
+  const olderText = useQuery({ ...contractVersionQueryOptions(id, older ?? 0), enabled: comparing });
+  const newerText = useQuery({ ...contractVersionQueryOptions(id, newer ?? 0), enabled: comparing });
+  const texts = [olderText, newerText];
+  const a = olderText.data;
+  const b = newerText.data;
   const diffs = useMemo(() => (a && b ? diffClauses(a.clauses, b.clauses) : null), [a, b]);
 
   if (versions.isPending) return <SkeletonLines rows={3} />;
