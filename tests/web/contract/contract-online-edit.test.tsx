@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/stores/session';
 import { CONTRACT_ID, PATH, contractDetail, fakeApi, payClause, renderAt } from './contract-fixtures';
@@ -75,6 +75,22 @@ describe('/usercenter/contract/onlineEdit', () => {
     await waitFor(() => expect(screen.queryByText(/保存失败/)).toBeNull(), T);
     expect(screen.getByText(/正在编辑第 3 版/)).toBeTruthy();
     expect((await screen.findByRole('textbox', { name: '第三条 价款支付内容' }, T)).textContent).not.toContain('新增内容');
+  });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    fakeApi({ [PATH.detail]: () => contractDetail() });
+    const { router } = renderAt(`/usercenter/contract/onlineEdit?id=${CONTRACT_ID}`);
+    await typeInClause('第三条 价款支付', '未保存的修改');
+    void router.navigate({ href: '/myContract' });
+    const dialog = await screen.findByRole('alertdialog', { name: '离开在线编辑？' }, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), T);
+    expect(router.state.location.pathname).toBe('/usercenter/contract/onlineEdit');
+    expect(screen.getByRole('textbox', { name: '第三条 价款支付内容' }).textContent).toContain('未保存的修改');
+
+    void router.navigate({ href: '/myContract' });
+    await userEvent.click(within(await screen.findByRole('alertdialog', {}, T)).getByRole('button', { name: '仍然离开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myContract'), T);
   });
 
   it('shows why editing is closed once the text is frozen', async () => {
