@@ -23,8 +23,11 @@ const TOOLS = [
   { name: '项目符号列表', icon: List, mark: 'bulletList', run: (e: Editor) => e.chain().focus().toggleBulletList().run() },
 ] as const;
 
+/** Whether the editor can be read: its view and schema exist only between mounting and destruction. */
+const ready = (editor: Editor | null): editor is Editor => !!editor && editor.isInitialized && !editor.isDestroyed;
+
 /** A clause's text as the server counts it: the plain text's characters (CONTRACT_LIMITS.clauseTextMax). */
-export const clauseLength = (editor: Editor | null) => (editor ? Array.from(editor.getText()).length : 0);
+export const clauseLength = (editor: Editor | null) => (ready(editor) ? Array.from(editor.getText()).length : 0);
 
 /**
  * One negotiable clause in a TipTap editor: a toolbar (bold, italic, underline, numbered and bulleted lists; Shift+Enter
@@ -41,7 +44,7 @@ export function ClauseEditor({ title, html, onChange }: { title: string; html: s
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      active: Object.fromEntries(TOOLS.map((t) => [t.mark, e?.isActive(t.mark) ?? false])) as Record<string, boolean>,
+      active: Object.fromEntries(TOOLS.map((t) => [t.mark, ready(e) && e.isActive(t.mark)])) as Record<string, boolean>,
       length: clauseLength(e),
     }),
   });
