@@ -48,6 +48,7 @@ import { Route as AuthMemberEditPhoneRouteImport } from './routes/_auth/memberEd
 import { Route as AuthMembershipRouteImport } from './routes/_auth/membership'
 import { Route as AuthMembershipReasonRouteImport } from './routes/_auth/membershipReason'
 import { Route as AuthMyCollectRouteImport } from './routes/_auth/myCollect'
+import { Route as AuthMyContractRouteImport } from './routes/_auth/myContract'
 import { Route as AuthMyDepositRouteImport } from './routes/_auth/myDeposit'
 import { Route as AuthMyFilesRouteImport } from './routes/_auth/myFiles'
 import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
@@ -63,6 +64,12 @@ import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercent
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
+import { Route as AuthUsercenterContractAddSignatoryRouteImport } from './routes/_auth/usercenter/contract/addSignatory'
+import { Route as AuthUsercenterContractConfirmRouteImport } from './routes/_auth/usercenter/contract/confirm'
+import { Route as AuthUsercenterContractEditRouteImport } from './routes/_auth/usercenter/contract/edit'
+import { Route as AuthUsercenterContractOnlineEditRouteImport } from './routes/_auth/usercenter/contract/onlineEdit'
+import { Route as AuthUsercenterContractSignRouteImport } from './routes/_auth/usercenter/contract/sign'
+import { Route as AuthUsercenterContractSignatoryListRouteImport } from './routes/_auth/usercenter/contract/signatoryList'
 import { Route as AuthUsercenterFilesChildrenRouteImport } from './routes/_auth/usercenter/files/children'
 import { Route as AuthUsercenterFilesListRouteImport } from './routes/_auth/usercenter/files/list'
 
@@ -260,6 +267,11 @@ const AuthMyCollectRoute = AuthMyCollectRouteImport.update({
   path: '/myCollect',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyContractRoute = AuthMyContractRouteImport.update({
+  id: '/myContract',
+  path: '/myContract',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMyDepositRoute = AuthMyDepositRouteImport.update({
   id: '/myDeposit',
   path: '/myDeposit',
@@ -338,6 +350,42 @@ const ProjectPkgChar123assetsIdChar125DothtmlRoute =
     path: '/projectPkg/{$assetsId}.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthUsercenterContractAddSignatoryRoute =
+  AuthUsercenterContractAddSignatoryRouteImport.update({
+    id: '/usercenter/contract/addSignatory',
+    path: '/usercenter/contract/addSignatory',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractConfirmRoute =
+  AuthUsercenterContractConfirmRouteImport.update({
+    id: '/usercenter/contract/confirm',
+    path: '/usercenter/contract/confirm',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractEditRoute =
+  AuthUsercenterContractEditRouteImport.update({
+    id: '/usercenter/contract/edit',
+    path: '/usercenter/contract/edit',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractOnlineEditRoute =
+  AuthUsercenterContractOnlineEditRouteImport.update({
+    id: '/usercenter/contract/onlineEdit',
+    path: '/usercenter/contract/onlineEdit',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractSignRoute =
+  AuthUsercenterContractSignRouteImport.update({
+    id: '/usercenter/contract/sign',
+    path: '/usercenter/contract/sign',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthUsercenterContractSignatoryListRoute =
+  AuthUsercenterContractSignatoryListRouteImport.update({
+    id: '/usercenter/contract/signatoryList',
+    path: '/usercenter/contract/signatoryList',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthUsercenterFilesChildrenRoute =
   AuthUsercenterFilesChildrenRouteImport.update({
     id: '/usercenter/files/children',
@@ -389,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
   '/myCollect': typeof AuthMyCollectRoute
+  '/myContract': typeof AuthMyContractRoute
   '/myDeposit': typeof AuthMyDepositRoute
   '/myFiles': typeof AuthMyFilesRoute
   '/myMessage': typeof AuthMyMessageRoute
@@ -404,6 +453,12 @@ export interface FileRoutesByFullPath {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
+  '/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
+  '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
+  '/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
+  '/usercenter/contract/sign': typeof AuthUsercenterContractSignRoute
+  '/usercenter/contract/signatoryList': typeof AuthUsercenterContractSignatoryListRoute
   '/usercenter/files/children': typeof AuthUsercenterFilesChildrenRoute
   '/usercenter/files/list': typeof AuthUsercenterFilesListRoute
 }
@@ -446,6 +501,7 @@ export interface FileRoutesByTo {
   '/membership': typeof AuthMembershipRoute
   '/membershipReason': typeof AuthMembershipReasonRoute
   '/myCollect': typeof AuthMyCollectRoute
+  '/myContract': typeof AuthMyContractRoute
   '/myDeposit': typeof AuthMyDepositRoute
   '/myFiles': typeof AuthMyFilesRoute
   '/myMessage': typeof AuthMyMessageRoute
@@ -461,6 +517,12 @@ export interface FileRoutesByTo {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
+  '/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
+  '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
+  '/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
+  '/usercenter/contract/sign': typeof AuthUsercenterContractSignRoute
+  '/usercenter/contract/signatoryList': typeof AuthUsercenterContractSignatoryListRoute
   '/usercenter/files/children': typeof AuthUsercenterFilesChildrenRoute
   '/usercenter/files/list': typeof AuthUsercenterFilesListRoute
 }
@@ -505,6 +567,7 @@ export interface FileRoutesById {
   '/_auth/membership': typeof AuthMembershipRoute
   '/_auth/membershipReason': typeof AuthMembershipReasonRoute
   '/_auth/myCollect': typeof AuthMyCollectRoute
+  '/_auth/myContract': typeof AuthMyContractRoute
   '/_auth/myDeposit': typeof AuthMyDepositRoute
   '/_auth/myFiles': typeof AuthMyFilesRoute
   '/_auth/myMessage': typeof AuthMyMessageRoute
@@ -520,6 +583,12 @@ export interface FileRoutesById {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/_auth/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
+  '/_auth/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
+  '/_auth/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
+  '/_auth/usercenter/contract/onlineEdit': typeof AuthUsercenterContractOnlineEditRoute
+  '/_auth/usercenter/contract/sign': typeof AuthUsercenterContractSignRoute
+  '/_auth/usercenter/contract/signatoryList': typeof AuthUsercenterContractSignatoryListRoute
   '/_auth/usercenter/files/children': typeof AuthUsercenterFilesChildrenRoute
   '/_auth/usercenter/files/list': typeof AuthUsercenterFilesListRoute
 }
@@ -564,6 +633,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membershipReason'
     | '/myCollect'
+    | '/myContract'
     | '/myDeposit'
     | '/myFiles'
     | '/myMessage'
@@ -579,6 +649,12 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/contract/addSignatory'
+    | '/usercenter/contract/confirm'
+    | '/usercenter/contract/edit'
+    | '/usercenter/contract/onlineEdit'
+    | '/usercenter/contract/sign'
+    | '/usercenter/contract/signatoryList'
     | '/usercenter/files/children'
     | '/usercenter/files/list'
   fileRoutesByTo: FileRoutesByTo
@@ -621,6 +697,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membershipReason'
     | '/myCollect'
+    | '/myContract'
     | '/myDeposit'
     | '/myFiles'
     | '/myMessage'
@@ -636,6 +713,12 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/usercenter/contract/addSignatory'
+    | '/usercenter/contract/confirm'
+    | '/usercenter/contract/edit'
+    | '/usercenter/contract/onlineEdit'
+    | '/usercenter/contract/sign'
+    | '/usercenter/contract/signatoryList'
     | '/usercenter/files/children'
     | '/usercenter/files/list'
   id:
@@ -679,6 +762,7 @@ export interface FileRouteTypes {
     | '/_auth/membership'
     | '/_auth/membershipReason'
     | '/_auth/myCollect'
+    | '/_auth/myContract'
     | '/_auth/myDeposit'
     | '/_auth/myFiles'
     | '/_auth/myMessage'
@@ -694,6 +778,12 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/_auth/usercenter/contract/addSignatory'
+    | '/_auth/usercenter/contract/confirm'
+    | '/_auth/usercenter/contract/edit'
+    | '/_auth/usercenter/contract/onlineEdit'
+    | '/_auth/usercenter/contract/sign'
+    | '/_auth/usercenter/contract/signatoryList'
     | '/_auth/usercenter/files/children'
     | '/_auth/usercenter/files/list'
   fileRoutesById: FileRoutesById
@@ -1006,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyCollectRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/myContract': {
+      id: '/_auth/myContract'
+      path: '/myContract'
+      fullPath: '/myContract'
+      preLoaderRoute: typeof AuthMyContractRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/myDeposit': {
       id: '/_auth/myDeposit'
       path: '/myDeposit'
@@ -1111,6 +1208,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/usercenter/contract/addSignatory': {
+      id: '/_auth/usercenter/contract/addSignatory'
+      path: '/usercenter/contract/addSignatory'
+      fullPath: '/usercenter/contract/addSignatory'
+      preLoaderRoute: typeof AuthUsercenterContractAddSignatoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/confirm': {
+      id: '/_auth/usercenter/contract/confirm'
+      path: '/usercenter/contract/confirm'
+      fullPath: '/usercenter/contract/confirm'
+      preLoaderRoute: typeof AuthUsercenterContractConfirmRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/edit': {
+      id: '/_auth/usercenter/contract/edit'
+      path: '/usercenter/contract/edit'
+      fullPath: '/usercenter/contract/edit'
+      preLoaderRoute: typeof AuthUsercenterContractEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/onlineEdit': {
+      id: '/_auth/usercenter/contract/onlineEdit'
+      path: '/usercenter/contract/onlineEdit'
+      fullPath: '/usercenter/contract/onlineEdit'
+      preLoaderRoute: typeof AuthUsercenterContractOnlineEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/sign': {
+      id: '/_auth/usercenter/contract/sign'
+      path: '/usercenter/contract/sign'
+      fullPath: '/usercenter/contract/sign'
+      preLoaderRoute: typeof AuthUsercenterContractSignRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/usercenter/contract/signatoryList': {
+      id: '/_auth/usercenter/contract/signatoryList'
+      path: '/usercenter/contract/signatoryList'
+      fullPath: '/usercenter/contract/signatoryList'
+      preLoaderRoute: typeof AuthUsercenterContractSignatoryListRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/usercenter/files/children': {
       id: '/_auth/usercenter/files/children'
       path: '/usercenter/files/children'
@@ -1141,6 +1280,7 @@ interface AuthRouteChildren {
   AuthMembershipRoute: typeof AuthMembershipRoute
   AuthMembershipReasonRoute: typeof AuthMembershipReasonRoute
   AuthMyCollectRoute: typeof AuthMyCollectRoute
+  AuthMyContractRoute: typeof AuthMyContractRoute
   AuthMyDepositRoute: typeof AuthMyDepositRoute
   AuthMyFilesRoute: typeof AuthMyFilesRoute
   AuthMyMessageRoute: typeof AuthMyMessageRoute
@@ -1153,6 +1293,12 @@ interface AuthRouteChildren {
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+  AuthUsercenterContractAddSignatoryRoute: typeof AuthUsercenterContractAddSignatoryRoute
+  AuthUsercenterContractConfirmRoute: typeof AuthUsercenterContractConfirmRoute
+  AuthUsercenterContractEditRoute: typeof AuthUsercenterContractEditRoute
+  AuthUsercenterContractOnlineEditRoute: typeof AuthUsercenterContractOnlineEditRoute
+  AuthUsercenterContractSignRoute: typeof AuthUsercenterContractSignRoute
+  AuthUsercenterContractSignatoryListRoute: typeof AuthUsercenterContractSignatoryListRoute
   AuthUsercenterFilesChildrenRoute: typeof AuthUsercenterFilesChildrenRoute
   AuthUsercenterFilesListRoute: typeof AuthUsercenterFilesListRoute
 }
@@ -1170,6 +1316,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMembershipRoute: AuthMembershipRoute,
   AuthMembershipReasonRoute: AuthMembershipReasonRoute,
   AuthMyCollectRoute: AuthMyCollectRoute,
+  AuthMyContractRoute: AuthMyContractRoute,
   AuthMyDepositRoute: AuthMyDepositRoute,
   AuthMyFilesRoute: AuthMyFilesRoute,
   AuthMyMessageRoute: AuthMyMessageRoute,
@@ -1182,6 +1329,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+  AuthUsercenterContractAddSignatoryRoute:
+    AuthUsercenterContractAddSignatoryRoute,
+  AuthUsercenterContractConfirmRoute: AuthUsercenterContractConfirmRoute,
+  AuthUsercenterContractEditRoute: AuthUsercenterContractEditRoute,
+  AuthUsercenterContractOnlineEditRoute: AuthUsercenterContractOnlineEditRoute,
+  AuthUsercenterContractSignRoute: AuthUsercenterContractSignRoute,
+  AuthUsercenterContractSignatoryListRoute:
+    AuthUsercenterContractSignatoryListRoute,
   AuthUsercenterFilesChildrenRoute: AuthUsercenterFilesChildrenRoute,
   AuthUsercenterFilesListRoute: AuthUsercenterFilesListRoute,
 }

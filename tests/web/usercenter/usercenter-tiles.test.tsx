@@ -55,7 +55,8 @@ describe('/usercenterIndex tiles (issue 14)', () => {
     expect((await tile(/^申诉记录/)).getAttribute('href')).toBe('/shensuRecord');
     // Pages that do not exist yet are named, marked 即将开放 and never linked (no entry falls back to /index).
     expect((await tile(/^我的文件/)).getAttribute('href')).toBe('/myFiles');
-    for (const name of ['项目结算', '我的合同']) {
+    expect((await tile(/^我的合同/)).getAttribute('href')).toBe('/myContract');
+    for (const name of ['项目结算']) {
       expect(screen.queryByRole('link', { name: new RegExp(`^${name}`) })).toBeNull();
       expect(screen.getByText(name).parentElement?.textContent).toBe(`${name}即将开放`);
     }

@@ -1,0 +1,80 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
+import { CONTRACT_LIMITS } from '@contract/trade-contract-paths';
+import { cn } from '@/components/ui/cn';
+
+/**
+ * The server keeps p, strong, em, u, ol, ul, li and br of a negotiable clause (contract/trade-contract.ts): the editor
+ * offers exactly those (StarterKit v3 brings underline itself), so nothing typed or pasted is lost on save. Headings,
+ * quotes, code, rules, strike-through and links are switched off; pasted HTML is reduced to this schema.
+ */
+const EXTENSIONS = [
+  StarterKit.configure({
+    blockquote: false, code: false, codeBlock: false, heading: false, horizontalRule: false, strike: false, link: false,
+  }),
+];
+
+const TOOLS = [
+  { name: '加粗', icon: Bold, mark: 'bold', run: (e: Editor) => e.chain().focus().toggleBold().run() },
+  { name: '斜体', icon: Italic, mark: 'italic', run: (e: Editor) => e.chain().focus().toggleItalic().run() },
+  { name: '下划线', icon: Underline, mark: 'underline', run: (e: Editor) => e.chain().focus().toggleUnderline().run() },
+  { name: '编号列表', icon: ListOrdered, mark: 'orderedList', run: (e: Editor) => e.chain().focus().toggleOrderedList().run() },
+  { name: '项目符号列表', icon: List, mark: 'bulletList', run: (e: Editor) => e.chain().focus().toggleBulletList().run() },
+] as const;
+
+/** Whether the editor can be read: its view and schema exist only between mounting and destruction. */
+const ready = (editor: Editor | null): editor is Editor => !!editor && editor.isInitialized && !editor.isDestroyed;
+
+/** A clause's text as the server counts it: the plain text's characters (CONTRACT_LIMITS.clauseTextMax). */
+export const clauseLength = (editor: Editor | null) => (ready(editor) ? Array.from(editor.getText()).length : 0);
+
+/**
+ * One negotiable clause in a TipTap editor: a toolbar (bold, italic, underline, numbered and bulleted lists; Shift+Enter
+ * is a line break), the text, and a character counter that turns red past the limit. `onChange` receives the HTML and
+ * the plain text length on every change.
+ */
+export function ClauseEditor({ title, html, onChange }: { title: string; html: string; onChange: (html: string, length: number) => void }) {
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: html,
+    editorProps: { attributes: { 'aria-label': `${title}内容`, 'aria-multiline': 'true', role: 'textbox', class: 'min-h-32 px-3 py-2 outline-none' } },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML(), clauseLength(e)),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      active: Object.fromEntries(TOOLS.map((t) => [t.mark, ready(e) && e.isActive(t.mark)])) as Record<string, boolean>,
+      length: clauseLength(e),
+    }),
+  });
+  const over = (state?.length ?? 0) > CONTRACT_LIMITS.clauseTextMax;
+
+  return (
+    <div className="rounded-control border border-line bg-white focus-within:border-brand-500">
+      <div role="toolbar" aria-label={`${title}格式`} className="flex flex-wrap gap-1 border-b border-line px-2 py-1">
+        {TOOLS.map((t) => (
+          <button
+            key={t.mark}
+            type="button"
+            title={t.name}
+            aria-label={t.name}
+            aria-pressed={state?.active[t.mark] ?? false}
+            disabled={!editor}
+            onClick={() => editor && t.run(editor)}
+            className="inline-flex size-8 items-center justify-center rounded-control text-ink-soft hover:bg-brand-50 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
+          >
+            <t.icon aria-hidden className="size-4" />
+          </button>
+        ))}
+      </div>
+      <EditorContent
+        editor={editor}
+        className="text-sm leading-7 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6"
+      />
+      <p className={cn('m-0 border-t border-line px-3 py-1 text-right text-xs', over ? 'text-price' : 'text-muted')} aria-live="polite">
+        <span className="num">{state?.length ?? 0}</span> / {CONTRACT_LIMITS.clauseTextMax} 字{over ? '，已超出字数上限' : ''}
+      </p>
+    </div>
+  );
+}

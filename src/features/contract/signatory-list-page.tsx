@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { CONTRACT_LIMITS } from '@contract/trade-contract-paths';
+import type { ContractDetail, Signatory } from '@contract/trade-contract';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HrefLink } from '@/components/ui/href-link';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { BlobLink } from '@/features/contract/blob-link';
+import { fetchOwnFile, useRemoveSignatory } from '@/features/contract/contract.queries';
+import { ContractFrame } from '@/features/contract/contract-frame';
+import { contractHref } from '@/features/contract/contract-links';
+import { mySignatories, signsThemself } from '@/features/contract/parties';
+
+function Letter({ s }: { s: Signatory }) {
+  if (!s.authorisation) return <span className="text-muted">--</span>;
+  const { fileId, name } = s.authorisation;
+  return (
+    <BlobLink open fetchBlob={() => fetchOwnFile(fileId)} fileName={name} label={`查看${s.name}的授权委托书`} className="text-brand-700 hover:underline">
+      查看
+    </BlobLink>
+  );
+}
+
+function Signatories({ detail }: { detail: ContractDetail }) {
+  const rows = mySignatories(detail);
+  const [removing, setRemoving] = useState<Signatory | null>(null);
+  const remove = useRemoveSignatory();
+  const canManage = detail.actions.manageSignatories && !signsThemself(detail);
+  const full = rows.length >= CONTRACT_LIMITS.signatoriesPerParty;
+
+  return (
+    <div className="grid gap-4">
+      {signsThemself(detail) ? (
+        <p className="m-0 rounded-card bg-canvas p-3 text-sm text-ink-soft">您以个人身份作为合同一方，由本人使用实名手机号接收验证码签署，无需添加签署人。</p>
+      ) : (
+        <p className="m-0 text-sm text-ink-soft">
+          组织作为合同一方，由法定代表人或委托代理人（须上传授权委托书）签署，每方最多 {CONTRACT_LIMITS.signatoriesPerParty} 人；全部签署人签署后，我方签署完成。
+        </p>
+      )}
+      {!detail.actions.manageSignatories && detail.actions.reasons.manageSignatories ? (
+        <p className="m-0 text-sm text-warn">{detail.actions.reasons.manageSignatories}</p>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState className="py-10" message="尚未添加签署人" />
+      ) : (
+        <Table aria-label="签署人">
+          <TableHeader>
+            <TableRow>
+              <TableHead>类型</TableHead>
+              <TableHead>姓名</TableHead>
+              <TableHead>手机号</TableHead>
+              <TableHead>签署状态</TableHead>
+              <TableHead>授权委托书</TableHead>
+              {canManage ? <TableHead>操作</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell className="whitespace-nowrap">{s.kindLabel}</TableCell>
+                <TableCell>{s.name}</TableCell>
+                <TableCell className="num whitespace-nowrap">{s.phoneMasked}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {s.signedTime ? <span className="text-brand-700">已签署 <span className="num text-xs text-muted">{formatDate(s.signedTime, 'YYYY-MM-DD HH:mm')}</span></span> : <span className="text-warn">未签署</span>}
+                </TableCell>
+                <TableCell><Letter s={s} /></TableCell>
+                {canManage ? (
+                  <TableCell>
+                    {s.signedTime || s.kind === 'self' ? null : (
+                      <Button size="sm" variant="secondary" aria-label={`移除签署人${s.name}`} disabled={remove.isPending} onClick={() => setRemoving(s)}>移除</Button>
+                    )}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {canManage ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {full ? (
+            <span className="text-sm text-muted">每方最多 {CONTRACT_LIMITS.signatoriesPerParty} 名签署人</span>
+          ) : (
+            <HrefLink href={contractHref('addSignatory', detail.id)} className={buttonVariants()}>添加签署人</HrefLink>
+          )}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="移除签署人"
+        description={`确定移除签署人“${removing?.name ?? ''}”吗？移除后其不能再签署本合同。`}
+        actionText="移除"
+        cancelText="取消"
+        onAction={() => removing && remove.mutate({ id: detail.id, signatoryId: removing.id })}
+      />
+    </div>
+  );
+}
+
+/**
+ * /usercenter/contract/signatoryList?id= (§2): who signs for the caller's party — kind, name, masked phone, signed or
+ * not, the authorisation letter — with 移除 (after a confirm) and 添加签署人 while the server allows changes
+ * (`actions.manageSignatories`, an organisation party before its first signature). A person party is told that they
+ * sign themselves.
+ */
+export function SignatoryListPage({ id }: { id: string | undefined }) {
+  return <ContractFrame id={id} title="签署人">{(detail) => <Signatories detail={detail} />}</ContractFrame>;
+}
