@@ -35,6 +35,8 @@ const PARAMETERLESS = new Set<string>([
   'GET /api/enrolment/operator/pending',
   'GET /api/dscq-user/appeal/subjects',
   'GET /api/dscq-user/realname/detail',
+  'GET /api/dscq-user/seal/mine',
+  'POST /api/dscq-user/seal/face/start',
   'GET /api/dscq-user/user/detail',
   'GET /api/dscq-user/user/security',
   'GET /api/logout',
