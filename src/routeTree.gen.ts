@@ -62,6 +62,8 @@ import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercent
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
+import { Route as ContractSealQrcodeRouteImport } from './routes/contract/seal/qrcode'
+import { Route as AuthContractSealApplyRouteImport } from './routes/_auth/contract/seal/apply'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -330,6 +332,16 @@ const ProjectPkgChar123assetsIdChar125DothtmlRoute =
     path: '/projectPkg/{$assetsId}.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ContractSealQrcodeRoute = ContractSealQrcodeRouteImport.update({
+  id: '/contract/seal/qrcode',
+  path: '/contract/seal/qrcode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthContractSealApplyRoute = AuthContractSealApplyRouteImport.update({
+  id: '/contract/seal/apply',
+  path: '/contract/seal/apply',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -384,6 +396,8 @@ export interface FileRoutesByFullPath {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/contract/seal/qrcode': typeof ContractSealQrcodeRoute
+  '/contract/seal/apply': typeof AuthContractSealApplyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -438,6 +452,8 @@ export interface FileRoutesByTo {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/contract/seal/qrcode': typeof ContractSealQrcodeRoute
+  '/contract/seal/apply': typeof AuthContractSealApplyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -494,6 +510,8 @@ export interface FileRoutesById {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/contract/seal/qrcode': typeof ContractSealQrcodeRoute
+  '/_auth/contract/seal/apply': typeof AuthContractSealApplyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -550,6 +568,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/contract/seal/qrcode'
+    | '/contract/seal/apply'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -604,6 +624,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/contract/seal/qrcode'
+    | '/contract/seal/apply'
   id:
     | '__root__'
     | '/'
@@ -659,6 +681,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/contract/seal/qrcode'
+    | '/_auth/contract/seal/apply'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -692,6 +716,7 @@ export interface RootRouteChildren {
   DemandDetailChar123idChar125DothtmlRoute: typeof DemandDetailChar123idChar125DothtmlRoute
   ProjectDetailChar123assetsIdChar125DothtmlRoute: typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   ProjectPkgChar123assetsIdChar125DothtmlRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  ContractSealQrcodeRoute: typeof ContractSealQrcodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1067,6 +1092,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contract/seal/qrcode': {
+      id: '/contract/seal/qrcode'
+      path: '/contract/seal/qrcode'
+      fullPath: '/contract/seal/qrcode'
+      preLoaderRoute: typeof ContractSealQrcodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/contract/seal/apply': {
+      id: '/_auth/contract/seal/apply'
+      path: '/contract/seal/apply'
+      fullPath: '/contract/seal/apply'
+      preLoaderRoute: typeof AuthContractSealApplyRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1094,6 +1133,7 @@ interface AuthRouteChildren {
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+  AuthContractSealApplyRoute: typeof AuthContractSealApplyRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1120,6 +1160,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+  AuthContractSealApplyRoute: AuthContractSealApplyRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -1158,6 +1199,7 @@ const rootRouteChildren: RootRouteChildren = {
     ProjectDetailChar123assetsIdChar125DothtmlRoute,
   ProjectPkgChar123assetsIdChar125DothtmlRoute:
     ProjectPkgChar123assetsIdChar125DothtmlRoute,
+  ContractSealQrcodeRoute: ContractSealQrcodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

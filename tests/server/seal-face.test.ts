@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PushMessage } from '../../contract/realtime';
 import { FACE_SESSION_TTL_MS } from '../../contract/seal';
 import { findActiveSeal, sealImageOf } from '../../mock-server/src/modules/seal/index';
 import { call, makeTestApp, type TestApp } from './helpers';
@@ -10,7 +11,9 @@ beforeAll(async () => { t = await makeTestApp({ push: capture.push }); });
 afterAll(async () => { await t?.close(); });
 afterEach(() => { capture.sent.length = 0; });
 
-const faceNotices = (userId: string) => capture.sent.filter((s) => s.userId === userId && s.msg.type === 'notice:face').map((s) => s.msg);
+type FaceNotice = Extract<PushMessage, { type: 'notice:face' }>;
+const faceNotices = (userId: string): FaceNotice[] =>
+  capture.sent.flatMap((s) => (s.userId === userId && s.msg.type === 'notice:face' ? [s.msg] : []));
 
 describe('binding the seal by face recognition (§2 /contract/seal/qrcode)', () => {
   it('start → scanned → passed: pushes notice:face at each step, activates the seal once and tells the inbox', async () => {
