@@ -40,7 +40,7 @@ export function FaceLive({ session, onRestart, restarting, back }: { session: Fa
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <div aria-live="polite" aria-atomic="true" className="flex flex-col items-center gap-1">
+      <div role="status" aria-label="核验状态" aria-live="polite" aria-atomic="true" className="flex flex-col items-center gap-1">
         <h2 className={`m-0 text-lg font-semibold ${status === 'passed' ? 'text-brand-700' : status === 'failed' || status === 'expired' ? 'text-price' : 'text-ink'}`}>{HEADLINES[status]}</h2>
         <p className="m-0 text-sm text-muted">{status === 'passed' ? '电子印章已启用，可用于在线签署交易合同。' : FACE_STATUS_LABELS[status]}</p>
       </div>
