@@ -19,6 +19,10 @@ const mmss = (s: number) => `${pad2(Math.floor(s / 60))}:${pad2(s % 60)}`;
 const HEADLINES: Record<FaceView['status'], string> = {
   pending: '请使用手机扫描二维码', scanned: '手机已扫码', passed: '绑定成功', failed: '人脸核验未通过', expired: '二维码已过期',
 };
+const SUBLINES: Record<FaceView['status'], string> = {
+  pending: '请由申请人本人扫码，并在手机上完成人脸识别', scanned: FACE_STATUS_LABELS.scanned, passed: '电子印章已启用，可用于在线签署交易合同。',
+  failed: '请确认由申请人本人操作后重新核验', expired: '请刷新二维码后重新扫码',
+};
 
 /**
  * One face session, live (§2 /contract/seal/qrcode): a large QR code of `qrUrl` (on a phone, a direct link instead),
@@ -42,7 +46,7 @@ export function FaceLive({ session, onRestart, restarting, back }: { session: Fa
     <div className="flex flex-col items-center gap-4 text-center">
       <div role="status" aria-label="核验状态" aria-live="polite" aria-atomic="true" className="flex flex-col items-center gap-1">
         <h2 className={`m-0 text-lg font-semibold ${status === 'passed' ? 'text-brand-700' : status === 'failed' || status === 'expired' ? 'text-price' : 'text-ink'}`}>{HEADLINES[status]}</h2>
-        <p className="m-0 text-sm text-muted">{status === 'passed' ? '电子印章已启用，可用于在线签署交易合同。' : FACE_STATUS_LABELS[status]}</p>
+        <p className="m-0 text-sm text-muted">{SUBLINES[status]}</p>
       </div>
       {open ? <QrBlock url={session.qrUrl} scanned={status === 'scanned'} secondsLeft={view.secondsLeft} /> : null}
       {status === 'passed' ? (
@@ -85,7 +89,7 @@ function QrBlock({ url, scanned, secondsLeft: left }: { url: string; scanned: bo
         {scanned ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-brand-700">
             <CircleCheck aria-hidden className="size-12" />
-            <span className="text-sm font-medium">请在手机上完成人脸识别</span>
+            <span className="text-sm font-medium">已扫码</span>
           </div>
         ) : null}
       </div>

@@ -13,8 +13,10 @@ import { EMPTY_SEAL_FORM, sealFormSchema, type SealFormValues } from '@/features
  * and the business licence. The organisation's name and credit code are not asked: the server takes them from the
  * approved real-name record. `onApplied` gets the stored seal (status binding).
  */
-export function SealApplyForm({ baseUserId, orgName, initial = EMPTY_SEAL_FORM, onApplied }: {
+export function SealApplyForm({ baseUserId, orgName, initial = EMPTY_SEAL_FORM, onApplied, onCancel }: {
   baseUserId: string; orgName: string; initial?: SealFormValues; onApplied?: (seal: SealRecord) => void;
+  /** Shown as 取消修改 when changing an existing application. */
+  onCancel?: () => void;
 }) {
   const form = useForm<SealFormValues>({ resolver: zodResolver(sealFormSchema), mode: 'onTouched', defaultValues: initial });
   const apply = useApplySeal(baseUserId);
@@ -37,9 +39,12 @@ export function SealApplyForm({ baseUserId, orgName, initial = EMPTY_SEAL_FORM, 
         </FormField>
       </div>
       <LicenceField control={form.control} />
-      <Button type="submit" size="lg" className="mt-2 w-full sm:w-48" disabled={apply.isPending}>
-        {apply.isPending ? '提交中…' : '提交申请'}
-      </Button>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Button type="submit" size="lg" className="w-full sm:w-48" disabled={apply.isPending}>
+          {apply.isPending ? '提交中…' : '提交申请'}
+        </Button>
+        {onCancel ? <Button size="lg" variant="secondary" className="w-full sm:w-auto" onClick={onCancel}>取消修改</Button> : null}
+      </div>
     </form>
   );
 }

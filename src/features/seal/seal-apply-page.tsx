@@ -47,13 +47,14 @@ export function SealApplyPage({ back }: { back?: string }) {
     body = (
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div className="flex min-w-0 flex-col gap-4">
-          {seal ? <SealState seal={seal} back={back} /> : null}
+          {seal && !editing ? <SealState seal={seal} back={back} /> : null}
           {showForm ? (
             <SealApplyForm
               baseUserId={baseUserId}
               orgName={seal?.orgName ?? profile.data.name}
               initial={seal && editing ? { applicantName: seal.applicantName, applicantPhone: '', licenceFileId: '' } : undefined}
               onApplied={() => setEditing(false)}
+              onCancel={seal ? () => setEditing(false) : undefined}
             />
           ) : seal.status !== 'active' ? (
             <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>修改申请信息</Button>

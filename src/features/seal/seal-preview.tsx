@@ -9,7 +9,7 @@ const TONE = { binding: 'warn', active: 'brand', face_failed: 'price' } as const
 export function SealPreview({ seal }: { seal: SealRecord | null }) {
   const src = useSealImage(seal?.imageUrl);
   return (
-    <figure className="m-0 flex flex-col items-center gap-3 rounded-control border border-line bg-white p-4">
+    <figure className="m-0 flex flex-col self-start items-center gap-3 rounded-control border border-line bg-white p-4">
       {seal ? (
         src ? <img src={src} alt={`${seal.orgName}电子印章`} width={160} height={160} className="size-40" /> : <Skeleton className="size-40 rounded-full" />
       ) : (

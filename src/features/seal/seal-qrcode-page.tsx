@@ -40,10 +40,13 @@ function SealQrcode({ baseUserId, back }: { baseUserId: string; back?: string })
   else if (!mine.data) return <Navigate to="/contract/seal/apply" search={back ? { back } : {}} replace />;
   else if (mine.data.status === 'active') {
     body = (
-      <SealNotice tone="ok" title="绑定成功">
-        {mine.data.orgName}的电子印章已启用。
-        <HrefLink href={back ?? '/usercenterIndex'} className="ml-1 text-brand-700 hover:underline">{back ? '返回合同' : '返回用户中心'}</HrefLink>
-      </SealNotice>
+      <>
+        <SealNotice tone="ok" title="绑定成功">{mine.data.orgName}的电子印章已启用，可用于在线签署交易合同。</SealNotice>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg"><HrefLink href={back ?? '/usercenterIndex'}>{back ? '返回合同' : '返回用户中心'}</HrefLink></Button>
+          <Button asChild size="lg" variant="secondary"><HrefLink href="/contract/seal/apply">查看电子印章</HrefLink></Button>
+        </div>
+      </>
     );
   } else body = <FaceSessionPanel back={back} />;
   return <SealFrame title={TITLE} step={mine.data?.status === 'active' ? 3 : 1}>{body}</SealFrame>;

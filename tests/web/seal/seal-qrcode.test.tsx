@@ -72,7 +72,7 @@ describe('/contract/seal/qrcode', () => {
     act(() => push.notify({ type: 'notice:face', token: 'f'.repeat(32), status: 'passed', sealStatus: 'active' }));
     act(() => push.notify({ type: 'notice:face', token: sessions[0].token, status: 'scanned', sealStatus: 'binding' }));
     await waitFor(() => expect(status().textContent).toContain('手机已扫码'), T);
-    expect(screen.getByText('请在手机上完成人脸识别')).toBeTruthy();
+    expect(screen.getByText('已扫码', { exact: true })).toBeTruthy();
 
     act(() => push.notify({ type: 'notice:face', token: sessions[0].token, status: 'passed', sealStatus: 'active' }));
     await waitFor(() => expect(status().textContent).toContain('绑定成功'), T);
