@@ -75,7 +75,10 @@ describe('binding the seal by face recognition (§2 /contract/seal/qrcode)', () 
     expect((await phone(t, first.token, 'fail')).html).toContain('识别未通过');
     expect(faceNotices(org.id).at(-1)).toMatchObject({ status: 'failed', sealStatus: 'face_failed' });
     expect((await call(t.app, 'GET', SEAL.mine, {}, { headers: org.headers })).body.data.status).toBe('face_failed');
+    const pending = await faceStarted(t, org.headers);
     expect((await applied(t, org)).status).toBe('binding');
+    expect(faceNotices(org.id).at(-1)).toMatchObject({ token: pending.token, status: 'expired', sealStatus: 'binding' });
+    expect((await phone(t, pending.token)).status).toBe(410);
     const second = await faceStarted(t, org.headers);
     expect((await phone(t, second.token, 'pass')).status).toBe(200);
     expect(await findActiveSeal(t.db, org.id)).not.toBeNull();
@@ -99,7 +102,8 @@ describe('binding the seal by face recognition (§2 /contract/seal/qrcode)', () 
       t.setNow(t.now() - FACE_SESSION_TTL_MS);
     }
     expect(await findActiveSeal(t.db, org.id)).toBeNull();
-    expect(faceNotices(org.id)).toEqual([]);
+    // Only the older session's expiry by the newer one was pushed (the clock's expiry is read, not pushed).
+    expect(faceNotices(org.id)).toEqual([{ type: 'notice:face', token: old.token, status: 'expired', sealStatus: 'binding', serverNow: t.now() }]);
   });
 
   it("answers 404 for another user's token and an unknown one; 404 without an application", async () => {

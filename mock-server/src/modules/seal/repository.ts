@@ -25,42 +25,44 @@ export async function findSeal(db: Queryable, id: string): Promise<SealRow | nul
  * Stores an application as status binding: a new row, or the user's existing seal rewritten (keeping its id) unless
  * it is active. Check and write share one transaction (SQLite runs one at a time), so a double click cannot bind twice.
  * Open sessions of a rewritten seal expire with it.
- * @returns the stored seal's id, or null when the user's seal is active
+ * @returns the stored seal's id and the tokens of the sessions it expired, or null when the user's seal is active
  */
-export async function storeApplication(db: Db, app: SealApplication, at: number): Promise<string | null> {
+export async function storeApplication(db: Db, app: SealApplication, at: number): Promise<{ id: string; expired: string[] } | null> {
   return db.transaction().execute(async (trx) => {
     const existing = await findSealOfUser(trx, app.userId);
     if (existing?.status === 'active') return null;
     const fields = { ...app, status: 'binding' satisfies SealStatus, applyTime: at, boundTime: null, updateTime: at };
     if (!existing) {
       await trx.insertInto('eSeal').values(fields).execute();
-      return app.id;
+      return { id: app.id, expired: [] };
     }
     const moved = await trx.updateTable('eSeal').set({ ...fields, id: existing.id }).where('id', '=', existing.id)
       .where('status', '!=', 'active').executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return null;
-    await expireOpenSessions(trx, existing.id, at);
-    return existing.id;
+    return { id: existing.id, expired: await expireOpenSessions(trx, existing.id, at) };
   });
 }
 
-/** Expires the seal's sessions still pending or scanned (their QR codes stop working). */
-async function expireOpenSessions(db: Queryable, sealId: string, at: number): Promise<void> {
+/** Expires the seal's sessions still pending or scanned and unexpired (their QR codes stop working). @returns their tokens */
+async function expireOpenSessions(db: Queryable, sealId: string, at: number): Promise<string[]> {
+  const open = await db.selectFrom('faceSession').select('token').where('sealId', '=', sealId)
+    .where('status', 'in', ['pending', 'scanned']).where('expireTime', '>', at).execute();
   await db.updateTable('faceSession').set({ status: 'expired' satisfies FaceStatus, resultTime: at })
     .where('sealId', '=', sealId).where('status', 'in', ['pending', 'scanned']).execute();
+  return open.map((r) => r.token);
 }
 
 /**
  * Opens a new session for a seal still binding or failed, expiring its older open ones, in one transaction.
- * @returns false when the seal is no longer waiting for a face check (active, or gone)
+ * @returns the tokens of the sessions it expired, or null when the seal is no longer waiting for a face check
  */
-export async function openSession(db: Db, row: Pick<FaceSessionRow, 'token' | 'sealId' | 'userId' | 'expireTime' | 'createTime'>): Promise<boolean> {
+export async function openSession(db: Db, row: Pick<FaceSessionRow, 'token' | 'sealId' | 'userId' | 'expireTime' | 'createTime'>): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     const seal = await findSeal(trx, row.sealId);
-    if (!seal || seal.status === 'active') return false;
-    await expireOpenSessions(trx, row.sealId, row.createTime);
+    if (!seal || seal.status === 'active') return null;
+    const expired = await expireOpenSessions(trx, row.sealId, row.createTime);
     await trx.insertInto('faceSession').values({ ...row, status: 'pending', resultTime: null }).execute();
-    return true;
+    return expired;
   });
 }
 

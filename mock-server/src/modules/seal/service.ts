@@ -54,12 +54,18 @@ export async function applySeal(deps: SealDeps, userId: string, input: z.output<
   if (record?.kind !== 'org' || record.status !== 3) throw new ApiError(403, SEAL_MESSAGES.unverified);
   const file = await deps.files.find(input.licenceFileId);
   if (file?.ownerUserId !== userId || file.purpose !== 'document') throw new ApiError(400, SEAL_MESSAGES.badLicence);
-  const id = await storeApplication(deps.db, {
+  const stored = await storeApplication(deps.db, {
     id: newId(), userId, orgName: record.orgName, creditCode: record.creditCode, applicantName: input.applicantName,
     applicantPhone: input.applicantPhone, licenceFileId: file.id, imageSvg: sealSvg(record.orgName),
   }, deps.now());
-  if (!id) throw new ApiError(409, SEAL_MESSAGES.active);
+  if (!stored) throw new ApiError(409, SEAL_MESSAGES.active);
+  announceExpired(deps, userId, stored.expired, 'binding');
   return sealRecord((await findSealOfUser(deps.db, userId))!);
+}
+
+/** Tells the user's open pages that sessions were expired by a newer one or a new application (`notice:face`). */
+function announceExpired(deps: SealDeps, userId: string, tokens: string[], sealStatus: SealStatus): void {
+  for (const token of tokens) deps.push.sendToUser(userId, { type: 'notice:face', token, status: 'expired', sealStatus, serverNow: deps.now() });
 }
 
 /** The caller's seal, or 404 / 409 when there is nothing to bind. */
@@ -83,7 +89,9 @@ export async function startFace(deps: SealDeps, userId: string, origin: string):
   const row: FaceSessionRow = {
     token: randomBytes(16).toString('hex'), sealId: seal.id, userId, status: 'pending', expireTime: now + FACE_SESSION_TTL_MS, resultTime: null, createTime: now,
   };
-  if (!(await openSession(deps.db, row))) throw new ApiError(409, SEAL_MESSAGES.active);
+  const expired = await openSession(deps.db, row);
+  if (!expired) throw new ApiError(409, SEAL_MESSAGES.active);
+  announceExpired(deps, userId, expired, seal.status as SealStatus);
   await deps.provider.start({ token: row.token, applicantName: seal.applicantName, orgName: seal.orgName, expireAt: row.expireTime });
   return faceSession(row, deps.provider.sessionUrl(row.token, deps.publicUrl ?? origin), seal.status as SealStatus, now);
 }
