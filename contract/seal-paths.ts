@@ -37,3 +37,7 @@ export const FACE_STATUS_LABELS: Record<FaceStatus, string> = {
 };
 /** A face session (its QR code) lives 5 minutes. */
 export const FACE_SESSION_TTL_MS = 5 * 60 * 1000;
+
+/** FACE_PROVIDER of the exchange server: sandbox = the sandbox page at SANDBOX_FACE_PATH (refused in production); none = no face provider (binding refused). */
+export const FACE_PROVIDERS = ['sandbox', 'none'] as const;
+export type FaceProviderName = (typeof FACE_PROVIDERS)[number];

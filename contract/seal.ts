@@ -4,7 +4,7 @@ import { mobileSchema, personNameSchema } from './rules/schemas';
 import { FACE_STATUSES, SEAL_STATUSES } from './seal-paths';
 export {
   FACE_SESSION_TTL_MS, FACE_STATUS_LABELS, FACE_STATUSES, SANDBOX_FACE_PATH, SEAL_PATHS, SEAL_STATUS_LABELS, SEAL_STATUSES,
-  type FaceStatus, type SealStatus,
+  FACE_PROVIDERS, type FaceProviderName, type FaceStatus, type SealStatus,
 } from './seal-paths';
 
 /** POST apply: who applies (their name and phone), and the organisation's business licence (an upload's fileId). */

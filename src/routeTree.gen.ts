@@ -64,6 +64,8 @@ import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercent
 import { Route as DemandDetailChar123idChar125DothtmlRouteImport } from './routes/demandDetail.{$id}[.]html'
 import { Route as ProjectDetailChar123assetsIdChar125DothtmlRouteImport } from './routes/projectDetail.{$assetsId}[.]html'
 import { Route as ProjectPkgChar123assetsIdChar125DothtmlRouteImport } from './routes/projectPkg.{$assetsId}[.]html'
+import { Route as ContractSealQrcodeRouteImport } from './routes/contract/seal/qrcode'
+import { Route as AuthContractSealApplyRouteImport } from './routes/_auth/contract/seal/apply'
 import { Route as AuthUsercenterContractAddSignatoryRouteImport } from './routes/_auth/usercenter/contract/addSignatory'
 import { Route as AuthUsercenterContractConfirmRouteImport } from './routes/_auth/usercenter/contract/confirm'
 import { Route as AuthUsercenterContractEditRouteImport } from './routes/_auth/usercenter/contract/edit'
@@ -350,6 +352,16 @@ const ProjectPkgChar123assetsIdChar125DothtmlRoute =
     path: '/projectPkg/{$assetsId}.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ContractSealQrcodeRoute = ContractSealQrcodeRouteImport.update({
+  id: '/contract/seal/qrcode',
+  path: '/contract/seal/qrcode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthContractSealApplyRoute = AuthContractSealApplyRouteImport.update({
+  id: '/contract/seal/apply',
+  path: '/contract/seal/apply',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUsercenterContractAddSignatoryRoute =
   AuthUsercenterContractAddSignatoryRouteImport.update({
     id: '/usercenter/contract/addSignatory',
@@ -453,6 +465,8 @@ export interface FileRoutesByFullPath {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/contract/seal/qrcode': typeof ContractSealQrcodeRoute
+  '/contract/seal/apply': typeof AuthContractSealApplyRoute
   '/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
   '/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
   '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
@@ -517,6 +531,8 @@ export interface FileRoutesByTo {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/contract/seal/qrcode': typeof ContractSealQrcodeRoute
+  '/contract/seal/apply': typeof AuthContractSealApplyRoute
   '/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
   '/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
   '/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
@@ -583,6 +599,8 @@ export interface FileRoutesById {
   '/demandDetail/{$id}.html': typeof DemandDetailChar123idChar125DothtmlRoute
   '/projectDetail/{$assetsId}.html': typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   '/projectPkg/{$assetsId}.html': typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  '/contract/seal/qrcode': typeof ContractSealQrcodeRoute
+  '/_auth/contract/seal/apply': typeof AuthContractSealApplyRoute
   '/_auth/usercenter/contract/addSignatory': typeof AuthUsercenterContractAddSignatoryRoute
   '/_auth/usercenter/contract/confirm': typeof AuthUsercenterContractConfirmRoute
   '/_auth/usercenter/contract/edit': typeof AuthUsercenterContractEditRoute
@@ -649,6 +667,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/contract/seal/qrcode'
+    | '/contract/seal/apply'
     | '/usercenter/contract/addSignatory'
     | '/usercenter/contract/confirm'
     | '/usercenter/contract/edit'
@@ -713,6 +733,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/contract/seal/qrcode'
+    | '/contract/seal/apply'
     | '/usercenter/contract/addSignatory'
     | '/usercenter/contract/confirm'
     | '/usercenter/contract/edit'
@@ -778,6 +800,8 @@ export interface FileRouteTypes {
     | '/demandDetail/{$id}.html'
     | '/projectDetail/{$assetsId}.html'
     | '/projectPkg/{$assetsId}.html'
+    | '/contract/seal/qrcode'
+    | '/_auth/contract/seal/apply'
     | '/_auth/usercenter/contract/addSignatory'
     | '/_auth/usercenter/contract/confirm'
     | '/_auth/usercenter/contract/edit'
@@ -819,6 +843,7 @@ export interface RootRouteChildren {
   DemandDetailChar123idChar125DothtmlRoute: typeof DemandDetailChar123idChar125DothtmlRoute
   ProjectDetailChar123assetsIdChar125DothtmlRoute: typeof ProjectDetailChar123assetsIdChar125DothtmlRoute
   ProjectPkgChar123assetsIdChar125DothtmlRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRoute
+  ContractSealQrcodeRoute: typeof ContractSealQrcodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1208,6 +1233,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectPkgChar123assetsIdChar125DothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contract/seal/qrcode': {
+      id: '/contract/seal/qrcode'
+      path: '/contract/seal/qrcode'
+      fullPath: '/contract/seal/qrcode'
+      preLoaderRoute: typeof ContractSealQrcodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/contract/seal/apply': {
+      id: '/_auth/contract/seal/apply'
+      path: '/contract/seal/apply'
+      fullPath: '/contract/seal/apply'
+      preLoaderRoute: typeof AuthContractSealApplyRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/usercenter/contract/addSignatory': {
       id: '/_auth/usercenter/contract/addSignatory'
       path: '/usercenter/contract/addSignatory'
@@ -1293,6 +1332,7 @@ interface AuthRouteChildren {
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
+  AuthContractSealApplyRoute: typeof AuthContractSealApplyRoute
   AuthUsercenterContractAddSignatoryRoute: typeof AuthUsercenterContractAddSignatoryRoute
   AuthUsercenterContractConfirmRoute: typeof AuthUsercenterContractConfirmRoute
   AuthUsercenterContractEditRoute: typeof AuthUsercenterContractEditRoute
@@ -1329,6 +1369,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,
+  AuthContractSealApplyRoute: AuthContractSealApplyRoute,
   AuthUsercenterContractAddSignatoryRoute:
     AuthUsercenterContractAddSignatoryRoute,
   AuthUsercenterContractConfirmRoute: AuthUsercenterContractConfirmRoute,
@@ -1377,6 +1418,7 @@ const rootRouteChildren: RootRouteChildren = {
     ProjectDetailChar123assetsIdChar125DothtmlRoute,
   ProjectPkgChar123assetsIdChar125DothtmlRoute:
     ProjectPkgChar123assetsIdChar125DothtmlRoute,
+  ContractSealQrcodeRoute: ContractSealQrcodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,6 +30,7 @@ import { installPayment, type PaymentInstallOptions } from './modules/payment/in
 import { profileRoutes } from './modules/profile/index';
 import { projectActivityRoutes, projectRoutes } from './modules/project/index';
 import { installRealname, type RealnameInstallOptions } from './modules/realname/index';
+import { installSeal, type SealInstallOptions } from './modules/seal/index';
 import { statisticsRoutes } from './modules/statistics/index';
 import { syncRoutes } from './modules/sync/index';
 import { systemRoutes } from './modules/system/index';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   realname?: RealnameInstallOptions;
   /** Deposits: the sandbox bank's HMAC secret (default SANDBOX_BANK_SECRET, else generated once under DATA_DIR). */
   payment?: PaymentInstallOptions;
+  /** E-seals: the face provider (default: the one FACE_PROVIDER names). */
+  seal?: SealInstallOptions;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -152,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
+  await installSeal(app, ctx, opts.seal);
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

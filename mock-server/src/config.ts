@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ESIGN_PROVIDERS } from './services/e-signature/provider';
 import { DEFAULT_PDF_FONT_FILE, parseFontSetting } from './services/pdf/fonts';
 import { EXCHANGE_ENVS, PAYMENT_PROVIDERS, REALNAME_PROVIDERS, SMS_PROVIDERS } from '../../contract/sandbox-settings';
+import { FACE_PROVIDERS } from '../../contract/seal-paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -26,6 +27,7 @@ const PRODUCTION_REFUSALS = {
   SMS_PROVIDER: `${PRODUCTION}不能使用沙箱短信网关（sandbox，未设置时的默认值），它不发送真实短信；尚未接入真实短信网关，生产环境暂时无法启动`,
   REALNAME_PROVIDER: `${PRODUCTION}不能使用沙箱实名审核（sandbox，未设置时的默认值），它不核验真实证件；接入真实核验服务前请设为 manual（由工作人员人工审核）`,
   ESIGN_PROVIDER: `${PRODUCTION}不能使用沙箱电子签名（sandbox），它出具的签名证书没有法律效力；接入真实电子签名服务前请删除该变量或设为 none（合同暂时无法完成签署）`,
+  FACE_PROVIDER: `${PRODUCTION}不能使用沙箱人脸核验（sandbox，未设置时的默认值），它不识别真实人脸；接入真实人脸识别服务前请设为 none（暂不开放电子印章绑定）`,
 } as const;
 
 const configSchema = z.object({
@@ -61,6 +63,9 @@ const configSchema = z.object({
   ESIGN_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(ESIGN_PROVIDERS, { message: `只能是 ${ESIGN_PROVIDERS.join('、')} 之一` }).optional()),
   // Unset: generated once into ${DATA_DIR}/esign-sandbox-secret. Shared by every server process when set.
   ESIGN_SANDBOX_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, '至少 32 个字符').optional()),
+  FACE_PROVIDER: choice(FACE_PROVIDERS, 'sandbox'),
+  // The address phones reach the server at (QR codes of face sessions); unset: the request's own origin.
+  PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url('必须是完整的网址，如 https://www.example.com').transform((v) => v.replace(/\/+$/, '')).optional()),
   // SMS codes asked for without logging in: per client address, and in all, per hour (each also needs an image captcha).
   SMS_ADDRESS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
   SMS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1_000_000).default(500)),
@@ -75,6 +80,7 @@ const configSchema = z.object({
     EXCHANGE_DEV_TOOLS: c.EXCHANGE_DEV_TOOLS === true, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER === 'sandbox',
     SMS_PROVIDER: c.SMS_PROVIDER === 'sandbox', REALNAME_PROVIDER: c.REALNAME_PROVIDER === 'sandbox',
     ESIGN_PROVIDER: c.ESIGN_PROVIDER === 'sandbox',
+    FACE_PROVIDER: c.FACE_PROVIDER === 'sandbox',
   };
   for (const [name, bad] of Object.entries(refused)) {
     if (bad) ctx.addIssue({ code: 'custom', path: [name], message: PRODUCTION_REFUSALS[name as keyof typeof PRODUCTION_REFUSALS] });
@@ -94,7 +100,8 @@ export type Config = z.output<typeof configSchema>;
  * JWT_SECRET (≥ 32 chars) and LOGIN_PRIVATE_KEY (RSA PEM) are optional and otherwise kept under DATA_DIR.
  * DATABASE_URL is reserved for PostgreSQL, which is not enabled yet, so setting it is an error rather than a silent fallback to SQLite.
  * EXCHANGE_ENV development (default) | production; PAYMENT_PROVIDER sandbox | none, SMS_PROVIDER sandbox,
- * REALNAME_PROVIDER sandbox | manual (all default sandbox: `npm start` is a complete demo); production refuses
+ * REALNAME_PROVIDER sandbox | manual, FACE_PROVIDER sandbox | none (all default sandbox: `npm start` is a complete
+ * demo); PUBLIC_URL (optional) the origin put in face-recognition QR codes; production refuses
  * EXCHANGE_DEV_TOOLS=1 and every sandbox. SMS_ADDRESS_HOURLY_LIMIT 10 and SMS_HOURLY_LIMIT 500 bound the SMS codes
  * asked for without logging in. ESIGN_PROVIDER sandbox | none (default sandbox in development, none in production;
  * sandbox refused in production), ESIGN_SANDBOX_SECRET (≥ 32 chars, else kept under DATA_DIR). PDF_FONT_FILE (default Debian's NotoSerifCJK-Regular.ttc) is the CJK font of formal

@@ -42,6 +42,7 @@ export const USERCENTER_SECTIONS: UsercenterSection[] = [
     links: [
       { label: '会员信息', href: '/membership' },
       { label: '实名认证', href: '/realNamePersonInfo' },
+      { label: '电子签章', href: '/contract/seal/apply' },
       { label: '账户安全', href: '/accountSafe' },
       { label: '修改密码', href: '/updatePassWord' },
       { label: '更换手机', href: '/memberEditPhone' },

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
       PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', WEB_CLIENT_ID: 'nccq-web', EXCHANGE_DEV_TOOLS: false,
       STATIC_DIR: './dist', LOG_LEVEL: 'info',
       ACCESS_TOKEN_TTL_S: 900, REFRESH_TOKEN_TTL_S: 604_800,
-      EXCHANGE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox', REALNAME_PROVIDER: 'sandbox',
+      EXCHANGE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox', REALNAME_PROVIDER: 'sandbox', FACE_PROVIDER: 'sandbox',
       SMS_ADDRESS_HOURLY_LIMIT: 10, SMS_HOURLY_LIMIT: 500,
       PDF_FONT_FILE: '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc', ESIGN_PROVIDER: 'sandbox',
     });

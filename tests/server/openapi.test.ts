@@ -36,6 +36,8 @@ const PARAMETERLESS = new Set<string>([
   'GET /api/dscq-user/appeal/subjects',
   'GET /api/dscq-user/files/overview',
   'GET /api/dscq-user/realname/detail',
+  'GET /api/dscq-user/seal/mine',
+  'POST /api/dscq-user/seal/face/start',
   'GET /api/dscq-user/user/detail',
   'GET /api/dscq-user/user/security',
   'GET /api/logout',

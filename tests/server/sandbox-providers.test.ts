@@ -23,16 +23,17 @@ describe('sandbox providers at start-up', () => {
 
   it('refuses production with a sandbox, naming each variable, set or left to its default', () => {
     const message = refusal({ EXCHANGE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
-    expect(message).toMatch(/^配置无效（3 项）/);
+    expect(message).toMatch(/^配置无效（4 项）/);
     expect(message).toMatch(/- PAYMENT_PROVIDER: 生产环境（EXCHANGE_ENV=production）不能使用沙箱银行/);
     expect(message).toMatch(/- SMS_PROVIDER: 生产环境（EXCHANGE_ENV=production）不能使用沙箱短信网关/);
     expect(message).toMatch(/- REALNAME_PROVIDER: 生产环境（EXCHANGE_ENV=production）不能使用沙箱实名审核/);
+    expect(message).toMatch(/- FACE_PROVIDER: 生产环境（EXCHANGE_ENV=production）不能使用沙箱人脸核验/);
   });
 
   it('refuses development tools in production, and production without a real SMS gateway', () => {
-    const withTools = refusal({ EXCHANGE_ENV: 'production', EXCHANGE_DEV_TOOLS: '1', PAYMENT_PROVIDER: 'none', REALNAME_PROVIDER: 'manual' });
+    const withTools = refusal({ EXCHANGE_ENV: 'production', EXCHANGE_DEV_TOOLS: '1', PAYMENT_PROVIDER: 'none', REALNAME_PROVIDER: 'manual', FACE_PROVIDER: 'none' });
     expect(withTools).toMatch(/- EXCHANGE_DEV_TOOLS: 生产环境（EXCHANGE_ENV=production）不能开启开发工具/);
-    const noGateway = refusal({ EXCHANGE_ENV: 'production', PAYMENT_PROVIDER: 'none', REALNAME_PROVIDER: 'manual' });
+    const noGateway = refusal({ EXCHANGE_ENV: 'production', PAYMENT_PROVIDER: 'none', REALNAME_PROVIDER: 'manual', FACE_PROVIDER: 'none' });
     expect(noGateway).toMatch(/^配置无效（1 项）：\n {2}- SMS_PROVIDER: .*尚未接入真实短信网关，生产环境暂时无法启动$/);
   });
 
