@@ -31,6 +31,7 @@ import { projectActivityRoutes, projectRoutes } from './modules/project/index';
 import { installRealname, type RealnameInstallOptions } from './modules/realname/index';
 import { statisticsRoutes } from './modules/statistics/index';
 import { syncRoutes } from './modules/sync/index';
+import { contractVerifyRoutes, installTradeContract, type TradeContractInstallOptions } from './modules/trade-contract/index';
 import { systemRoutes } from './modules/system/index';
 import { smsRoutes, userRoutes } from './modules/user/index';
 import { usercentreRoutes } from './modules/usercentre/index';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   realname?: RealnameInstallOptions;
   /** Deposits: the sandbox bank's HMAC secret (default SANDBOX_BANK_SECRET, else generated once under DATA_DIR). */
   payment?: PaymentInstallOptions;
+  /** Trade contracts: the organisations' seal lookup and the PDF document maker (defaults in installTradeContract). */
+  tradeContract?: TradeContractInstallOptions;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -131,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The profile's avatar upload joins the real-name module's upload scope (multipart, shared file store).
   await installRealname(app, ctx, opts.realname, [
     async (uploads, files) => { await uploads.register(profileRoutes, { prefix: '/api', ctx, files }); },
+    contractVerifyRoutes(ctx.db),
   ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
@@ -148,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
+  await installTradeContract(app, ctx, opts.tradeContract);
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { FileStore } from '../realname/index';
+import { sweepPendingDocuments } from './completion';
+import type { ContractDeps, SealLookup } from './deps';
+import { pendingDocumentMaker, type DocumentMaker } from './document';
+import { contractOperatorRoutes } from './operator-routes';
+import { tradeContractRoutes } from './routes';
+
+/**
+ * Options of {@link installTradeContract}: the organisations' seal lookup (the seal module's `findActiveSeal`;
+ * default: none has a seal) and the document maker (renderer and certifier; default: completion waits).
+ */
+export interface TradeContractInstallOptions { sealLookup?: SealLookup; documents?: DocumentMaker }
+
+/** The deps of the contract's services over the app's context (also used by the operator CLI offline). */
+export function contractDeps(ctx: Pick<AppContext, 'db' | 'now' | 'messages' | 'auth' | 'config'>, opts: TradeContractInstallOptions, log: ContractDeps['log']): ContractDeps {
+  return {
+    db: ctx.db, now: ctx.now, messages: ctx.messages, sms: ctx.auth.sms, log,
+    files: new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now }),
+    sealLookup: opts.sealLookup ?? (async () => null), documents: opts.documents ?? pendingDocumentMaker,
+  };
+}
+
+/**
+ * Registers the trade contracts' routes (TRADE_CONTRACT_PATHS under /api, except verify: see contractVerifyRoutes)
+ * and the operator's, and once the app is ready completes every contract whose signatures are in but whose
+ * document is missing (a crash or a failed render since).
+ */
+export async function installTradeContract(app: FastifyInstance, ctx: AppContext, opts: TradeContractInstallOptions = {}): Promise<ContractDeps> {
+  const deps = contractDeps(ctx, opts, (err, msg) => app.log.error({ err }, msg));
+  app.addHook('onReady', async () => {
+    // A failure only delays those documents (each is retried at the next start or signing call).
+    try {
+      await sweepPendingDocuments(deps);
+    } catch (err) {
+      app.log.error({ err }, '待生成的合同文件未能补做');
+    }
+  });
+  await app.register(tradeContractRoutes, { prefix: '/api', deps });
+  await app.register(contractOperatorRoutes, { prefix: '/api', ctx, deps });
+  return deps;
+}
