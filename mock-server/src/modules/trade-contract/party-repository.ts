@@ -12,9 +12,11 @@ export async function partiesOf(db: Queryable, contractId: string): Promise<Part
   return rows.sort((a, b) => (a.role === 'transferor' ? -1 : b.role === 'transferor' ? 1 : 0));
 }
 
-/** Every signatory of a contract (removed ones too), in the order they were named. */
+/** Every signatory of a contract (removed ones too): the transferor's first, each party's in the order they were named. */
 export async function signatoriesOf(db: Queryable, contractId: string): Promise<SignatoryRow[]> {
-  return db.selectFrom('contractSignatory').selectAll().where('contractId', '=', contractId).orderBy('createTime').orderBy('id').execute();
+  // 'transferor' sorts after 'transferee': descending puts the transferor (甲方) first.
+  return db.selectFrom('contractSignatory').selectAll().where('contractId', '=', contractId)
+    .orderBy('role', 'desc').orderBy('createTime').orderBy('id').execute();
 }
 
 export async function insertParty(db: Queryable, row: Insertable<ContractPartyTable>): Promise<void> {
