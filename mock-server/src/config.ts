@@ -1,5 +1,6 @@
 import './http/zod-messages';
 import { z } from 'zod';
+import { DEFAULT_PDF_FONT_FILE, parseFontSetting } from './services/pdf/fonts';
 import { EXCHANGE_ENVS, PAYMENT_PROVIDERS, REALNAME_PROVIDERS, SMS_PROVIDERS } from '../../contract/sandbox-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +58,11 @@ const configSchema = z.object({
   // SMS codes asked for without logging in: per client address, and in all, per hour (each also needs an image captcha).
   SMS_ADDRESS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
   SMS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  // The CJK font formal PDFs are set in; only its form is checked here: a missing file makes each PDF answer 503.
+  PDF_FONT_FILE: z.preprocess(unsetIfEmpty, z.string().default(DEFAULT_PDF_FONT_FILE)).superRefine((v, ctx) => {
+    const face = parseFontSetting(v);
+    if (typeof face === 'string') ctx.addIssue({ code: 'custom', message: face });
+  }),
 }).superRefine((c, ctx) => {
   if (c.EXCHANGE_ENV !== 'production') return;
   const refused = {
@@ -81,7 +87,8 @@ export type Config = z.output<typeof configSchema>;
  * EXCHANGE_ENV development (default) | production; PAYMENT_PROVIDER sandbox | none, SMS_PROVIDER sandbox,
  * REALNAME_PROVIDER sandbox | manual (all default sandbox: `npm start` is a complete demo); production refuses
  * EXCHANGE_DEV_TOOLS=1 and every sandbox. SMS_ADDRESS_HOURLY_LIMIT 10 and SMS_HOURLY_LIMIT 500 bound the SMS codes
- * asked for without logging in.
+ * asked for without logging in. PDF_FONT_FILE (default Debian's NotoSerifCJK-Regular.ttc) is the CJK font of formal
+ * PDFs: a .ttf/.otf, or a .ttc/.otc with `#PostScriptName` unless it follows the Noto CJK naming.
  * @throws Error whose message lists every invalid variable, one per line (fail fast at start-up).
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
