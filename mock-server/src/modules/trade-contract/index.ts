@@ -14,7 +14,7 @@ export { contractDocumentsOf, type ContractDocument } from './documents-of';
 export { CONTRACT_OPERATOR_PATHS } from './operator-routes';
 export { offlineConfirm, offlineSign, operatorContracts, voidContract, type OperatorContractLine } from './operator';
 export { finishContract, sweepPendingDocuments } from './completion';
-export { pendingDocumentMaker, type DocumentMaker } from './document';
+export { pdfDocumentMaker, type DocumentMaker } from './document';
 export type { ContractDeps, SealLookup } from './deps';
 export { draftText, templateOf, NEGOTIABLE_CLAUSES } from './templates/index';
 export * as contractStates from './state';

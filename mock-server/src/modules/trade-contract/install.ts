@@ -3,13 +3,13 @@ import type { AppContext } from '../../context';
 import { FileStore } from '../realname/index';
 import { sweepPendingDocuments } from './completion';
 import type { ContractDeps, SealLookup } from './deps';
-import { pendingDocumentMaker, type DocumentMaker } from './document';
+import { pdfDocumentMaker, type DocumentMaker } from './document';
 import { contractOperatorRoutes } from './operator-routes';
 import { tradeContractRoutes } from './routes';
 
 /**
  * Options of {@link installTradeContract}: the organisations' seal lookup (the seal module's `findActiveSeal`;
- * default: none has a seal) and the document maker (renderer and certifier; default: completion waits).
+ * default: none has a seal) and the document maker (default: services/pdf in PDF_FONT_FILE, no certifier yet).
  */
 export interface TradeContractInstallOptions { sealLookup?: SealLookup; documents?: DocumentMaker }
 
@@ -18,7 +18,7 @@ export function contractDeps(ctx: Pick<AppContext, 'db' | 'now' | 'messages' | '
   return {
     db: ctx.db, now: ctx.now, messages: ctx.messages, sms: ctx.auth.sms, log,
     files: new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now }),
-    sealLookup: opts.sealLookup ?? (async () => null), documents: opts.documents ?? pendingDocumentMaker,
+    sealLookup: opts.sealLookup ?? (async () => null), documents: opts.documents ?? pdfDocumentMaker(ctx.config.PDF_FONT_FILE),
   };
 }
 

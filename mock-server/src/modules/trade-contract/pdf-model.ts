@@ -1,7 +1,7 @@
 import { PLATFORM_NAME } from '../../../../contract/constants';
 import { CONTRACT_ROLE_LABELS, SIGNATORY_KIND_LABELS, type ContractClause, type ContractRole, type SignatoryKind } from '../../../../contract/trade-contract';
 import { beijingTime } from '../../http/wire';
-import type { PdfDocumentModel } from '../../services/pdf/document-model';
+import type { PdfDocumentModel } from '../../services/pdf/index';
 import type { Loaded } from './load';
 
 /**
