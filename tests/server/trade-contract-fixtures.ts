@@ -29,7 +29,7 @@ export const fakeDocuments: DocumentMaker = {
   certify: async (sha256) => ({ provider: 'test', serial: `CERT-${sha256.slice(0, 8)}` }),
 };
 
-/** The real app over a fresh seeded database with dev tools on and the given contract options (seal lookup, documents). */
+/** The real app over a fresh seeded database with dev tools on and the given contract options (seal lookup; documents default to the real PDF renderer). */
 export async function makeContractApp(opts: TradeContractInstallOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-contract-'));
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent', EXCHANGE_DEV_TOOLS: '1' });
@@ -38,7 +38,7 @@ export async function makeContractApp(opts: TradeContractInstallOptions = {}): P
   await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
   await reanchorDemoLots(db, FIXED_NOW);
   let current = FIXED_NOW;
-  const app = await buildApp({ config, db, now: () => current, logger: false, secrets: testSecrets(), tradeContract: { documents: fakeDocuments, ...opts } });
+  const app = await buildApp({ config, db, now: () => current, logger: false, secrets: testSecrets(), tradeContract: opts });
   await app.ready();
   return {
     app, db, dataDir, now: () => current, setNow: (ms) => { current = ms; },
