@@ -18,3 +18,4 @@ export { pdfDocumentMaker, type DocumentMaker } from './document';
 export type { ContractDeps, SealLookup } from './deps';
 export { draftText, templateOf, NEGOTIABLE_CLAUSES } from './templates/index';
 export * as contractStates from './state';
+export type { ContractSnap } from './state';
