@@ -16,7 +16,8 @@ export interface ContractDeps {
   db: Db;
   now: () => number;
   messages: MessageService;
-  sms: AuthServices['sms'];
+  /** The SMS code service (ctx.auth.sms); offline operator commands send none. */
+  sms: Pick<AuthServices['sms'], 'send' | 'verify'>;
   files: FileStore;
   sealLookup: SealLookup;
   documents: DocumentMaker;
