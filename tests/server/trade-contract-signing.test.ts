@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
+import { contractDocumentsOf } from '../../mock-server/src/modules/trade-contract/index';
 import type { TestApp } from './helpers';
 import { CLIENT_ID } from './helpers';
 import { as, C, confirmBoth, contractUser, issueDeal, makeContractApp, ok, outboxCode, signAs, type Party } from './trade-contract-fixtures';
@@ -93,6 +94,11 @@ describe('signing with an SMS code and completing the contract', () => {
       expect(rows).toHaveLength(1);
     }
     expect((await ok(t, seller, 'GET', C.list, { state: 'signed' })).records.map((r: { id: string }) => r.id)).toContain(id);
+    for (const who of [seller, buyer]) {
+      expect(await contractDocumentsOf(t.db, who.id)).toEqual([expect.objectContaining({
+        url: `/api/dscq-project/contract/pdf?id=${id}`, size: pdf.length, sourceLabel: '合同', name: `农村土地经营权流转合同（${signed.data.contractNo}）.pdf`,
+      })]);
+    }
   });
 
   it('serves the PDF to the parties only: a stranger gets 404, a visitor 401', async () => {
