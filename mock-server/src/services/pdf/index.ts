@@ -4,7 +4,8 @@
  * {@link PdfFontUnavailableError}.
  */
 export type { PdfDocumentModel } from './document-model';
-export { renderPdf, type RenderPdfOptions } from './render';
+export { renderPdf } from './render-client';
+export { renderPdfHere, type RenderPdfOptions } from './render';
 export { DEFAULT_PDF_FONT_FILE, parseFontSetting, PdfFontUnavailableError, resolvePdfFonts, type FontFace, type PdfFonts } from './fonts';
 export { htmlToBlocks, decodeEntities, type TextBlock, type TextRun } from './html-blocks';
 export { chineseNumeral } from './pen';

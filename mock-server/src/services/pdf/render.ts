@@ -7,7 +7,7 @@ import { endsWithNoFurtherText, writeSignatures } from './layout-sign';
 import { writeFooters } from './page-footer';
 import { FONT_BOLD, FONT_REGULAR, PAGE_MARGINS, type Pen } from './pen';
 
-/** What {@link renderPdf} needs beside the model. */
+/** What renderPdf needs beside the model. */
 export interface RenderPdfOptions {
   /** When the document is produced (epoch ms): its CreationDate/ModDate, so a re-render is byte-identical. */
   producedAt: number;
@@ -16,14 +16,12 @@ export interface RenderPdfOptions {
 }
 
 /**
- * The formal document `model` as an A4 PDF: centred title, number line, facts table, numbered clauses (第一条 …) with
- * their rich text, （以下无正文）, the signature block with organisations' seals, and a footer with 第 N 页 / 共 M 页 on
- * every page. Text is set in the embedded CJK font (a subset, with a ToUnicode map, so it can be searched and copied).
- * Deterministic: the same model, options and font file give the same bytes (compare SHA-256 to check a stored copy).
- * Takes a few hundred ms (the font collection is parsed each time).
- * @throws PdfFontUnavailableError (callers answer 503 with its message) when the font file is missing or unusable.
+ * The document as renderPdf describes it, rendered on the calling thread, which it blocks for the whole render
+ * (about a second): for the render worker, scripts and tests. Deterministic: the same model, options and font file
+ * give the same bytes.
+ * @throws PdfFontUnavailableError when the font file is missing or unusable.
  */
-export async function renderPdf(model: PdfDocumentModel, opts: RenderPdfOptions): Promise<Buffer> {
+export async function renderPdfHere(model: PdfDocumentModel, opts: RenderPdfOptions): Promise<Buffer> {
   const fonts = resolvePdfFonts(opts.fontFile ?? DEFAULT_PDF_FONT_FILE);
   const produced = new Date(opts.producedAt);
   const doc = new PDFDocument({
