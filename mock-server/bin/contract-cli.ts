@@ -8,6 +8,7 @@ import {
   CONTRACT_OPERATOR_PATHS, offlineConfirm, offlineSign, operatorContracts, pdfDocumentMaker, voidContract, type ContractDeps, type OperatorContractLine,
 } from '../src/modules/trade-contract/index';
 import { silentPushHub } from '../src/realtime/push-hub';
+import { esignatureProviderFor } from '../src/services/e-signature/index';
 import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 
 export const CONTRACT_CLI_USAGE = `用法：npm run contract -- <命令> [选项]
@@ -68,15 +69,16 @@ function request(command: Command): OperatorRequest {
   }
 }
 
-/** Straight on the database: messages stored without a push; no SMS is sent from here; the PDF in PDF_FONT_FILE. */
+/** Straight on the database: messages stored without a push; no SMS is sent from here; the PDF in PDF_FONT_FILE, certified by ESIGN_PROVIDER. */
 async function offline(dataDir: string, command: Command): Promise<unknown> {
-  const fontFile = loadConfig({ ...process.env, DATA_DIR: dataDir }).PDF_FONT_FILE;
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const authority = esignatureProviderFor(config.ESIGN_PROVIDER, { dataDir, secret: config.ESIGN_SANDBOX_SECRET, exchangeEnv: config.EXCHANGE_ENV });
   return withOfflineDb(dataDir, async (db) => {
     const now = Date.now;
     const noSms = async (): Promise<never> => { throw new ApiError(409, '线下命令不发送短信验证码'); };
     const deps: ContractDeps = {
       db, now, messages: createMessageService({ db, push: silentPushHub, now }), sms: { send: noSms, verify: noSms },
-      files: new FileStore({ db, dataDir, now }), sealLookup: async () => null, documents: pdfDocumentMaker(fontFile),
+      files: new FileStore({ db, dataDir, now }), sealLookup: async () => null, documents: pdfDocumentMaker(config.PDF_FONT_FILE, authority),
       log: (err, msg) => console.error(msg, err),
     };
     switch (command.name) {

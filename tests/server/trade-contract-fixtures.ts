@@ -26,7 +26,7 @@ export const C = {
 /** A PDF-like document that names what it was made from (so a changed text gives another hash); certify answers a serial. */
 export const fakeDocuments: DocumentMaker = {
   render: async (model, producedAt) => Buffer.from(`%PDF-1.4\n% ${model.title} ${model.number} ${producedAt}\n% ${JSON.stringify(model.parties)}\n%%EOF\n`),
-  certify: async (sha256) => ({ provider: 'test', serial: `CERT-${sha256.slice(0, 8)}` }),
+  certify: async (input) => ({ provider: 'test', serial: `CERT-${input.documentSha256.slice(0, 8)}`, signers: input.signers.length }),
 };
 
 /** The real app over a fresh seeded database with dev tools on and the given contract options (seal lookup; documents default to the real PDF renderer). */

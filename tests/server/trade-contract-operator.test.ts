@@ -91,6 +91,6 @@ describe('a document that cannot be made', () => {
     expect(row.state).toBe('signed');
     expect(row.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     const completed = await t.db.selectFrom('contractEvent').select('detail').where('contractId', '=', id).where('type', '=', 'completed').executeTakeFirstOrThrow();
-    expect(JSON.parse(completed.detail).certificate).toEqual({ provider: 'test', serial: `CERT-${row.documentSha256.slice(0, 8)}` });
+    expect(JSON.parse(completed.detail).certificate).toEqual({ provider: 'test', serial: `CERT-${row.documentSha256.slice(0, 8)}`, signers: 2 });
   });
 });

@@ -76,3 +76,23 @@ describe('an organisation party: signatories and its e-seal', () => {
     expect(done.data.history.find((h: { type: string }) => h.type === 'completed').detail).toContain(done.data.document.sha256);
   });
 });
+
+describe('without an e-signature authority (ESIGN_PROVIDER=none)', () => {
+  it('takes every signature but the last, which is refused with 409 and kept unsigned', async () => {
+    const plain = await makeContractApp({ documents: { render: fakeDocuments.render, certify: null } });
+    try {
+      const a = await contractUser(plain);
+      const b = await contractUser(plain);
+      const { id } = await issueDeal(plain, a, b);
+      const d = await confirmBoth(plain, id, a, b);
+      const sig = (role: string) => d.signatories.find((s: { role: string }) => s.role === role).id;
+      expect((await signAs(plain, a, id, sig('transferor'), a.phone)).status).toBe(200);
+      const msg = '电子签名服务尚未接入，暂时无法完成签署，请联系交易机构';
+      expect(await as(plain, b, 'POST', C.signCode, { id, signatoryId: sig('transferee') })).toMatchObject({ status: 409, msg });
+      expect(await as(plain, b, 'POST', C.sign, { id, signatoryId: sig('transferee'), code: '123456' })).toMatchObject({ status: 409, msg });
+      expect((await ok(plain, b, 'GET', C.detail, { id })).state).toBe('signing');
+    } finally {
+      await plain.close();
+    }
+  });
+});

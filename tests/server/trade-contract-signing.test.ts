@@ -80,6 +80,8 @@ describe('signing with an SMS code and completing the contract', () => {
     expect(signed.data.document.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(signed.data.actions.download).toBe(true);
     expect(signed.data.history.map((h: { type: string }) => h.type)).toContain('completed');
+    const completed = await t.db.selectFrom('contractEvent').select('detail').where('contractId', '=', id).where('type', '=', 'completed').executeTakeFirstOrThrow();
+    expect(JSON.parse(completed.detail).certificate).toMatchObject({ certificateNo: expect.stringMatching(/^SBX-\d{8}-/), signature: expect.stringMatching(/^hmac-sha256:/) });
     const res = await t.app.inject({ method: 'GET', url: C.pdf, query: { id }, headers: { ...buyer.headers, [CLIENT_ID_HEADER]: CLIENT_ID } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContractClause, ContractRole } from '../../../../contract/trade-contract';
 import { sortableId } from '../../lib/crypto';
+import { ESIGN_UNAVAILABLE_MSG } from '../../services/e-signature/index';
 import type { StoredMessage } from '../messages/index';
 import type { ContractDeps } from './deps';
 import { contractLink } from './links';
@@ -78,7 +79,9 @@ async function makeDocument(deps: ContractDeps, c: Loaded, producedAt: number) {
   }
   const bytes = await deps.documents.render(pdfModelOf(c, clauses, sealNames), producedAt);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const certificate = await deps.documents.certify(sha256, { documentNo: c.row.contractNo, producedAt });
+  if (!deps.documents.certify) throw new Error(ESIGN_UNAVAILABLE_MSG);
+  const signers = c.signatories.filter((s) => s.removed === 0).map((s) => s.name);
+  const certificate = await deps.documents.certify({ documentSha256: sha256, signers, signedAt: producedAt });
   return { bytes, sha256, certificate };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { esignatureProviderFor } from '../../services/e-signature/index';
 import { FileStore } from '../realname/index';
 import { sweepPendingDocuments } from './completion';
 import type { ContractDeps, SealLookup } from './deps';
@@ -9,7 +10,8 @@ import { tradeContractRoutes } from './routes';
 
 /**
  * Options of {@link installTradeContract}: the organisations' seal lookup (the seal module's `findActiveSeal`;
- * default: none has a seal) and the document maker (default: services/pdf in PDF_FONT_FILE, no certifier yet).
+ * default: none has a seal) and the document maker (default: services/pdf in PDF_FONT_FILE, certified by the
+ * ESIGN_PROVIDER authority).
  */
 export interface TradeContractInstallOptions { sealLookup?: SealLookup; documents?: DocumentMaker }
 
@@ -18,7 +20,9 @@ export function contractDeps(ctx: Pick<AppContext, 'db' | 'now' | 'messages' | '
   return {
     db: ctx.db, now: ctx.now, messages: ctx.messages, sms: ctx.auth.sms, log,
     files: new FileStore({ db: ctx.db, dataDir: ctx.config.DATA_DIR, now: ctx.now }),
-    sealLookup: opts.sealLookup ?? (async () => null), documents: opts.documents ?? pdfDocumentMaker(ctx.config.PDF_FONT_FILE),
+    sealLookup: opts.sealLookup ?? (async () => null), documents: opts.documents ?? pdfDocumentMaker(ctx.config.PDF_FONT_FILE, esignatureProviderFor(ctx.config.ESIGN_PROVIDER, {
+      dataDir: ctx.config.DATA_DIR, secret: ctx.config.ESIGN_SANDBOX_SECRET, exchangeEnv: ctx.config.EXCHANGE_ENV,
+    })),
   };
 }
 

@@ -2,14 +2,20 @@ import { SIGNATORY_KIND_LABELS, type ContractDetail, type ContractRole, type Sig
 import { maskPhone } from '../../../../contract/rules/mask';
 import { ApiError } from '../../http/envelope';
 import { sortableId } from '../../lib/crypto';
+import { ESIGN_UNAVAILABLE_MSG } from '../../services/e-signature/index';
 import { SMS_PURPOSES } from '../auth/index';
 import { finishContract } from './completion';
 import type { ContractDeps } from './deps';
 import { enforce, loadContract, loadForParty, type Loaded } from './load';
 import { markParty, signSignatory } from './party-repository';
 import { insertEvent, moveState, touchContract } from './repository';
-import { allSigned, checkSign, CONTRACT_MESSAGES } from './state';
+import { allSigned, checkSign, CONTRACT_MESSAGES, stateAfterSign } from './state';
 import { contractDetail } from './service';
+
+/** Without an e-signature authority the signature that would complete the contract cannot be certified: 409. */
+function requireAuthority(deps: ContractDeps, snap: Loaded['snap'], signatoryId: string): void {
+  if (!deps.documents.certify && stateAfterSign(snap, signatoryId) === 'complete') throw new ApiError(409, ESIGN_UNAVAILABLE_MSG);
+}
 
 /** The caller's organisation seal when its party is an organisation (null for a person or without an active seal). */
 async function sealOf(deps: ContractDeps, c: Loaded, role: ContractRole, userId: string) {
@@ -19,7 +25,8 @@ async function sealOf(deps: ContractDeps, c: Loaded, role: ContractRole, userId:
 
 /**
  * Sends the signing code to signatory `signatoryId`'s phone (purpose SMS_PURPOSES.contractSign; the per-phone limits
- * of every code: one a minute, ten a day). Same refusals as signing; 409 when that signatory signed already.
+ * of every code: one a minute, ten a day). Same refusals as signing (also the last signature without an e-signature
+ * authority); 409 when that signatory signed already.
  */
 export async function sendSignCode(deps: ContractDeps, userId: string, p: { id: string; signatoryId: string }): Promise<{ phoneMasked: string; retryAfterSec: number }> {
   const c = await loadForParty(deps.db, p.id, userId);
@@ -27,6 +34,7 @@ export async function sendSignCode(deps: ContractDeps, userId: string, p: { id: 
   const verdict = checkSign(c.snap, c.role, p.signatoryId, seal !== null);
   enforce(verdict);
   if (verdict === 'same') throw new ApiError(409, '该签署人已完成签署');
+  requireAuthority(deps, c.snap, p.signatoryId);
   const phone = c.signatories.find((s) => s.id === p.signatoryId)!.phone;
   if (!phone) throw new ApiError(409, CONTRACT_MESSAGES.offlineParty);
   const sent = await deps.sms.send(phone, SMS_PURPOSES.contractSign, { deliver: true });
@@ -46,7 +54,9 @@ export async function recordSignature(
     const c = (await loadContract(trx, id))!;
     const verdict = checkSign(c.snap, role, signatoryId, sealId !== null);
     enforce(verdict);
-    if (verdict === 'same' || !(await signSignatory(trx, signatoryId, t))) return null;
+    if (verdict === 'same') return null;
+    requireAuthority(deps, c.snap, signatoryId);
+    if (!(await signSignatory(trx, signatoryId, t))) return null;
     const after = (await loadContract(trx, id))!;
     const partyDone = after.snap.signatories.filter((s) => s.role === role && !s.removed).every((s) => s.signedTime !== null);
     await markParty(trx, id, role, { ...(sealId ? { sealId } : {}), ...(partyDone ? { signedTime: t } : {}) });
@@ -72,6 +82,7 @@ export async function signContract(deps: ContractDeps, userId: string, p: { id: 
   if (verdict === null) {
     const phone = c.signatories.find((s) => s.id === p.signatoryId)!.phone;
     if (!phone) throw new ApiError(409, CONTRACT_MESSAGES.offlineParty);
+    requireAuthority(deps, c.snap, p.signatoryId);
     const checked = await deps.sms.verify(phone, SMS_PURPOSES.contractSign, p.code);
     if (!checked.ok) {
       // A double submit: the first call used the code and signed; the second answers what the first did.
