@@ -73,8 +73,12 @@ describe('drafting a contract from a deal', () => {
     expect((await as(t, null, 'GET', C.detail, { id })).status).toBe(401);
     const list = await ok(t, buyer, 'GET', C.list, { state: 'confirming' });
     expect(list.records.map((r: { id: string }) => r.id)).toContain(id);
-    expect(list.records[0]).toMatchObject({ myRole: 'transferee', counterpartyName: seller.name, todo: '待确认合同文本', priceUnit: '元/亩/年', price: 980 });
+    expect(list.records.find((r: { id: string }) => r.id === id)).toMatchObject({ myRole: 'transferee', counterpartyName: seller.name, todo: '待确认合同文本', priceUnit: '元/亩/年', price: 980 });
     expect((await ok(t, stranger, 'GET', C.list)).total).toBe(0);
+    t.setNow(t.now() + 60_000);
+    const newer = await issueDeal(t, seller, buyer, '6');
+    expect((await ok(t, buyer, 'GET', C.list, { current: 1, size: 2 })).records[0].id).toBe(newer.id);
+    expect((await ok(t, buyer, 'GET', C.list, { state: 'signed' })).total).toBe(0);
   });
 });
 
