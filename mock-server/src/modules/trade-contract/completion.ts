@@ -25,7 +25,9 @@ const running = new Map<string, Promise<boolean>>();
 export function finishContract(deps: ContractDeps, id: string): Promise<boolean> {
   const current = running.get(id);
   if (current) return current;
-  const job = attempt(deps, id).finally(() => running.delete(id));
+  const job = attempt(deps, id)
+    .catch((err: unknown) => { deps.log(err, '合同签署完成处理失败'); return false; })
+    .finally(() => running.delete(id));
   running.set(id, job);
   return job;
 }
@@ -34,9 +36,12 @@ async function attempt(deps: ContractDeps, id: string): Promise<boolean> {
   const c = await loadContract(deps.db, id);
   if (!c || c.snap.state !== 'signing' || !allSigned(c.snap)) return c?.snap.state === 'signed';
   const producedAt = Math.max(...c.snap.signatories.filter((s) => !s.removed).map((s) => s.signedTime ?? 0));
+  const transferee = c.parties.find((p) => p.role === 'transferee')!;
   let made: { bytes: Buffer; sha256: string; certificate: unknown };
+  let file: { id: string };
   try {
     made = await makeDocument(deps, c, producedAt);
+    file = await deps.files.save(transferee.userId!, 'document', made.bytes, 'application/pdf', `${c.row.contractNo}.pdf`);
   } catch (err) {
     deps.log(err, '合同文件生成失败');
     const t = deps.now();
@@ -46,8 +51,6 @@ async function attempt(deps: ContractDeps, id: string): Promise<boolean> {
     }).catch((e: unknown) => deps.log(e, '合同事件写入失败'));
     return false;
   }
-  const transferee = c.parties.find((p) => p.role === 'transferee')!;
-  const file = await deps.files.save(transferee.userId!, 'document', made.bytes, 'application/pdf', `${c.row.contractNo}.pdf`);
   const stored = await deps.db.transaction().execute(async (trx) => {
     if (!(await completeContract(trx, id, { fileId: file.id, sha256: made.sha256, size: made.bytes.length, signedTime: producedAt }))) return null;
     const t = deps.now();
