@@ -26,21 +26,30 @@ export function contractDeps(ctx: Pick<AppContext, 'db' | 'now' | 'messages' | '
   };
 }
 
+/** How often documents that could not be made (no font, the authority down) are tried again while the server runs. */
+const RETRY_EVERY_MS = 5 * 60_000;
+
 /**
  * Registers the trade contracts' routes (TRADE_CONTRACT_PATHS under /api, except verify: see contractVerifyRoutes)
- * and the operator's, and once the app is ready completes every contract whose signatures are in but whose
- * document is missing (a crash or a failed render since).
+ * and the operator's, and once the app is ready, then every 5 minutes, completes every contract whose signatures are in
+ * but whose document is missing (a crash or a failed render since).
  */
 export async function installTradeContract(app: FastifyInstance, ctx: AppContext, opts: TradeContractInstallOptions = {}): Promise<ContractDeps> {
   const deps = contractDeps(ctx, opts, (err, msg) => app.log.error({ err }, msg));
-  app.addHook('onReady', async () => {
-    // A failure only delays those documents (each is retried at the next start or signing call).
+  const sweep = async () => {
+    // A failure only delays those documents (each is retried at the next sweep or signing call).
     try {
       await sweepPendingDocuments(deps);
     } catch (err) {
       app.log.error({ err }, '待生成的合同文件未能补做');
     }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => { void sweep(); }, RETRY_EVERY_MS).unref();
   });
+  app.addHook('onClose', async () => clearInterval(timer));
   await app.register(tradeContractRoutes, { prefix: '/api', deps });
   await app.register(contractOperatorRoutes, { prefix: '/api', ctx, deps });
   return deps;
