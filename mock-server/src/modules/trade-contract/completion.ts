@@ -7,7 +7,7 @@ import type { ContractDeps } from './deps';
 import { contractLink } from './links';
 import { loadContract, type Loaded } from './load';
 import { pdfModelOf } from './pdf-model';
-import { completeContract, contractsInState, findVersion, insertEvent } from './repository';
+import { completeContract, contractsInState, eventsOf, findVersion, insertEvent } from './repository';
 import { allSigned } from './state';
 
 /** Completions under way in this process, by contract: a second caller waits for the first instead of rendering twice. */
@@ -44,6 +44,8 @@ async function attempt(deps: ContractDeps, id: string): Promise<boolean> {
     file = await deps.files.save(transferee.userId!, 'document', made.bytes, 'application/pdf', `${c.row.contractNo}.pdf`);
   } catch (err) {
     deps.log(err, '合同文件生成失败');
+    // One note per wait in the history, however many retries fail.
+    if ((await eventsOf(deps.db, id)).at(-1)?.type === 'document_failed') return false;
     const t = deps.now();
     await insertEvent(deps.db, {
       id: sortableId(t), contractId: id, type: 'document_failed', actor: 'system', createTime: t,
