@@ -13,6 +13,7 @@ export const MESSAGE_TYPES = {
   deposit_confirmed: 'deposit', deposit_refunded: 'deposit', deposit_applied: 'deposit', deposit_forfeited: 'deposit',
   outbid: 'trade', deal: 'trade', lot_lost: 'trade', lot_unsold: 'trade',
   appeal_answered: 'appeal', appeal_closed: 'appeal',
+  contract_drafted: 'trade', contract_signed: 'trade', contract_voided: 'trade',
   system: 'system',
 } as const satisfies Record<string, MessageCategory>;
 export type MessageType = keyof typeof MESSAGE_TYPES;

@@ -30,9 +30,10 @@ import { installPayment, type PaymentInstallOptions } from './modules/payment/in
 import { profileRoutes } from './modules/profile/index';
 import { projectActivityRoutes, projectRoutes } from './modules/project/index';
 import { installRealname, type RealnameInstallOptions } from './modules/realname/index';
-import { installSeal, type SealInstallOptions } from './modules/seal/index';
+import { findActiveSeal, installSeal, type SealInstallOptions } from './modules/seal/index';
 import { statisticsRoutes } from './modules/statistics/index';
 import { syncRoutes } from './modules/sync/index';
+import { contractVerifyRoutes, installTradeContract, type TradeContractInstallOptions } from './modules/trade-contract/index';
 import { systemRoutes } from './modules/system/index';
 import { smsRoutes, userRoutes } from './modules/user/index';
 import { usercentreRoutes } from './modules/usercentre/index';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   payment?: PaymentInstallOptions;
   /** E-seals: the face provider (default: the one FACE_PROVIDER names). */
   seal?: SealInstallOptions;
+  /** Trade contracts: the organisations' seal lookup and the PDF document maker (defaults in installTradeContract). */
+  tradeContract?: TradeContractInstallOptions;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -138,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installRealname(app, ctx, opts.realname, [
     async (uploads, files) => { await uploads.register(profileRoutes, { prefix: '/api', ctx, files }); },
     cabinet.uploadRoutes,
+    contractVerifyRoutes(ctx.db),
   ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
@@ -156,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
   await installSeal(app, ctx, opts.seal);
+  await installTradeContract(app, ctx, { sealLookup: findActiveSeal, ...opts.tradeContract });
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

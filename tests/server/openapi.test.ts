@@ -17,6 +17,7 @@ interface Operation {
  */
 const PARAMETERLESS = new Set<string>([
   'GET /api-bid/operator/lots',
+  'GET /api/contract/operator/list',
   'GET /api/blade-auth/oauth/captcha',
   'GET /api/blade-auth/oauth/public-key',
   'GET /api/blade-desk/demand-nccq/demand-purpose-tree',

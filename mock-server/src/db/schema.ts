@@ -204,7 +204,7 @@ export interface DealConfirmationTable {
 export interface SettlementEventTable { id: string; settlementId: string; type: string; actor: string; detail: string; createTime: number }
 export interface TradeContractTable {
   id: string; contractNo: string; assetsId: string; confirmationId: string; template: string; title: string; state: string; version: number;
-  /** JSON: the fixed facts printed at the head, [{label, value}]. */
+  /** JSON { deal: DealFacts as issued, head: [{label, value}] the fixed facts printed at the head } (trade-contract StoredFacts). */
   facts: string;
   documentFileId: Generated<string>; documentSha256: Generated<string>; documentSize: Generated<number>; signedTime: number | null;
   voidReason: Generated<string>; createTime: number; updateTime: number;

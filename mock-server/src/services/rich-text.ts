@@ -72,3 +72,16 @@ export function plainTextOf(sanitisedHtml: string): string {
     .replace(/ *\n\s*/g, '\n')
     .trim();
 }
+
+/** The markup a contract clause may keep (contract/trade-contract.ts contractClauseSchema): no attributes at all. */
+const CLAUSE_TAGS = ['p', 'strong', 'em', 'u', 'ol', 'ul', 'li', 'br'];
+
+/**
+ * A negotiable contract clause reduced to p, strong, em, u, ol, ul, li and br without attributes (the rich-text
+ * editor's marks); every other element is unwrapped to its text, scripts and styles dropped with their content.
+ */
+export function sanitizeClauseHtml(html: string): string {
+  if (isPlainParagraphs(html)) return html;
+  purifier ??= createDOMPurify(windowOf());
+  return purifier.sanitize(html, { ALLOWED_TAGS: CLAUSE_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });
+}

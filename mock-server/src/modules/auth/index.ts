@@ -10,7 +10,7 @@ export { tokenRoute } from './token-route';
 export { createAuthServices, type AuthServiceOptions, type AuthServices } from './service';
 export { loadAuthSecrets, memoryAuthSecrets, type AuthSecrets } from './secrets';
 export { generateLoginKeyPem, loginKeyFromPem, type LoginKey } from './login-key';
-export { readOutbox, SandboxSmsProvider, type OutboxEntry, type SmsMessage, type SmsProvider } from './sms-provider';
+export { readOutbox, SandboxSmsProvider, SMS_PURPOSES, type OutboxEntry, type SmsMessage, type SmsProvider } from './sms-provider';
 export { AccessTokens, type AccessClaims } from './tokens';
 export { RefreshSessions, type EndedSessions } from './sessions';
 export { delayAfter, LoginThrottle } from './login-throttle';

@@ -15,7 +15,14 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
+/**
+ * Purposes of codes the server sends on its own behalf (not asked for through dscq-user/sms/code): a code is valid
+ * only for its purpose, so a login code cannot sign a contract. contractSign: signing a trade contract.
+ */
+export const SMS_PURPOSES = { contractSign: 3001 } as const;
+
 const PURPOSE_TEXT: Record<number, string> = {
+  [SMS_PURPOSES.contractSign]: '签署交易合同',
   [MESSAGE_CODES.default]: '登录',
   [MESSAGE_CODES.register]: '注册账号',
   [MESSAGE_CODES.forgotPassword]: '找回账号或密码',

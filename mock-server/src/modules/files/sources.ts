@@ -1,6 +1,7 @@
 import { depositProofFiles } from '../payment/index';
 import { enrolmentMaterialFiles } from '../enrolment/index';
 import { realnameDocuments } from '../realname/index';
+import { contractDocumentsOf } from '../trade-contract/index';
 import type { CabinetSource } from './source';
 
 /** 实名认证材料: the ID scans and business licence of the user's real-name submissions (no project). */
@@ -25,5 +26,16 @@ export const depositProofSource: CabinetSource = {
   })),
 };
 
-/** The sources this module knows itself; app.ts adds those of other modules (settlement proofs, contracts). */
-export const CABINET_SOURCES: readonly CabinetSource[] = [realnameSource, enrolmentSource, depositProofSource];
+/**
+ * 合同与成交确认书 — the signed contracts of either party: served by the contract module's parties-only PDF route (its
+ * own url), so both parties read the same document and nobody else does.
+ */
+export const contractSource: CabinetSource = {
+  folder: 'contract', sourceLabel: '合同',
+  list: async (db, userId) => (await contractDocumentsOf(db, userId)).map((d) => ({
+    url: d.url, name: d.name, group: d.assetsId, groupName: d.assetsName, contentType: 'application/pdf', size: d.size, time: d.time,
+  })),
+};
+
+/** The sources of the cabinet: one per kind of document another module keeps for the user. */
+export const CABINET_SOURCES: readonly CabinetSource[] = [realnameSource, enrolmentSource, depositProofSource, contractSource];
