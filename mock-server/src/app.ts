@@ -17,6 +17,7 @@ import { appealRoutes } from './modules/appeal/index';
 import { authRoutes, createAuthServices, loadAuthSecrets, tokenRoute, type AuthSecrets, type SmsProvider } from './modules/auth/index';
 import { bidRoutes, operatorRoutes } from './modules/bid/index';
 import { contentRoutes, newsRoutes } from './modules/content/index';
+import { installDeal, type DealInstallOptions } from './modules/deal/index';
 import { demandRoutes } from './modules/demand/index';
 import { deskPublicationRoutes, deskRoutes } from './modules/desk/index';
 import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProject } from './modules/detail/index';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   realname?: RealnameInstallOptions;
   /** Deposits: the sandbox bank's HMAC secret (default SANDBOX_BANK_SECRET, else generated once under DATA_DIR). */
   payment?: PaymentInstallOptions;
+  /** Deals: the listeners told of each new deal (the contract's draft) and the PDF renderer (default: none, 503). */
+  deal?: Partial<DealInstallOptions>;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -146,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
   await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
+  await installDeal(app, ctx, bids, { listeners: opts.deal?.listeners ?? [], renderPdf: opts.deal?.renderPdf ?? null });
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.

@@ -11,6 +11,7 @@ import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './module
 import { registerBidHandlers } from './modules/bid/index';
 import { createPushHub } from './realtime/push-hub';
 import { attachRealtime } from './realtime/socket-server';
+import type { DealListener } from './modules/deal/index';
 import { seedIfEmpty } from './seed/index';
 
 /** Longest a graceful close may take before the process gives up and exits anyway. */
@@ -37,14 +38,16 @@ async function main(): Promise<void> {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const db = openSqlite(path.join(config.DATA_DIR, 'exchange.sqlite'));
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, now: Date.now() });
+  // Who is told of each new deal (the contract's draft): live deals and the seeded history's alike.
+  const dealListeners: DealListener[] = [];
+  const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, now: Date.now(), dealListeners });
   const now = () => Date.now();
   const anchored = await reanchorDemoLots(db, now());
   const auctions = await reanchorAuctionLots(db, now());
   await sweepLotStatuses(db, now(), { engineLots: 'skip' });
 
   const push = createPushHub(now);
-  const app = await buildApp({ config, db, now, push });
+  const app = await buildApp({ config, db, now, push, deal: { listeners: dealListeners } });
   await app.ready();
   // The realtime layer hosts the bid room; the bid module brings its lot commands.
   const io = attachRealtime(app.server, { push, now, bids: app.bids, bidHandlers: registerBidHandlers, verifyToken: app.userOfToken });

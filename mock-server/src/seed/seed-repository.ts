@@ -1,6 +1,8 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../db/connection';
-import type { BidLotTable, Database, EnrolmentTable, LotEventTable, NewsPlateTable, ProjectTable, SettlementTable, UserAccountTable } from '../db/schema';
+import type {
+  BidLotTable, Database, EnrolmentTable, LotEventTable, NewsPlateTable, ProjectTable, RealnameVerificationTable, SettlementTable, UserAccountTable,
+} from '../db/schema';
 import type { Queryable } from '../db/queryable';
 
 /** Tables whose emptiness decides whether a part of the seed still has to be written. */
@@ -110,4 +112,25 @@ export async function insertClosedLot(trx: Transaction<Database>, w: {
   if (w.bidders.length) await trx.insertInto('enrolment').values(w.bidders).execute();
   if (w.settlement) await trx.insertInto('settlement').values(w.settlement).execute();
   await trx.updateTable('project').set(w.project).where('assetsId', '=', w.lot.assetsId).execute();
+}
+
+/** Stores a real-name record (the seeded organisation's approved verification). */
+export async function insertRealnameRecord(db: Queryable, row: Insertable<RealnameVerificationTable>): Promise<void> {
+  await db.insertInto('realnameVerification').values(row).execute();
+}
+
+/** Makes `userId` (named `name`) the transferor of the anchored demo bidding lots that have no transferor account. */
+export async function setDemoTransferor(db: Db, userId: string, name: string): Promise<void> {
+  await db.updateTable('project').set({ transferorUserId: userId, transferor: name })
+    .where('projectNature', '=', 49).where('anchorStartOffsetS', 'is not', null).where('transferorUserId', 'is', null).execute();
+}
+
+/** Makes `userId` (named `name`) the transferor of project `assetsId`. */
+export async function setTransferorOf(db: Queryable, assetsId: string, userId: string, name: string): Promise<void> {
+  await db.updateTable('project').set({ transferorUserId: userId, transferor: name }).where('assetsId', '=', assetsId).execute();
+}
+
+/** The settlement of lot `assetsId` (id and balance), or undefined. */
+export async function findSettlementOf(db: Db, assetsId: string) {
+  return db.selectFrom('settlement').select(['id', 'balanceFen']).where('assetsId', '=', assetsId).executeTakeFirst();
 }
