@@ -24,7 +24,7 @@ export const USERCENTER_SECTIONS: UsercenterSection[] = [
     links: [
       { label: '我的项目', href: '/myProject' },
       { label: '我的保证金', href: '/myDeposit' },
-      { label: '项目结算', href: '/projectSettlement', notYetOpen: true },
+      { label: '项目结算', href: '/projectSettlement' },
       { label: '我的合同', href: '/myContract', notYetOpen: true },
       { label: '我的文件', href: '/myFiles', notYetOpen: true },
     ],
