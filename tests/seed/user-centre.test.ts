@@ -81,13 +81,14 @@ describe('the demo lots’ roster bidders have the portal’s own enrolment and 
 });
 
 describe('zhangsan’s auction history', () => {
-  it('holds a lot he won, one he lost and one that failed, each closed with its deposit settled', async () => {
+  it('holds a lot he won and settled, one he won whose balance is due, one he lost and one that failed, each closed with its deposit settled', async () => {
     const closed = await db.selectFrom('bidLot').innerJoin('enrolment', 'enrolment.assetsId', 'bidLot.assetsId')
       .select(['bidLot.assetsId', 'bidLot.phase', 'bidLot.resultOutcome', 'bidLot.resultWinnerCode', 'bidLot.resultPriceFen', 'bidLot.closedTime', 'enrolment.bidderCode', 'enrolment.depositStatus'])
       .where('bidLot.anchor', 'is', null).where('enrolment.userId', '=', ZHANGSAN).execute();
-    expect(closed).toHaveLength(3);
+    expect(closed).toHaveLength(4);
     const orders = new Map((await ordersOf(ZHANGSAN)).map((o) => [o.assetsId, o]));
     const outcomes = [];
+    const settlements: string[] = [];
     for (const lot of closed) {
       expect(lot.phase).toBe('closed');
       expect(lot.closedTime).toBeLessThan(NOW - DAY);
@@ -98,7 +99,11 @@ describe('zhangsan’s auction history', () => {
       if (won) {
         expect([order.status, lot.depositStatus, refund]).toEqual(['applied', 'applied', undefined]);
         const settlement = await db.selectFrom('settlement').selectAll().where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
-        expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, bidderCode: lot.bidderCode, status: 'awaiting_payment' });
+        expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, bidderCode: lot.bidderCode });
+        settlements.push(settlement.status);
+        // The lots he won are listed by the village collective zhanqi, whose account sees the deal too.
+        const confirmation = await db.selectFrom('dealConfirmation').selectAll().where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
+        expect(confirmation).toMatchObject({ settlementId: settlement.id, transferorUserId: '1900000000000000009', winnerUserId: ZHANGSAN });
         expect(Number(settlement.priceFen)).toBe(Number(lot.resultPriceFen));
         expect(Number(settlement.depositAppliedFen)).toBe(Number(order.amountFen));
       } else {
@@ -109,10 +114,13 @@ describe('zhangsan’s auction history', () => {
       }
       expect(Number(order.paidTime)).toBeLessThan(Number(lot.closedTime));
       const project = await db.selectFrom('project').select(['status', 'biddingPriceFen']).where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
-      expect(project.status).toBe(lot.resultOutcome === 'deal' ? 7 : 4);
+      // 已成交 (7) only once the settlement was confirmed; an ended lot (4) otherwise.
+      const settled = await db.selectFrom('settlement').select('status').where('assetsId', '=', lot.assetsId).executeTakeFirst();
+      expect(project.status).toBe(settled?.status === 'confirmed' ? 7 : 4);
       expect(project.biddingPriceFen).toBe(lot.resultPriceFen);
     }
-    expect(outcomes.sort()).toEqual(['lost', 'unsold', 'won']);
+    expect(outcomes.sort()).toEqual(['lost', 'unsold', 'won', 'won']);
+    expect(settlements.sort()).toEqual(['awaiting_payment', 'confirmed']);
   });
 
   it('replays each historic lot to the same closed result in the bid service, which opens none of them', async () => {
@@ -220,10 +228,11 @@ describe('re-anchoring and re-seeding', () => {
       await old.deleteFrom('bidLot').where('assetsId', 'in', history).execute();
       await old.deleteFrom('enrolment').where('assetsId', 'in', history).execute();
       await old.deleteFrom('settlement').execute();
+      await old.deleteFrom('dealConfirmation').execute();
       expect(await zhangsanApps()).toBe(0);
       await seedIfEmpty(old, { dataDir: dir, now: NOW + DAY });
       expect(await zhangsanApps()).toBe(full);
-      expect((await old.selectFrom('bidLot').select('assetsId').where('anchor', 'is', null).execute()).length).toBe(3);
+      expect((await old.selectFrom('bidLot').select('assetsId').where('anchor', 'is', null).execute()).length).toBe(4);
     } finally {
       await old.destroy();
       rmSync(dir, { recursive: true, force: true });

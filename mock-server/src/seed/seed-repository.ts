@@ -86,13 +86,14 @@ export async function findDemoBidderRows(db: Queryable) {
 
 /**
  * Closed single bidding lots of the seed (nature 49, status 7 deal or 4 unsold, not anchored, not an operator's lot —
- * those have codes 'OP…'), most recently ended first: the candidates for the demo accounts' auction history.
+ * those have codes 'OP…'), most recently ended first: the candidates for the demo accounts' auction history; with the
+ * result of the auction already written for one (a deal awaiting its settlement is state 4, yet still a deal).
  */
 export async function findClosedHallProjects(db: Queryable) {
-  return db.selectFrom('project').selectAll()
+  return db.selectFrom('project').leftJoin('bidLot', 'bidLot.assetsId', 'project.assetsId').selectAll('project').select('bidLot.resultOutcome')
     .where('projectNature', '=', 49).where('projectCode', 'not like', 'OP%').where('status', 'in', [4, 7]).where('anchorStartOffsetS', 'is', null)
-    .where('projectType', '=', 0).where('startPriceFen', 'is not', null).where('bidEndTime', 'is not', null)
-    .orderBy('bidEndTime', 'desc').orderBy('assetsId').execute();
+    .where('projectType', '=', 0).where('startPriceFen', 'is not', null).where('project.bidEndTime', 'is not', null)
+    .orderBy('project.bidEndTime', 'desc').orderBy('project.assetsId').execute();
 }
 
 /** Whether `assetsId` has a bid activity (bid_lot row). */

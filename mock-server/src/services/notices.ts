@@ -3,7 +3,6 @@ import type { Db } from '../db/connection';
 import { beijingTime } from '../http/wire';
 import { findAttachments } from './content-attachment-repository';
 import type { Queryable } from '../db/queryable';
-import { newId } from '../lib/crypto';
 import { findNoticeNeighbours, findNoticeRow, findNoticeRows, hasNoticeOf, insertNotice } from './notices-repository';
 
 /** Filter of the notice lists: notice type (1 交易, 2 成交, 3 平台, 4 流拍) and the front-page flag. */
@@ -45,6 +44,14 @@ function toNotice(r: { id: string; noticeTitle: string; noticeType: number; publ
   return notice;
 }
 
+/**
+ * The id of a lot's 成交公告 (a lot has at most one): 19 digits derived from its asset id, so the seeded history
+ * publishes the same notices on every run (a seed is deterministic) and a second publication could never slip in.
+ */
+function dealNoticeId(assetsId: string): string {
+  return `7${(BigInt(`0x${assetsId.slice(0, 16)}`) % 10n ** 18n).toString().padStart(18, '0')}`;
+}
+
 /** What a 成交公告 states: the lot, both parties, the price as printed (in the lot's unit) and the day of the deal. */
 export interface DealNotice {
   assetsId: string; assetsName: string; projectCode: string; transferorName: string; winnerName: string; priceText: string;
@@ -58,7 +65,7 @@ export interface DealNotice {
  */
 export async function publishDealNotice(db: Queryable, n: DealNotice, now: number): Promise<string | null> {
   if (await hasNoticeOf(db, n.assetsId, 2)) return null;
-  const id = newId();
+  const id = dealNoticeId(n.assetsId);
   const paras = [
     `${n.assetsName}（项目编号：${n.projectCode}）已于${n.dealDay}在${n.exchange}公开交易，现将成交结果公告如下：`,
     `转出方：${n.transferorName}；受让方：${n.winnerName}；成交价：${n.priceText}；交易方式：${n.way}。`,
