@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Makes sure Debian's Chromium (and a CJK font, without which Chinese renders as boxes) is present
- * for the Playwright suite. Installs them with apt-get when running as root; otherwise exits 1 with
+ * for the Playwright suite and the PDF tests (the server embeds that font in contracts). Installs them with apt-get when running as root; otherwise exits 1 with
  * the command to run. Never downloads a browser build of its own.
  */
 import { existsSync } from 'node:fs';
@@ -16,7 +16,7 @@ if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`浏览器测试需要 ${missing.join('、')}，请先以 root 身份运行：\n  ${INSTALL}`);
+  console.error(`浏览器测试和 PDF 测试需要 ${missing.join('、')}，请先以 root 身份运行：\n  ${INSTALL}`);
   process.exit(1);
 }
 console.log(`正在安装 ${missing.join('、')}（Debian 软件包）…`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, lint (`npm run lint`), the vitest suites, the load checks that need the machine to themselves (`*.isolated.test.ts`),
+ * `npm test`: type checking, lint (`npm run lint`), Chromium and the CJK font installed when missing, the vitest suites, the load checks that need the machine to themselves (`*.isolated.test.ts`),
  * the initial-JS size check (`npm run size`), a small replay of a
  * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
  * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, lint, the size check
@@ -44,6 +44,9 @@ const vitestStage = (label, report, env = {}) => {
   } else if (!ok) failed++;
   return ok;
 };
+// The PDF tests need fonts-noto-cjk (Chinese glyphs) as the browser suite needs Chromium: install both (as root) before
+// any test runs. Not a check of its own: when it cannot install, the tests that need them fail and say why.
+run('测试依赖 (chromium, fonts-noto-cjk)', 'node', ['scripts/ensure-chromium.mjs']);
 const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
 // Load checks against a real server process (*.isolated.test.ts): alone, so other suites do not skew their timings.
 const isolatedOk = vitestStage('负载隔离测试 (vitest, *.isolated.test.ts)', 'vitest-isolated.json', { VITEST_ISOLATED: '1' });

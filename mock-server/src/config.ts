@@ -1,5 +1,7 @@
 import './http/zod-messages';
 import { z } from 'zod';
+import { ESIGN_PROVIDERS } from './services/e-signature/provider';
+import { DEFAULT_PDF_FONT_FILE, parseFontSetting } from './services/pdf/fonts';
 import { EXCHANGE_ENVS, PAYMENT_PROVIDERS, REALNAME_PROVIDERS, SMS_PROVIDERS } from '../../contract/sandbox-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +25,7 @@ const PRODUCTION_REFUSALS = {
   PAYMENT_PROVIDER: `${PRODUCTION}不能使用沙箱银行（sandbox，未设置时的默认值），它不产生真实扣款；接入真实银行前请设为 none（只开放线下转账）`,
   SMS_PROVIDER: `${PRODUCTION}不能使用沙箱短信网关（sandbox，未设置时的默认值），它不发送真实短信；尚未接入真实短信网关，生产环境暂时无法启动`,
   REALNAME_PROVIDER: `${PRODUCTION}不能使用沙箱实名审核（sandbox，未设置时的默认值），它不核验真实证件；接入真实核验服务前请设为 manual（由工作人员人工审核）`,
+  ESIGN_PROVIDER: `${PRODUCTION}不能使用沙箱电子签名（sandbox），它出具的签名证书没有法律效力；接入真实电子签名服务前请删除该变量或设为 none（合同暂时无法完成签署）`,
 } as const;
 
 const configSchema = z.object({
@@ -54,20 +57,32 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: choice(PAYMENT_PROVIDERS, 'sandbox'),
   SMS_PROVIDER: choice(SMS_PROVIDERS, 'sandbox'),
   REALNAME_PROVIDER: choice(REALNAME_PROVIDERS, 'sandbox'),
+  // Unset: sandbox in development, none in production (so production starts without an e-signature authority).
+  ESIGN_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(ESIGN_PROVIDERS, { message: `只能是 ${ESIGN_PROVIDERS.join('、')} 之一` }).optional()),
+  // Unset: generated once into ${DATA_DIR}/esign-sandbox-secret. Shared by every server process when set.
+  ESIGN_SANDBOX_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, '至少 32 个字符').optional()),
   // SMS codes asked for without logging in: per client address, and in all, per hour (each also needs an image captcha).
   SMS_ADDRESS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
   SMS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  // The CJK font formal PDFs are set in; only its form is checked here: a missing file makes each PDF answer 503.
+  PDF_FONT_FILE: z.preprocess(unsetIfEmpty, z.string().default(DEFAULT_PDF_FONT_FILE)).superRefine((v, ctx) => {
+    const face = parseFontSetting(v);
+    if (typeof face === 'string') ctx.addIssue({ code: 'custom', message: face });
+  }),
 }).superRefine((c, ctx) => {
   if (c.EXCHANGE_ENV !== 'production') return;
   const refused = {
     EXCHANGE_DEV_TOOLS: c.EXCHANGE_DEV_TOOLS === true, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER === 'sandbox',
     SMS_PROVIDER: c.SMS_PROVIDER === 'sandbox', REALNAME_PROVIDER: c.REALNAME_PROVIDER === 'sandbox',
+    ESIGN_PROVIDER: c.ESIGN_PROVIDER === 'sandbox',
   };
   for (const [name, bad] of Object.entries(refused)) {
     if (bad) ctx.addIssue({ code: 'custom', path: [name], message: PRODUCTION_REFUSALS[name as keyof typeof PRODUCTION_REFUSALS] });
   }
   // Also when another variable is invalid, so one start lists everything to fix.
-}, { when: () => true });
+}, { when: () => true }).transform((c) => ({
+  ...c, ESIGN_PROVIDER: c.ESIGN_PROVIDER ?? (c.EXCHANGE_ENV === 'production' ? 'none' as const : 'sandbox' as const),
+}));
 
 /** The exchange server's validated configuration (see .env.example for every variable). */
 export type Config = z.output<typeof configSchema>;
@@ -81,7 +96,9 @@ export type Config = z.output<typeof configSchema>;
  * EXCHANGE_ENV development (default) | production; PAYMENT_PROVIDER sandbox | none, SMS_PROVIDER sandbox,
  * REALNAME_PROVIDER sandbox | manual (all default sandbox: `npm start` is a complete demo); production refuses
  * EXCHANGE_DEV_TOOLS=1 and every sandbox. SMS_ADDRESS_HOURLY_LIMIT 10 and SMS_HOURLY_LIMIT 500 bound the SMS codes
- * asked for without logging in.
+ * asked for without logging in. ESIGN_PROVIDER sandbox | none (default sandbox in development, none in production;
+ * sandbox refused in production), ESIGN_SANDBOX_SECRET (≥ 32 chars, else kept under DATA_DIR). PDF_FONT_FILE (default Debian's NotoSerifCJK-Regular.ttc) is the CJK font of formal
+ * PDFs: a .ttf/.otf, or a .ttc/.otc with `#PostScriptName` unless it follows the Noto CJK naming.
  * @throws Error whose message lists every invalid variable, one per line (fail fast at start-up).
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {

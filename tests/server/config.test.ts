@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_S: 900, REFRESH_TOKEN_TTL_S: 604_800,
       EXCHANGE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox', REALNAME_PROVIDER: 'sandbox',
       SMS_ADDRESS_HOURLY_LIMIT: 10, SMS_HOURLY_LIMIT: 500,
+      PDF_FONT_FILE: '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc', ESIGN_PROVIDER: 'sandbox',
     });
     expect(loadConfig({ PORT: '', EXCHANGE_DEV_TOOLS: '1' })).toMatchObject({ PORT: 8080, EXCHANGE_DEV_TOOLS: true });
   });
