@@ -71,7 +71,7 @@ export interface BuildAppOptions {
   realname?: RealnameInstallOptions;
   /** Deposits: the sandbox bank's HMAC secret (default SANDBOX_BANK_SECRET, else generated once under DATA_DIR). */
   payment?: PaymentInstallOptions;
-  /** Deals: the listeners told of each new deal (the contract's draft) and the PDF renderer (default: none, 503). */
+  /** Deals: the listeners told of each new deal (the contract's draft) and the PDF renderer (default: services/pdf). */
   deal?: Partial<DealInstallOptions>;
 }
 
@@ -149,7 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
   await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
-  await installDeal(app, ctx, bids, { listeners: opts.deal?.listeners ?? [], renderPdf: opts.deal?.renderPdf ?? null });
+  await installDeal(app, ctx, bids, { listeners: opts.deal?.listeners ?? [], renderPdf: opts.deal?.renderPdf });
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.

@@ -14,7 +14,10 @@ describe('a lot that closes with a deal gets one 成交确认书 and one settlem
   /** A fresh app over the same database (a restart), with a listener that records every deal it is told of. */
   async function restart(): Promise<FastifyInstance> {
     const config = loadConfig({ DATA_DIR: t.dataDir, STATIC_DIR: path.join(t.dataDir, 'no-build'), LOG_LEVEL: 'silent' });
-    const built = await buildApp({ config, db: t.db, now: t.now, logger: false, secrets: testSecrets(), deal: { listeners: [async (_trx, f) => { seen.push(f); }] } });
+    const built = await buildApp({
+      config, db: t.db, now: t.now, logger: false, secrets: testSecrets(),
+      deal: { listeners: [async (_trx, f) => { seen.push(f); }], renderPdf: async () => { throw new Error('缺少中文字体'); } },
+    });
     await built.ready();
     return built;
   }
@@ -51,6 +54,9 @@ describe('a lot that closes with a deal gets one 成交确认书 and one settlem
     expect(winnerList.body.data.records.find((r: { assetsId: string }) => r.assetsId === assetsId)).toMatchObject({ role: 'transferee', roleLabel: '受让方', balanceDue: 800, statusLabel: '待缴款' });
     const sellerList = await call(app, 'GET', `${S}/list`, { status: 'awaiting_payment' }, { headers: await as(t, ZHANQI) });
     expect(sellerList.body.data.records.find((r: { assetsId: string }) => r.assetsId === assetsId)).toMatchObject({ role: 'transferor', roleLabel: '转让方' });
+    // A renderer that cannot print (no CJK font here) answers 503 with a Chinese message, never a 500.
+    const pdf = await call(app, 'GET', '/api/dscq-project/deal/confirmation/pdf', { assetsId }, { headers: await as(t, ZHANQI) });
+    expect([pdf.status, pdf.body.msg]).toEqual([503, '成交确认书文件暂时无法生成，请稍后再试']);
     const seller = await call(app, 'GET', `${S}/detail`, { id: s.settlement.id }, { headers: await as(t, ZHANQI) });
     expect(seller.body.data).toMatchObject({ canPay: false, dealValue: 1200, depositApplied: 500, serviceFee: 100, balanceDue: 800 });
   });

@@ -8,7 +8,7 @@ import { as, dealLot, dealState, S, winAndClose, ZHANQI, ZHAOLIU } from './deal-
 const ZHANGSAN = '1900000000000000001';
 const OP = '/api/settlement/operator';
 
-describe('a settlement from the balance proof to 已成交: proof, reject, proof again, confirm once (§2 /projectSettleDetail)', () => {
+describe('a settlement from the balance proof to 已成交: proof, reject, proof again, confirm once (§2 /projectSettleDetail)', { timeout: 30_000 }, () => {
   let t: TestApp;
   let assetsId: string;
   let id: string;
@@ -34,9 +34,10 @@ describe('a settlement from the balance proof to 已成交: proof, reject, proof
     expect((await call(t.app, 'GET', `${S}/list`, {}, { headers: stranger })).body.data.records.some((r: { id: string }) => r.id === id)).toBe(false);
     const c = await call(t.app, 'GET', '/api/dscq-project/deal/confirmation', { assetsId }, { headers: await as(t, ZHANQI) });
     expect(c.body.data).toMatchObject({ role: 'transferor', winnerName: '赵六', bidderCode: expect.any(String), price: 1200, contractId: null });
-    // Without a renderer the PDF is 503 with a Chinese message, never a 500.
-    const pdf = await call(t.app, 'GET', '/api/dscq-project/deal/confirmation/pdf', { assetsId }, { headers: await as(t, ZHAOLIU) });
-    expect([pdf.status, pdf.body.msg]).toEqual([503, '成交确认书文件暂时无法生成，请稍后再试']);
+    // The parties get the 成交确认书 as a PDF.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/dscq-project/deal/confirmation/pdf?assetsId=${assetsId}`, headers: { ...await as(t, ZHAOLIU), 'client-id': 'nccq-web' } });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('takes only the winner\'s own upload, refuses a confirmation before any proof', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BidService } from '../../auction/service/bid-service';
 import type { AppContext } from '../../context';
+import { renderPdf } from '../../services/pdf/index';
 import type { DealListener } from './deal-facts';
 import type { DealDeps } from './issue';
 import { DealDesk } from './lifecycle';
@@ -14,7 +15,10 @@ declare module 'fastify' {
   }
 }
 
-/** Options of {@link installDeal}: who is told of each new deal (the contract's draft), and the PDF renderer (null: 503). */
+/**
+ * Options of {@link installDeal}: who is told of each new deal (the contract's draft), and the PDF renderer (default:
+ * services/pdf renderPdf with config PDF_FONT_FILE; null: the PDF answers 503).
+ */
 export interface DealInstallOptions { listeners: DealListener[]; renderPdf?: PdfRenderer | null }
 
 /**
@@ -31,6 +35,8 @@ export async function installDeal(app: FastifyInstance, ctx: AppContext, bids: B
   });
   app.addHook('onReady', async () => { await desk.sweep(); });
   app.addHook('onClose', async () => desk.close());
-  await app.register(settlementRoutes, { prefix: '/api', deps, renderPdf: opts.renderPdf ?? null });
+  const render: PdfRenderer | null = opts.renderPdf !== undefined ? opts.renderPdf
+    : (model, producedAt) => renderPdf(model, { producedAt, fontFile: ctx.config.PDF_FONT_FILE });
+  await app.register(settlementRoutes, { prefix: '/api', deps, renderPdf: render });
   await app.register(settlementOperatorRoutes, { prefix: '/api', deps, dataDir: ctx.config.DATA_DIR });
 }

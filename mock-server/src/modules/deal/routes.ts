@@ -14,8 +14,11 @@ import type { DealDeps } from './issue';
 import { confirmationModel, dealConfirmation, listSettlements, settlementDetail } from './service';
 import { submitSettlementProof } from './settle';
 
-/** Renders a document model to PDF bytes (services/pdf renderPdf); null when this server cannot render. */
-export type PdfRenderer = (model: PdfDocumentModel) => Promise<Uint8Array>;
+/**
+ * Renders a document model to PDF bytes (services/pdf renderPdf), `producedAt` (epoch ms) its printed creation time so
+ * a re-render gives the same bytes; throws when it cannot (no CJK font): answered 503.
+ */
+export type PdfRenderer = (model: PdfDocumentModel, producedAt: number) => Promise<Uint8Array>;
 
 /** The answer when no renderer is available. */
 export const PDF_UNAVAILABLE_MSG = '成交确认书文件暂时无法生成，请稍后再试';
@@ -57,11 +60,11 @@ export async function settlementRoutes(app: FastifyInstance, opts: { deps: DealD
     schema: { summary: '成交确认书（PDF）', querystring: dealConfirmationQuerySchema, response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.file() } } } } } as FastifySchema,
     preHandler: app.requireUser,
   }, async (request: FastifyRequest<{ Querystring: { assetsId: string } }>, reply: FastifyReply) => {
-    const { model, fileName } = await confirmationModel(db, currentUser(request).id, request.query.assetsId);
+    const { model, fileName, producedAt } = await confirmationModel(db, currentUser(request).id, request.query.assetsId);
     if (!opts.renderPdf) throw new ApiError(503, PDF_UNAVAILABLE_MSG);
     let bytes: Uint8Array;
     try {
-      bytes = await opts.renderPdf(model);
+      bytes = await opts.renderPdf(model, producedAt);
     } catch (err) {
       request.log.error({ err }, '成交确认书生成失败');
       throw new ApiError(503, PDF_UNAVAILABLE_MSG);

@@ -38,12 +38,12 @@ export async function dealConfirmation(db: Db, userId: string, assetsId: string)
   return toConfirmation(s, userId, { familyName: names.get(s.familyId) ?? '', lotName: s.parentAssetsId ? s.assetsName : '', contractId });
 }
 
-/** The 成交确认书 of lot `assetsId` as a document model (parties only; 404 otherwise), and its file name. */
-export async function confirmationModel(db: Db, userId: string, assetsId: string): Promise<{ model: PdfDocumentModel; fileName: string }> {
+/** The 成交确认书 of lot `assetsId` as a document model (parties only; 404 otherwise), its file name and issue time (epoch ms). */
+export async function confirmationModel(db: Db, userId: string, assetsId: string): Promise<{ model: PdfDocumentModel; fileName: string; producedAt: number }> {
   const c = await dealConfirmation(db, userId, assetsId);
   const s = await partyLot(db, userId, assetsId);
   const model = confirmationDocument(c, {
     balanceText: formatYuan(Number(s.balanceFen)), feeText: formatYuan(Number(s.feeFen)), depositText: formatYuan(Number(s.depositAppliedFen)),
   });
-  return { model, fileName: `成交确认书-${c.confirmationNo}.pdf` };
+  return { model, fileName: `成交确认书-${c.confirmationNo}.pdf`, producedAt: Number(s.issuedTime) };
 }
