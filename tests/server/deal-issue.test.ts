@@ -25,9 +25,14 @@ describe('a lot that closes with a deal gets one 成交确认书 and one settlem
   afterAll(async () => { await app?.close(); await t?.close(); });
 
   it('issues at the close: fee and balance filled, the listener told once, messages to the winner and the transferor', async () => {
+    const stats = async () => (await call(app, 'POST', '/api/dscq-sync/v1/bid-assets/bidding-data', {})).body.data;
     const { assetsId } = await dealLot(t.db, t.now());
+    const before = await stats();
     await winAndClose({ app, db: t.db, now: t.now, setNow: t.setNow }, assetsId, FIXED_NOW);
     const s = await dealState(t.db, assetsId);
+    // The hall counts the deal from the hammer's result, while the lot is still 已结束 awaiting its settlement.
+    const after = await stats();
+    expect([after.dealCount - before.dealCount, Math.round((after.dealAmount - before.dealAmount) * 100)]).toEqual([1, 120_000]);
     expect(s.confirmations).toHaveLength(1);
     const c = s.confirmations[0];
     expect(c.confirmationNo).toMatch(/^CJ\d{14}$/);

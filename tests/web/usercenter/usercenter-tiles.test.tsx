@@ -53,8 +53,9 @@ describe('/usercenterIndex tiles (issue 14)', () => {
     expect((await tile(/^申诉记录/)).textContent).toBe('申诉记录处理中 6');
     expect((await tile(/^我的收藏/)).getAttribute('href')).toBe('/myCollect');
     expect((await tile(/^申诉记录/)).getAttribute('href')).toBe('/shensuRecord');
+    expect((await tile(/^项目结算/)).getAttribute('href')).toBe('/projectSettlement');
     // Pages that do not exist yet are named, marked 即将开放 and never linked (no entry falls back to /index).
-    for (const name of ['项目结算', '我的合同', '我的文件']) {
+    for (const name of ['我的合同', '我的文件']) {
       expect(screen.queryByRole('link', { name: new RegExp(`^${name}`) })).toBeNull();
       expect(screen.getByText(name).parentElement?.textContent).toBe(`${name}即将开放`);
     }
