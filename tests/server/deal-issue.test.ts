@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
+import { resetAnchoredLot, type AnchorSpec } from '../../mock-server/src/auction/service/anchor';
 import type { DealFacts } from '../../mock-server/src/modules/deal/index';
 import { call, FIXED_NOW, makeTestApp, testSecrets, type TestApp } from './helpers';
 import { as, dealLot, dealState, S, winAndClose, ZHANQI, ZHAOLIU } from './deal-fixtures';
@@ -101,5 +102,27 @@ describe('a lot that closes with a deal gets one 成交确认书 and one settlem
     expect(after.confirmations).toHaveLength(1);
     expect(after.events.map((e) => e.type)).toEqual(['created']);
     expect(after.messages).toHaveLength(2);
+  });
+
+  it('a demo lot re-anchored after its deal loses the old 成交确认书, settlement and messages, and its next close issues afresh', async () => {
+    const start = t.now();
+    const { assetsId } = await dealLot(t.db, start);
+    await winAndClose({ app, db: t.db, now: t.now, setNow: t.setNow }, assetsId, start);
+    const first = await dealState(t.db, assetsId);
+    const lot = await t.db.selectFrom('bidLot').select('rules').where('assetsId', '=', assetsId).executeTakeFirstOrThrow();
+    const { startAt: _s, endAt: _e, ...rules } = JSON.parse(lot.rules) as Record<string, unknown>;
+    const spec = { rules: { ...rules, startAtS: 40 * 60, endAtS: 50 * 60 }, bids: [] } as unknown as AnchorSpec;
+    await app.close();
+    const again = t.now();
+    await resetAnchoredLot(t.db, assetsId, spec, again);
+    expect(await t.db.selectFrom('dealConfirmation').select('id').where('assetsId', '=', assetsId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('settlementEvent').select('id').where('settlementId', '=', first.settlement.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('userMessage').select('id').where('assetsId', '=', assetsId).where('type', 'like', 'settlement_%').execute()).toEqual([]);
+    app = await restart();
+    await winAndClose({ app, db: t.db, now: t.now, setNow: t.setNow }, assetsId, again);
+    const second = await dealState(t.db, assetsId);
+    expect(second.confirmations).toHaveLength(1);
+    expect(second.confirmations[0].confirmationNo).not.toBe(first.confirmations[0].confirmationNo);
+    expect(second.events.map((e) => e.type)).toEqual(['created']);
   });
 });

@@ -49,3 +49,8 @@ export async function hasNoticeOf(db: Queryable, assetsId: string, noticeType: n
 export async function insertNotice(db: Queryable, row: Insertable<NoticeTable>): Promise<void> {
   await db.insertInto('notice').values(row).execute();
 }
+
+/** Deletes lot `assetsId`'s notices of `noticeType`. */
+export async function deleteNoticesOf(db: Queryable, assetsId: string, noticeType: number): Promise<void> {
+  await db.deleteFrom('notice').where('assetsId', '=', assetsId).where('noticeType', '=', noticeType).execute();
+}

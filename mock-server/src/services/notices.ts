@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { beijingTime } from '../http/wire';
 import { findAttachments } from './content-attachment-repository';
 import type { Queryable } from '../db/queryable';
-import { findNoticeNeighbours, findNoticeRow, findNoticeRows, hasNoticeOf, insertNotice } from './notices-repository';
+import { deleteNoticesOf, findNoticeNeighbours, findNoticeRow, findNoticeRows, hasNoticeOf, insertNotice } from './notices-repository';
 
 /** Filter of the notice lists: notice type (1 交易, 2 成交, 3 平台, 4 流拍) and the front-page flag. */
 export interface NoticeFilter {
@@ -76,4 +76,9 @@ export async function publishDealNotice(db: Queryable, n: DealNotice, now: numbe
     isFrontPage: 0, publishDate: now, createTime: now,
   });
   return id;
+}
+
+/** Withdraws lot `assetsId`'s 成交公告 (a re-anchored demo lot is live again: its last deal no longer holds). */
+export async function withdrawDealNotice(db: Queryable, assetsId: string): Promise<void> {
+  await deleteNoticesOf(db, assetsId, 2);
 }

@@ -14,3 +14,4 @@ export { openSettlements, SETTLEMENT_OPERATOR_PATHS, type OpenSettlement } from 
 export { PDF_UNAVAILABLE_MSG, type PdfRenderer } from './routes';
 export { dealValueFen, feeRuleText, settlementAmounts } from './facts';
 export { PAYEE_ACCOUNT } from './payee';
+export { clearLotDeal } from './rewind';

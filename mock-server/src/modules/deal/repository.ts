@@ -128,3 +128,8 @@ export async function findOwnFile(db: Queryable, fileId: string, userId: string)
 export async function findContractId(db: Queryable, assetsId: string): Promise<string | null> {
   return (await db.selectFrom('tradeContract').select('id').where('assetsId', '=', assetsId).executeTakeFirst())?.id ?? null;
 }
+
+/** Deletes lot `assetsId`'s 成交确认书 (its contract and the contract's rows go with it, by cascade). */
+export async function deleteConfirmation(trx: Transaction<Database>, assetsId: string): Promise<void> {
+  await trx.deleteFrom('dealConfirmation').where('assetsId', '=', assetsId).execute();
+}
