@@ -8,7 +8,9 @@ import { openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
 import type { Database } from '../../mock-server/src/db/schema';
 import { AUCTION_ROSTER } from '../../mock-server/src/seed/auction-bidders';
-import { seedIfEmpty } from '../../mock-server/src/seed/index';
+import { seedIfEmpty, TRANSFEROR_ACCOUNT } from '../../mock-server/src/seed/index';
+import { isCitizenId } from '../../contract/rules/citizen-id';
+import { isCreditCode } from '../../contract/rules/credit-code';
 
 const NOW = Date.UTC(2026, 10, 21, 2, 0, 0);
 const DAY = 86_400_000;
@@ -77,6 +79,19 @@ describe('the demo lots’ roster bidders have the portal’s own enrolment and 
     const offline = await db.selectFrom('paymentOrder').select(['userId', 'proofFileId']).where('channel', '=', 'offline').execute();
     expect(offline.length).toBeGreaterThan(0);
     for (const o of offline) expect(files.get(o.proofFileId)).toBe(o.userId);
+  });
+});
+
+describe('the village collective that lists the demo lots', () => {
+  it('is a verified organisation with a valid credit code and legal representative, transferor of every demo lot', async () => {
+    const account = await db.selectFrom('userAccount').selectAll().where('loginName', '=', 'zhanqi').executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ id: TRANSFEROR_ACCOUNT.id, userType: 2, authStatus: 3, name: TRANSFEROR_ACCOUNT.name });
+    const record = await db.selectFrom('realnameVerification').selectAll().where('userId', '=', account.id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ kind: 'org', status: 3, orgName: account.name, orgType: '村集体经济组织', legalName: '高德明' });
+    expect([isCreditCode(record.creditCode), record.creditCode.slice(0, 2), isCitizenId(record.legalIdNumber)]).toEqual([true, 'N2', true]);
+    const demoLots = await db.selectFrom('project').select(['transferorUserId', 'transferor']).where('anchorStartOffsetS', 'is not', null).where('projectNature', '=', 49).execute();
+    expect(demoLots.length).toBeGreaterThan(0);
+    expect(demoLots.every((p) => p.transferorUserId === account.id && p.transferor === account.name)).toBe(true);
   });
 });
 
