@@ -31,7 +31,9 @@ export function SettlementProofForm({ s, onSent }: { s: SettlementDetail; onSent
   const send = () => {
     if (!proof) return setError('请上传付款凭证');
     setError('');
-    submit.mutate({ id: s.id, proofFileId: proof.fileId, remark: remark.trim() }, { onSuccess: onSent });
+    // mutateAsync: the refreshed detail unmounts this form (no longer payable) before mutate's own callbacks would run;
+    // a refusal is already shown by the §8 policy.
+    submit.mutateAsync({ id: s.id, proofFileId: proof.fileId, remark: remark.trim() }).then(onSent, () => undefined);
   };
   return (
     <form aria-label="上传付款凭证" onSubmit={(e) => (e.preventDefault(), send())} noValidate className="grid max-w-xl gap-3 text-sm">

@@ -47,14 +47,13 @@ export const confirmationPdfUrl = (assetsId: string) => `${SETTLEMENT_PATHS.conf
 
 /**
  * Sends the winner's balance proof (POST dscq-project/settlement/proof { id, proofFileId, remark } → SettlementDetail):
- * the answer replaces the cached detail; lists and the inbox are refreshed. 409 (confirmed, a proof under review) keeps
- * the §8 toast.
+ * every cached settlement and the inbox are refreshed (not patched at once: the pay page must stay mounted until its
+ * own success callback has moved on to the detail). 409 (confirmed, a proof under review) keeps the §8 toast.
  */
 export function useSubmitSettlementProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SettlementProofSubmit) => api.post<SettlementDetail>(SETTLEMENT_PATHS.proof, body),
-    onSuccess: (detail) => queryClient.setQueryData(settlementKeys.detail(detail.id), detail),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: settlementKeys.all }), queryClient.invalidateQueries({ queryKey: inboxKeys.all })]),
   });
 }
