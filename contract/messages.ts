@@ -12,6 +12,7 @@ export const MESSAGE_TYPES = {
   enrolment_accepted: 'trade', enrolment_refused: 'trade',
   deposit_confirmed: 'deposit', deposit_refunded: 'deposit', deposit_applied: 'deposit', deposit_forfeited: 'deposit',
   outbid: 'trade', deal: 'trade', lot_lost: 'trade', lot_unsold: 'trade',
+  settlement_due: 'trade', settlement_proof_rejected: 'trade', settlement_confirmed: 'trade',
   appeal_answered: 'appeal', appeal_closed: 'appeal',
   contract_drafted: 'trade', contract_signed: 'trade', contract_voided: 'trade',
   system: 'system',

@@ -39,12 +39,17 @@ export type SettlementItem = z.infer<typeof settlementItemSchema>;
 export const settlementEventSchema = z.object({ type: z.string(), label: z.string(), time: z.string(), detail: z.string() });
 
 /**
- * /projectSettleDetail: price − depositApplied + serviceFee = balanceDue (all 元, exact to the fen); `paid` is what
+ * /projectSettleDetail: dealValue − depositApplied + serviceFee = balanceDue (all 元, exact to the fen); `paid` is what
  * the confirmed proof covered (0 until confirmed). `feeRule` describes the schedule used (e.g. '土地承包经营权：50万元以下0.5%…').
  * `proof` is the latest uploaded proof (null before any); `rejectReason` '' unless proof_rejected. `payee` is the
  * exchange's settlement account the winner transfers to. `canPay` true for the winner while a proof may be uploaded.
  */
 export const settlementDetailSchema = settlementItemSchema.extend({
+  /**
+   * The deal's value the balance is counted from (元): the price, or for a per-unit price (元/亩/年) the contract total
+   * unit × area × years; `dealValueText` spells that product out ('' for a total price).
+   */
+  dealValue: z.number(), dealValueText: z.string(),
   depositApplied: z.number(), serviceFee: z.number(), feeRule: z.string(), paid: z.number(),
   bidderCode: z.string(), winnerName: z.string(), transferorName: z.string(), closedTime: z.string(), confirmedTime: z.string(),
   rejectReason: z.string(), canPay: z.boolean(), contractId: z.string().nullable(),

@@ -54,10 +54,13 @@ import { Route as AuthMyFilesRouteImport } from './routes/_auth/myFiles'
 import { Route as AuthMyMessageRouteImport } from './routes/_auth/myMessage'
 import { Route as AuthMyMessageDetailRouteImport } from './routes/_auth/myMessageDetail'
 import { Route as AuthMyProjectRouteImport } from './routes/_auth/myProject'
+import { Route as AuthProjectSettleDetailRouteImport } from './routes/_auth/projectSettleDetail'
+import { Route as AuthProjectSettlementRouteImport } from './routes/_auth/projectSettlement'
 import { Route as AuthQuoteHallRouteImport } from './routes/_auth/quoteHall'
 import { Route as AuthRealNameOrgRouteImport } from './routes/_auth/realNameOrg'
 import { Route as AuthRealNamePersonRouteImport } from './routes/_auth/realNamePerson'
 import { Route as AuthRealNamePersonInfoRouteImport } from './routes/_auth/realNamePersonInfo'
+import { Route as AuthSettleDetailPayInfoRouteImport } from './routes/_auth/settleDetailPayInfo'
 import { Route as AuthShensuRecordRouteImport } from './routes/_auth/shensuRecord'
 import { Route as AuthUpdatePassWordRouteImport } from './routes/_auth/updatePassWord'
 import { Route as AuthUsercenterIndexRouteImport } from './routes/_auth/usercenterIndex'
@@ -299,6 +302,16 @@ const AuthMyProjectRoute = AuthMyProjectRouteImport.update({
   path: '/myProject',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProjectSettleDetailRoute = AuthProjectSettleDetailRouteImport.update({
+  id: '/projectSettleDetail',
+  path: '/projectSettleDetail',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProjectSettlementRoute = AuthProjectSettlementRouteImport.update({
+  id: '/projectSettlement',
+  path: '/projectSettlement',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthQuoteHallRoute = AuthQuoteHallRouteImport.update({
   id: '/quoteHall',
   path: '/quoteHall',
@@ -317,6 +330,11 @@ const AuthRealNamePersonRoute = AuthRealNamePersonRouteImport.update({
 const AuthRealNamePersonInfoRoute = AuthRealNamePersonInfoRouteImport.update({
   id: '/realNamePersonInfo',
   path: '/realNamePersonInfo',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSettleDetailPayInfoRoute = AuthSettleDetailPayInfoRouteImport.update({
+  id: '/settleDetailPayInfo',
+  path: '/settleDetailPayInfo',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthShensuRecordRoute = AuthShensuRecordRouteImport.update({
@@ -455,10 +473,13 @@ export interface FileRoutesByFullPath {
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/myProject': typeof AuthMyProjectRoute
+  '/projectSettleDetail': typeof AuthProjectSettleDetailRoute
+  '/projectSettlement': typeof AuthProjectSettlementRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
   '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/settleDetailPayInfo': typeof AuthSettleDetailPayInfoRoute
   '/shensuRecord': typeof AuthShensuRecordRoute
   '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
@@ -521,10 +542,13 @@ export interface FileRoutesByTo {
   '/myMessage': typeof AuthMyMessageRoute
   '/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/myProject': typeof AuthMyProjectRoute
+  '/projectSettleDetail': typeof AuthProjectSettleDetailRoute
+  '/projectSettlement': typeof AuthProjectSettlementRoute
   '/quoteHall': typeof AuthQuoteHallRoute
   '/realNameOrg': typeof AuthRealNameOrgRoute
   '/realNamePerson': typeof AuthRealNamePersonRoute
   '/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/settleDetailPayInfo': typeof AuthSettleDetailPayInfoRoute
   '/shensuRecord': typeof AuthShensuRecordRoute
   '/updatePassWord': typeof AuthUpdatePassWordRoute
   '/usercenterIndex': typeof AuthUsercenterIndexRoute
@@ -589,10 +613,13 @@ export interface FileRoutesById {
   '/_auth/myMessage': typeof AuthMyMessageRoute
   '/_auth/myMessageDetail': typeof AuthMyMessageDetailRoute
   '/_auth/myProject': typeof AuthMyProjectRoute
+  '/_auth/projectSettleDetail': typeof AuthProjectSettleDetailRoute
+  '/_auth/projectSettlement': typeof AuthProjectSettlementRoute
   '/_auth/quoteHall': typeof AuthQuoteHallRoute
   '/_auth/realNameOrg': typeof AuthRealNameOrgRoute
   '/_auth/realNamePerson': typeof AuthRealNamePersonRoute
   '/_auth/realNamePersonInfo': typeof AuthRealNamePersonInfoRoute
+  '/_auth/settleDetailPayInfo': typeof AuthSettleDetailPayInfoRoute
   '/_auth/shensuRecord': typeof AuthShensuRecordRoute
   '/_auth/updatePassWord': typeof AuthUpdatePassWordRoute
   '/_auth/usercenterIndex': typeof AuthUsercenterIndexRoute
@@ -657,10 +684,13 @@ export interface FileRouteTypes {
     | '/myMessage'
     | '/myMessageDetail'
     | '/myProject'
+    | '/projectSettleDetail'
+    | '/projectSettlement'
     | '/quoteHall'
     | '/realNameOrg'
     | '/realNamePerson'
     | '/realNamePersonInfo'
+    | '/settleDetailPayInfo'
     | '/shensuRecord'
     | '/updatePassWord'
     | '/usercenterIndex'
@@ -723,10 +753,13 @@ export interface FileRouteTypes {
     | '/myMessage'
     | '/myMessageDetail'
     | '/myProject'
+    | '/projectSettleDetail'
+    | '/projectSettlement'
     | '/quoteHall'
     | '/realNameOrg'
     | '/realNamePerson'
     | '/realNamePersonInfo'
+    | '/settleDetailPayInfo'
     | '/shensuRecord'
     | '/updatePassWord'
     | '/usercenterIndex'
@@ -790,10 +823,13 @@ export interface FileRouteTypes {
     | '/_auth/myMessage'
     | '/_auth/myMessageDetail'
     | '/_auth/myProject'
+    | '/_auth/projectSettleDetail'
+    | '/_auth/projectSettlement'
     | '/_auth/quoteHall'
     | '/_auth/realNameOrg'
     | '/_auth/realNamePerson'
     | '/_auth/realNamePersonInfo'
+    | '/_auth/settleDetailPayInfo'
     | '/_auth/shensuRecord'
     | '/_auth/updatePassWord'
     | '/_auth/usercenterIndex'
@@ -1163,6 +1199,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyProjectRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/projectSettleDetail': {
+      id: '/_auth/projectSettleDetail'
+      path: '/projectSettleDetail'
+      fullPath: '/projectSettleDetail'
+      preLoaderRoute: typeof AuthProjectSettleDetailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/projectSettlement': {
+      id: '/_auth/projectSettlement'
+      path: '/projectSettlement'
+      fullPath: '/projectSettlement'
+      preLoaderRoute: typeof AuthProjectSettlementRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/quoteHall': {
       id: '/_auth/quoteHall'
       path: '/quoteHall'
@@ -1189,6 +1239,13 @@ declare module '@tanstack/react-router' {
       path: '/realNamePersonInfo'
       fullPath: '/realNamePersonInfo'
       preLoaderRoute: typeof AuthRealNamePersonInfoRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settleDetailPayInfo': {
+      id: '/_auth/settleDetailPayInfo'
+      path: '/settleDetailPayInfo'
+      fullPath: '/settleDetailPayInfo'
+      preLoaderRoute: typeof AuthSettleDetailPayInfoRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/shensuRecord': {
@@ -1325,10 +1382,13 @@ interface AuthRouteChildren {
   AuthMyMessageRoute: typeof AuthMyMessageRoute
   AuthMyMessageDetailRoute: typeof AuthMyMessageDetailRoute
   AuthMyProjectRoute: typeof AuthMyProjectRoute
+  AuthProjectSettleDetailRoute: typeof AuthProjectSettleDetailRoute
+  AuthProjectSettlementRoute: typeof AuthProjectSettlementRoute
   AuthQuoteHallRoute: typeof AuthQuoteHallRoute
   AuthRealNameOrgRoute: typeof AuthRealNameOrgRoute
   AuthRealNamePersonRoute: typeof AuthRealNamePersonRoute
   AuthRealNamePersonInfoRoute: typeof AuthRealNamePersonInfoRoute
+  AuthSettleDetailPayInfoRoute: typeof AuthSettleDetailPayInfoRoute
   AuthShensuRecordRoute: typeof AuthShensuRecordRoute
   AuthUpdatePassWordRoute: typeof AuthUpdatePassWordRoute
   AuthUsercenterIndexRoute: typeof AuthUsercenterIndexRoute
@@ -1362,10 +1422,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMyMessageRoute: AuthMyMessageRoute,
   AuthMyMessageDetailRoute: AuthMyMessageDetailRoute,
   AuthMyProjectRoute: AuthMyProjectRoute,
+  AuthProjectSettleDetailRoute: AuthProjectSettleDetailRoute,
+  AuthProjectSettlementRoute: AuthProjectSettlementRoute,
   AuthQuoteHallRoute: AuthQuoteHallRoute,
   AuthRealNameOrgRoute: AuthRealNameOrgRoute,
   AuthRealNamePersonRoute: AuthRealNamePersonRoute,
   AuthRealNamePersonInfoRoute: AuthRealNamePersonInfoRoute,
+  AuthSettleDetailPayInfoRoute: AuthSettleDetailPayInfoRoute,
   AuthShensuRecordRoute: AuthShensuRecordRoute,
   AuthUpdatePassWordRoute: AuthUpdatePassWordRoute,
   AuthUsercenterIndexRoute: AuthUsercenterIndexRoute,

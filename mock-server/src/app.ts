@@ -17,6 +17,7 @@ import { appealRoutes } from './modules/appeal/index';
 import { authRoutes, createAuthServices, loadAuthSecrets, tokenRoute, type AuthSecrets, type SmsProvider } from './modules/auth/index';
 import { bidRoutes, operatorRoutes } from './modules/bid/index';
 import { contentRoutes, newsRoutes } from './modules/content/index';
+import { installDeal, type DealInstallOptions } from './modules/deal/index';
 import { demandRoutes } from './modules/demand/index';
 import { deskPublicationRoutes, deskRoutes } from './modules/desk/index';
 import { detailAttachmentRoutes, detailRoutes, detailSectionRoutes, requireProject } from './modules/detail/index';
@@ -33,7 +34,7 @@ import { installRealname, type RealnameInstallOptions } from './modules/realname
 import { findActiveSeal, installSeal, type SealInstallOptions } from './modules/seal/index';
 import { statisticsRoutes } from './modules/statistics/index';
 import { syncRoutes } from './modules/sync/index';
-import { contractVerifyRoutes, installTradeContract, type TradeContractInstallOptions } from './modules/trade-contract/index';
+import { contractVerifyRoutes, createContractDrafter, installTradeContract, type TradeContractInstallOptions } from './modules/trade-contract/index';
 import { systemRoutes } from './modules/system/index';
 import { smsRoutes, userRoutes } from './modules/user/index';
 import { usercentreRoutes } from './modules/usercentre/index';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   seal?: SealInstallOptions;
   /** Trade contracts: the organisations' seal lookup and the PDF document maker (defaults in installTradeContract). */
   tradeContract?: TradeContractInstallOptions;
+  /** Deals: the listeners told of each new deal (default: the contract's draft) and the PDF renderer (default: services/pdf). */
+  deal?: Partial<DealInstallOptions>;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -157,6 +160,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const routes of TRADING_MODULES) await app.register(routes, { prefix: '/api', ctx });
   await app.register(favouriteRoutes, { prefix: '/api', ctx, requireProject });
   await installPayment(app, ctx, bids, createDepositEnrolments(ctx.messages), opts.payment);
+  // Every deal draws its contract in the deal's own transaction (the default listener; tests may give others).
+  await installDeal(app, ctx, bids, { listeners: opts.deal?.listeners ?? [createContractDrafter(ctx.messages)], renderPdf: opts.deal?.renderPdf });
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
   await installSeal(app, ctx, opts.seal);

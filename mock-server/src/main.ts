@@ -11,6 +11,7 @@ import { reanchorDemoLots, startStatusSweeper, sweepLotStatuses } from './module
 import { registerBidHandlers } from './modules/bid/index';
 import { createPushHub } from './realtime/push-hub';
 import { attachRealtime } from './realtime/socket-server';
+import { contractDrafter } from './modules/trade-contract/index';
 import { seedIfEmpty } from './seed/index';
 
 /** Longest a graceful close may take before the process gives up and exits anyway. */
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const db = openSqlite(path.join(config.DATA_DIR, 'exchange.sqlite'));
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, now: Date.now() });
+  // The seeded history's deals draw their contracts like live ones (the app's default deal listener).
+  const seeded = await seedIfEmpty(db, { dataDir: config.DATA_DIR, now: Date.now(), dealListeners: [contractDrafter] });
   const now = () => Date.now();
   const anchored = await reanchorDemoLots(db, now());
   const auctions = await reanchorAuctionLots(db, now());

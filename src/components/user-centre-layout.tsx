@@ -8,8 +8,7 @@ import { USERCENTER_SECTIONS } from '@/lib/usercentre-nav';
 const navLink = 'block shrink-0 whitespace-nowrap rounded-control px-3 py-2 text-sm text-ink-soft hover:bg-brand-50 hover:text-brand-700';
 const activeLink = 'block shrink-0 whitespace-nowrap rounded-control px-3 py-2 text-sm bg-brand-50 font-semibold text-brand-700';
 /** The menu's sections: the records of the user centre (trade, messages, favourites), not the account settings. */
-const MENU = USERCENTER_SECTIONS.filter((s) => s.title !== '账户设置')
-  .map((s) => ({ ...s, links: s.links.filter((l) => !l.notYetOpen) }));
+const MENU = USERCENTER_SECTIONS.filter((s) => s.title !== '账户设置');
 
 /**
  * Frame of the user's record pages (§2 user centre: /myProject, /myDeposit, /myMessage, …; its layout is not

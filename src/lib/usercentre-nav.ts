@@ -6,11 +6,6 @@
 export interface UsercenterLink {
   label: string;
   href: string;
-  /**
-   * The page is not open yet (settlement and files come with the deal's pages): shown as 即将开放 and never
-   * linked, so no entry leads to a route that does not exist.
-   */
-  notYetOpen?: true;
 }
 
 export interface UsercenterSection {
@@ -24,7 +19,7 @@ export const USERCENTER_SECTIONS: UsercenterSection[] = [
     links: [
       { label: '我的项目', href: '/myProject' },
       { label: '我的保证金', href: '/myDeposit' },
-      { label: '项目结算', href: '/projectSettlement', notYetOpen: true },
+      { label: '项目结算', href: '/projectSettlement' },
       { label: '我的合同', href: '/myContract' },
       { label: '我的文件', href: '/myFiles' },
     ],

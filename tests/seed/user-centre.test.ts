@@ -8,7 +8,9 @@ import { openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
 import type { Database } from '../../mock-server/src/db/schema';
 import { AUCTION_ROSTER } from '../../mock-server/src/seed/auction-bidders';
-import { seedIfEmpty } from '../../mock-server/src/seed/index';
+import { seedIfEmpty, TRANSFEROR_ACCOUNT } from '../../mock-server/src/seed/index';
+import { isCitizenId } from '../../contract/rules/citizen-id';
+import { isCreditCode } from '../../contract/rules/credit-code';
 
 const NOW = Date.UTC(2026, 10, 21, 2, 0, 0);
 const DAY = 86_400_000;
@@ -80,14 +82,28 @@ describe('the demo lots’ roster bidders have the portal’s own enrolment and 
   });
 });
 
+describe('the village collective that lists the demo lots', () => {
+  it('is a verified organisation with a valid credit code and legal representative, transferor of every demo lot', async () => {
+    const account = await db.selectFrom('userAccount').selectAll().where('loginName', '=', 'zhanqi').executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ id: TRANSFEROR_ACCOUNT.id, userType: 2, authStatus: 3, name: TRANSFEROR_ACCOUNT.name });
+    const record = await db.selectFrom('realnameVerification').selectAll().where('userId', '=', account.id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ kind: 'org', status: 3, orgName: account.name, orgType: '村集体经济组织', legalName: '高德明' });
+    expect([isCreditCode(record.creditCode), record.creditCode.slice(0, 2), isCitizenId(record.legalIdNumber)]).toEqual([true, 'N2', true]);
+    const demoLots = await db.selectFrom('project').select(['transferorUserId', 'transferor']).where('anchorStartOffsetS', 'is not', null).where('projectNature', '=', 49).execute();
+    expect(demoLots.length).toBeGreaterThan(0);
+    expect(demoLots.every((p) => p.transferorUserId === account.id && p.transferor === account.name)).toBe(true);
+  });
+});
+
 describe('zhangsan’s auction history', () => {
-  it('holds a lot he won, one he lost and one that failed, each closed with its deposit settled', async () => {
+  it('holds a lot he won and settled, one he won whose balance is due, one he lost and one that failed, each closed with its deposit settled', async () => {
     const closed = await db.selectFrom('bidLot').innerJoin('enrolment', 'enrolment.assetsId', 'bidLot.assetsId')
       .select(['bidLot.assetsId', 'bidLot.phase', 'bidLot.resultOutcome', 'bidLot.resultWinnerCode', 'bidLot.resultPriceFen', 'bidLot.closedTime', 'enrolment.bidderCode', 'enrolment.depositStatus'])
       .where('bidLot.anchor', 'is', null).where('enrolment.userId', '=', ZHANGSAN).execute();
-    expect(closed).toHaveLength(3);
+    expect(closed).toHaveLength(4);
     const orders = new Map((await ordersOf(ZHANGSAN)).map((o) => [o.assetsId, o]));
     const outcomes = [];
+    const settlements: string[] = [];
     for (const lot of closed) {
       expect(lot.phase).toBe('closed');
       expect(lot.closedTime).toBeLessThan(NOW - DAY);
@@ -98,7 +114,11 @@ describe('zhangsan’s auction history', () => {
       if (won) {
         expect([order.status, lot.depositStatus, refund]).toEqual(['applied', 'applied', undefined]);
         const settlement = await db.selectFrom('settlement').selectAll().where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
-        expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, bidderCode: lot.bidderCode, status: 'awaiting_payment' });
+        expect(settlement).toMatchObject({ winnerUserId: ZHANGSAN, bidderCode: lot.bidderCode });
+        settlements.push(settlement.status);
+        // The lots he won are listed by the village collective zhanqi, whose account sees the deal too.
+        const confirmation = await db.selectFrom('dealConfirmation').selectAll().where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
+        expect(confirmation).toMatchObject({ settlementId: settlement.id, transferorUserId: '1900000000000000009', winnerUserId: ZHANGSAN });
         expect(Number(settlement.priceFen)).toBe(Number(lot.resultPriceFen));
         expect(Number(settlement.depositAppliedFen)).toBe(Number(order.amountFen));
       } else {
@@ -109,10 +129,13 @@ describe('zhangsan’s auction history', () => {
       }
       expect(Number(order.paidTime)).toBeLessThan(Number(lot.closedTime));
       const project = await db.selectFrom('project').select(['status', 'biddingPriceFen']).where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
-      expect(project.status).toBe(lot.resultOutcome === 'deal' ? 7 : 4);
+      // 已成交 (7) only once the settlement was confirmed; an ended lot (4) otherwise.
+      const settled = await db.selectFrom('settlement').select('status').where('assetsId', '=', lot.assetsId).executeTakeFirst();
+      expect(project.status).toBe(settled?.status === 'confirmed' ? 7 : 4);
       expect(project.biddingPriceFen).toBe(lot.resultPriceFen);
     }
-    expect(outcomes.sort()).toEqual(['lost', 'unsold', 'won']);
+    expect(outcomes.sort()).toEqual(['lost', 'unsold', 'won', 'won']);
+    expect(settlements.sort()).toEqual(['awaiting_payment', 'confirmed']);
   });
 
   it('replays each historic lot to the same closed result in the bid service, which opens none of them', async () => {
@@ -220,10 +243,11 @@ describe('re-anchoring and re-seeding', () => {
       await old.deleteFrom('bidLot').where('assetsId', 'in', history).execute();
       await old.deleteFrom('enrolment').where('assetsId', 'in', history).execute();
       await old.deleteFrom('settlement').execute();
+      await old.deleteFrom('dealConfirmation').execute();
       expect(await zhangsanApps()).toBe(0);
       await seedIfEmpty(old, { dataDir: dir, now: NOW + DAY });
       expect(await zhangsanApps()).toBe(full);
-      expect((await old.selectFrom('bidLot').select('assetsId').where('anchor', 'is', null).execute()).length).toBe(3);
+      expect((await old.selectFrom('bidLot').select('assetsId').where('anchor', 'is', null).execute()).length).toBe(4);
     } finally {
       await old.destroy();
       rmSync(dir, { recursive: true, force: true });

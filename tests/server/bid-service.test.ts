@@ -97,7 +97,8 @@ describe('bid service: idempotency, persisted events, projections, close and pau
     const events = await bids.tick(lot);
     expect(events.map((e) => e.type)).toEqual(['lot:closed']);
     const project = await t.db.selectFrom('project').select(['status', 'biddingPriceFen', 'bidEndTime']).where('assetsId', '=', lot).executeTakeFirstOrThrow();
-    expect(project).toEqual({ status: 7, biddingPriceFen: 180000, bidEndTime: FIXED_NOW + 34 * MIN });
+    // The hammer ends the lot (4): 已成交 (7) comes with the confirmed settlement (tests/server/deal-settlement.test.ts).
+    expect(project).toEqual({ status: 4, biddingPriceFen: 180000, bidEndTime: FIXED_NOW + 34 * MIN });
     const messages = await t.db.selectFrom('userMessage').selectAll().where('assetsId', '=', lot).where('type', 'in', ['deal', 'lot_lost'])
       .orderBy('type').execute();
     expect(messages).toHaveLength(2);

@@ -7,13 +7,19 @@ import type { Db } from '../db/connection';
 import { newId } from '../lib/crypto';
 import { findProfile } from '../modules/detail/index';
 import { enrolmentAcceptedMessage, recordDemoApplication } from '../modules/enrolment/index';
-import { storeHistoricMessages, type HistoricMessage, type NewMessage } from '../modules/messages/index';
+import { storeHistoricMessages, type HistoricMessage, type MessageService, type NewMessage } from '../modules/messages/index';
+import { confirmSettlement, issuePendingDeals, submitSettlementProof, type DealListener } from '../modules/deal/index';
+import { MESSAGE_TYPES } from '../../../contract/messages';
+import { formatYuan } from '../auction/money';
+import type { Queryable } from '../db/queryable';
+import { TRANSFEROR_ACCOUNT } from './transferors';
+import type { DemoUser } from './users';
 import { depositAppliedMessage, depositRefundedMessage, recordDemoDeposit } from '../modules/payment/index';
 import { AUCTION_BIDDERS } from './auction-bidders';
 import { kindOf } from './demo-enrolments';
 import { MaterialFiles } from './material-files';
 import { Rng } from './random';
-import { findClosedHallProjects, hasBidLot, insertClosedLot } from './seed-repository';
+import { findClosedHallProjects, findSettlementOf, hasBidLot, insertClosedLot, setTransferorOf } from './seed-repository';
 import { beijingAt, DAY, HOUR, MINUTE } from './time';
 import { DEMO_USERS } from './users';
 
@@ -22,14 +28,17 @@ const HISTORY_SEED = 20261125;
 
 /**
  * The demo accounts' auction history, on closed bidding lots of the seed (the most recently ended first): a deal
- * zhangsan won, a deal he (and cqnongye) lost to zhaoliu, and a lot that failed (流拍). `pick`: which closed lot of
- * that status; `bidders`: login name and bidder code, the winner first on a deal; `welcomed`: who also gets the (earlier)
- * message that their real-name verification was approved.
+ * zhangsan won and settled, a deal he (and cqnongye) lost to zhaoliu (settled), a lot that failed (流拍), and a deal
+ * zhangsan won whose balance is still due (the settlement to walk). `pick`: which closed lot of that status; `bidders`:
+ * login name and bidder code, the winner first on a deal; `welcomed`: who also gets the (earlier) message that their
+ * real-name verification was approved; `settled`: the deal's settlement was confirmed (state 7), else it awaits payment
+ * (state 4). The lots zhangsan won are listed by the village collective zhanqi (transferors.ts).
  */
 const HISTORY = [
-  { key: 'won', status: 7, pick: 0, bidders: [['zhangsan', 'K208'], ['zhaoliu', 'M371'], ['sunqi', 'P554']], welcomed: ['zhangsan'] },
-  { key: 'lost', status: 7, pick: 1, bidders: [['zhaoliu', 'T190'], ['zhangsan', 'B046'], ['cqnongye', 'R733'], ['wujiu', 'W862']], welcomed: ['cqnongye'] },
-  { key: 'unsold', status: 4, pick: 0, bidders: [['zhangsan', 'N315'], ['zhouba', 'Q427']], welcomed: [] },
+  { key: 'won', status: 7, pick: 0, bidders: [['zhangsan', 'K208'], ['zhaoliu', 'M371'], ['sunqi', 'P554']], welcomed: ['zhangsan'], settled: true },
+  { key: 'lost', status: 7, pick: 1, bidders: [['zhaoliu', 'T190'], ['zhangsan', 'B046'], ['cqnongye', 'R733'], ['wujiu', 'W862']], welcomed: ['cqnongye'], settled: true },
+  { key: 'unsold', status: 4, pick: 0, bidders: [['zhangsan', 'N315'], ['zhouba', 'Q427']], welcomed: [], settled: false },
+  { key: 'due', status: 7, pick: 2, bidders: [['zhangsan', 'K512'], ['sunqi', 'P683']], welcomed: [], settled: false },
 ] as const;
 
 type Project = Awaited<ReturnType<typeof findClosedHallProjects>>[number];
@@ -64,13 +73,14 @@ const nextMorning = (t: number, rng: Rng) => beijingAt(t, 1, rng.int(9, 11), rng
  * (enrolment accepted, deal / lot lost / 流拍, deposit applied / refunded; older ones read). Lots that already have a
  * bid activity are skipped. @returns how many lots were written.
  */
-export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: number }): Promise<number> {
+export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: number; dealListeners?: readonly DealListener[] }): Promise<number> {
   const closed = await findClosedHallProjects(db);
   const rng = new Rng(HISTORY_SEED);
   const chosen: Array<{ h: (typeof HISTORY)[number]; p: Project }> = [];
   for (const h of HISTORY) {
     const candidates = [];
-    for (const p of closed.filter((x) => x.status === h.status)) {
+    // A lot written before keeps its place: a deal whose settlement is still due is state 4 but was chosen as a deal.
+    for (const p of closed.filter((x) => (x.resultOutcome ? (x.resultOutcome === 'deal' ? 7 : 4) : x.status) === h.status)) {
       if ((await findProfile(db, p)).acceptKinds === 'both') candidates.push(p);
     }
     if (candidates[h.pick]) chosen.push({ h, p: candidates[h.pick] });
@@ -82,7 +92,8 @@ export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: numb
   let written = 0;
   for (const { h, p } of chosen) {
     if (await hasBidLot(db, p.assetsId)) continue;
-    await writeHistoricLot(db, p, h, { files, rng, unreadFrom });
+    const winner = await writeHistoricLot(db, p, h, { files, rng, unreadFrom });
+    if (winner) await settleHistoricDeal(db, p, h, { ...winner, files, unreadFrom, now: opts.now, listeners: opts.dealListeners ?? [] });
     written += 1;
   }
   return written;
@@ -90,7 +101,7 @@ export async function seedDemoHistory(db: Db, opts: { dataDir: string; now: numb
 
 async function writeHistoricLot(
   db: Db, p: Project, h: (typeof HISTORY)[number], o: { files: MaterialFiles; rng: Rng; unreadFrom: number },
-): Promise<void> {
+): Promise<{ winner: DemoUser; closeAt: number } | null> {
   const { files, rng } = o;
   const closeAt = Number(p.bidEndTime);
   const startAt = Number(p.bidStartTime);
@@ -128,6 +139,7 @@ async function writeHistoricLot(
       } : null,
       project: projectProjection(state),
     });
+    if (winner?.user.loginName === 'zhangsan') await setTransferorOf(trx, p.assetsId, TRANSFEROR_ACCOUNT.id, TRANSFEROR_ACCOUNT.name);
     const messages: HistoricMessage[] = [];
     for (const plan of plans) {
       const won = plan.x === winner;
@@ -153,6 +165,42 @@ async function writeHistoricLot(
     }
     await storeHistoricMessages(trx, messages.map((m) => (m.createTime >= o.unreadFrom ? { ...m, readTime: null } : m)));
   });
+  return winner ? { winner: winner.user, closeAt } : null;
+}
+
+/**
+ * The deal after a historic lot's hammer, through the deal module's own functions (so its listeners — the contract's
+ * draft — run as for a live deal): the 成交确认书 and settlement minutes after the close, and for a settled deal the
+ * winner's balance proof the next day and the operator's confirmation the day after (state 7, 成交公告). Messages are
+ * stored as history: read, except from `unreadFrom` on.
+ */
+async function settleHistoricDeal(
+  db: Db, p: Project, h: (typeof HISTORY)[number],
+  o: { winner: DemoUser; closeAt: number; files: MaterialFiles; unreadFrom: number; now: number; listeners: readonly DealListener[] },
+): Promise<void> {
+  let clock = o.closeAt + 5 * MINUTE;
+  const deps = { db, now: () => clock, messages: historicInbox(() => clock, o.unreadFrom), listeners: o.listeners };
+  // Issued once: a lot whose confirmation survived (a partly rebuilt database) is left as it is.
+  if (!(await issuePendingDeals(deps, [p.assetsId])) || !h.settled) return;
+  const settlement = await findSettlementOf(db, p.assetsId);
+  if (!settlement) return;
+  clock = Math.min(o.now - 3 * HOUR, beijingAt(o.closeAt, 1, 10, 20));
+  const owner = { userId: o.winner.id, name: o.winner.name, kind: kindOf(o.winner.userType) };
+  const proofFileId = await o.files.balanceProof(owner, p.assetsName, formatYuan(Number(settlement.balanceFen)), clock);
+  await submitSettlementProof(deps, o.winner.id, { id: settlement.id, proofFileId, remark: '网银转账' });
+  clock = Math.min(o.now - 2 * HOUR, beijingAt(o.closeAt, 2, 15, 40));
+  await confirmSettlement(deps, settlement.id);
+}
+
+/** An inbox that files the deal's messages as history at the seed's clock (read two hours later unless from `unreadFrom` on). */
+function historicInbox(clock: () => number, unreadFrom: number): MessageService {
+  const store = async (q: Queryable, m: NewMessage) => {
+    const at = clock();
+    await storeHistoricMessages(q, [{ ...m, createTime: at, readTime: at >= unreadFrom ? null : at + 2 * HOUR }]);
+    return { id: '', userId: m.userId, type: m.type, category: MESSAGE_TYPES[m.type], title: m.title };
+  };
+  const refuse = (): never => { throw new Error('历史数据只存档消息，不发送'); };
+  return { store, announce: async () => {}, send: refuse, sendMany: refuse, unread: refuse };
 }
 
 /**

@@ -22,11 +22,13 @@ import { seedDetailsIfEmpty } from './detail-seed';
 import { seedDemoEnrolments } from './demo-enrolments';
 import { seedDemoHistory } from './demo-history';
 import { hasRows } from './seed-repository';
+import { seedTransferorAccount } from './transferors';
 import { seedDemoUsersIfEmpty } from './users';
 import { insertRows, writeSeedFiles } from './write';
 
 export type { SeedOptions, SeedRows, SeedFile } from './types';
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
+export { TRANSFEROR_ACCOUNT } from './transferors';
 
 /** The fixed seed of both the id PRNG and faker: the same `now` always gives the same rows. */
 export const SEED = 20261121;
@@ -111,10 +113,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 
 /**
  * The bidders' own records behind the user centre: the portal's enrolments and deposits of the demo lots' roster
- * bidders, and the demo accounts' auction history (won, lost, 流拍, with refunds and messages). Each part adds only
+ * bidders, the village collective that lists the demo lots (transferors.ts), and the demo accounts' auction history
+ * (won, lost, 流拍, a deal awaiting payment, with refunds, settlements and messages). Each part adds only
  * what is missing, so it also brings a database seeded before it up to date. Needs the projects' profiles (materials).
  */
 async function seedUserCentre(db: Db, opts: SeedOptions): Promise<void> {
+  await seedTransferorAccount(db, opts.now);
   await seedDemoEnrolments(db, opts);
   await seedDemoHistory(db, opts);
 }

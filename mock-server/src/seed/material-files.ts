@@ -45,6 +45,13 @@ export class MaterialFiles {
     ]);
   }
 
+  /** A bank receipt of `owner`'s transfer of a deal's balance (成交余款) to the exchange's settlement account. */
+  async balanceProof(owner: MaterialOwner, assetsName: string, amount: string, at: number): Promise<string> {
+    return this.save(owner, '银行转账回单', [
+      `付款人：${owner.name}`, '收款人：天府农村产权交易所有限公司结算专户', `金额：${amount}`, `用途：${assetsName} 成交余款`, `日期：${chineseDate(at)}`,
+    ]);
+  }
+
   private async save(owner: MaterialOwner, title: string, lines: string[]): Promise<string> {
     const row = await this.store.save(owner.userId, 'document', Buffer.from(chinesePdf(title, lines.filter(Boolean))), 'application/pdf', `${title}.pdf`);
     return row.id;

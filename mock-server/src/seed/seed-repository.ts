@@ -1,6 +1,8 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../db/connection';
-import type { BidLotTable, Database, EnrolmentTable, LotEventTable, NewsPlateTable, ProjectTable, SettlementTable, UserAccountTable } from '../db/schema';
+import type {
+  BidLotTable, Database, EnrolmentTable, LotEventTable, NewsPlateTable, ProjectTable, RealnameVerificationTable, SettlementTable, UserAccountTable,
+} from '../db/schema';
 import type { Queryable } from '../db/queryable';
 
 /** Tables whose emptiness decides whether a part of the seed still has to be written. */
@@ -84,13 +86,14 @@ export async function findDemoBidderRows(db: Queryable) {
 
 /**
  * Closed single bidding lots of the seed (nature 49, status 7 deal or 4 unsold, not anchored, not an operator's lot —
- * those have codes 'OP…'), most recently ended first: the candidates for the demo accounts' auction history.
+ * those have codes 'OP…'), most recently ended first: the candidates for the demo accounts' auction history; with the
+ * result of the auction already written for one (a deal awaiting its settlement is state 4, yet still a deal).
  */
 export async function findClosedHallProjects(db: Queryable) {
-  return db.selectFrom('project').selectAll()
+  return db.selectFrom('project').leftJoin('bidLot', 'bidLot.assetsId', 'project.assetsId').selectAll('project').select('bidLot.resultOutcome')
     .where('projectNature', '=', 49).where('projectCode', 'not like', 'OP%').where('status', 'in', [4, 7]).where('anchorStartOffsetS', 'is', null)
-    .where('projectType', '=', 0).where('startPriceFen', 'is not', null).where('bidEndTime', 'is not', null)
-    .orderBy('bidEndTime', 'desc').orderBy('assetsId').execute();
+    .where('projectType', '=', 0).where('startPriceFen', 'is not', null).where('project.bidEndTime', 'is not', null)
+    .orderBy('project.bidEndTime', 'desc').orderBy('project.assetsId').execute();
 }
 
 /** Whether `assetsId` has a bid activity (bid_lot row). */
@@ -110,4 +113,25 @@ export async function insertClosedLot(trx: Transaction<Database>, w: {
   if (w.bidders.length) await trx.insertInto('enrolment').values(w.bidders).execute();
   if (w.settlement) await trx.insertInto('settlement').values(w.settlement).execute();
   await trx.updateTable('project').set(w.project).where('assetsId', '=', w.lot.assetsId).execute();
+}
+
+/** Stores a real-name record (the seeded organisation's approved verification). */
+export async function insertRealnameRecord(db: Queryable, row: Insertable<RealnameVerificationTable>): Promise<void> {
+  await db.insertInto('realnameVerification').values(row).execute();
+}
+
+/** Makes `userId` (named `name`) the transferor of the anchored demo bidding lots that have no transferor account. */
+export async function setDemoTransferor(db: Db, userId: string, name: string): Promise<void> {
+  await db.updateTable('project').set({ transferorUserId: userId, transferor: name })
+    .where('projectNature', '=', 49).where('anchorStartOffsetS', 'is not', null).where('transferorUserId', 'is', null).execute();
+}
+
+/** Makes `userId` (named `name`) the transferor of project `assetsId`. */
+export async function setTransferorOf(db: Queryable, assetsId: string, userId: string, name: string): Promise<void> {
+  await db.updateTable('project').set({ transferorUserId: userId, transferor: name }).where('assetsId', '=', assetsId).execute();
+}
+
+/** The settlement of lot `assetsId` (id and balance), or undefined. */
+export async function findSettlementOf(db: Db, assetsId: string) {
+  return db.selectFrom('settlement').select(['id', 'balanceFen']).where('assetsId', '=', assetsId).executeTakeFirst();
 }

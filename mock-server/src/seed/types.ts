@@ -1,3 +1,4 @@
+import type { DealListener } from '../modules/deal/index';
 import type { Selectable } from 'kysely';
 import type { Database, FoundationTables } from '../db/schema';
 
@@ -19,4 +20,9 @@ export interface SeedOptions {
   dataDir: string;
   /** The reference time (epoch ms); every seeded date is relative to it. */
   now: number;
+  /**
+   * Told of each seeded deal as of a live one (modules/deal DealListener: the contract's draft), so the demo history's
+   * deals get what a live deal gets. Default none.
+   */
+  dealListeners?: readonly DealListener[];
 }

@@ -1,4 +1,7 @@
 import type { Db } from '../db/connection';
+import type { Insertable } from 'kysely';
+import type { Queryable } from '../db/queryable';
+import type { NoticeTable } from '../db/schema';
 import type { NoticeFilter } from './notices';
 
 /** A page of notice rows (without content), newest first, with the total. */
@@ -35,4 +38,19 @@ export async function findNoticeNeighbours(db: Db, row: { id: string; noticeType
       .orderBy('publishDate', 'desc').orderBy('id', 'desc').executeTakeFirst(),
   ]);
   return { prev: prev ?? null, next: next ?? null };
+}
+
+/** Whether lot `assetsId` already has a notice of `noticeType`. */
+export async function hasNoticeOf(db: Queryable, assetsId: string, noticeType: number): Promise<boolean> {
+  return (await db.selectFrom('notice').select('id').where('assetsId', '=', assetsId).where('noticeType', '=', noticeType).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Stores a notice. */
+export async function insertNotice(db: Queryable, row: Insertable<NoticeTable>): Promise<void> {
+  await db.insertInto('notice').values(row).execute();
+}
+
+/** Deletes lot `assetsId`'s notices of `noticeType`. */
+export async function deleteNoticesOf(db: Queryable, assetsId: string, noticeType: number): Promise<void> {
+  await db.deleteFrom('notice').where('assetsId', '=', assetsId).where('noticeType', '=', noticeType).execute();
 }

@@ -1,26 +1,10 @@
 import type { PaymentOrder } from '@contract/payment';
-import { formatDate } from '@/lib/format';
+import { HistoryTimeline } from '@/components/history-timeline';
 
 /**
- * A state history as a short timeline, oldest first: each step's label, time (Beijing, to the second) and, when the
- * server gave one, its detail text (a refusal or forfeit reason, the payer of a transfer). The deposit order's
- * history (下单, 提交凭证, 支付成功, 退还 …) under 订单记录, and the enrolment's under `title` 报名记录.
+ * A state history as a short timeline (components/history-timeline.tsx): the deposit order's history (下单, 提交凭证,
+ * 支付成功, 退还 …) under 订单记录, and the enrolment's under `title` 报名记录.
  */
 export function OrderHistory({ history, title = '订单记录' }: { history: PaymentOrder['history']; title?: string }) {
-  if (!history.length) return null;
-  return (
-    <section aria-label={title}>
-      <h3 className="mb-2 text-sm font-semibold">{title}</h3>
-      <ol className="list-none space-y-2 border-l border-line pl-4">
-        {history.map((h, i) => (
-          <li key={`${h.type}-${i}`} className="relative text-sm">
-            <span aria-hidden className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-brand-500" />
-            <span className="text-ink">{h.label}</span>
-            <span className="ml-3 text-xs text-muted num">{formatDate(h.time, 'YYYY-MM-DD HH:mm:ss')}</span>
-            {h.detail ? <p className="m-0 mt-0.5 text-xs text-ink-soft">{h.detail}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <HistoryTimeline history={history} title={title} />;
 }

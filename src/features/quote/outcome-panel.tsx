@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleSlash, Trophy } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
+import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
 import type { LotUnit } from './lot-unit';
@@ -7,8 +8,8 @@ import { lotPrice } from './quote-format';
 
 /**
  * The result after the close (auction-rules.md "Close"): 成交 at a price to a bidder code, or 流拍 with the reason.
- * The winner reads the deal confirmation text (deposit applied to the price); everyone else the refund state of
- * their deposit.
+ * The winner reads the deal confirmation text (deposit applied to the price) with the way to 项目结算 (the 成交确认书
+ * and the balance); everyone else the refund state of their deposit.
  */
 export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
   const o = lot.outcome;
@@ -40,7 +41,10 @@ export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
           </p>
           <p className="m-0 mt-1">
             成交确认书已生成：竞得人竞买号 {o.winnerCode}，成交价 {lotPrice(o.price, unit).text} {lotPrice(o.price, unit).unit}。您缴纳的保证金已转为成交价款（
-            {me?.depositLabel}），请在用户中心“我的项目”中查看成交确认书，并按约定期限签订合同、支付剩余价款。
+            {me?.depositLabel}），请在“项目结算”中查看成交确认书，按约定期限签订合同、缴清余款。
+          </p>
+          <p className="m-0 mt-2 flex gap-4">
+            <HrefLink href="/projectSettlement" className="font-semibold text-brand-700 hover:underline">查看成交确认书/去结算</HrefLink>
           </p>
         </div>
       ) : me?.code ? (

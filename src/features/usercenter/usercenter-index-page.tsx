@@ -74,15 +74,6 @@ export function UsercenterIndexPage() {
             <ul className="m-0 grid list-none grid-cols-2 gap-2 p-4 sm:grid-cols-3 lg:grid-cols-5">
               {section.links.map((link) => (
                 <li key={link.href}>
-                  {link.notYetOpen ? (
-                    <span
-                      aria-disabled="true"
-                      className="flex h-full flex-col items-center justify-center gap-1 rounded-control border border-dashed border-line px-3 py-2.5 text-center text-sm text-muted"
-                    >
-                      {link.label}
-                      <span className="text-xs">即将开放</span>
-                    </span>
-                  ) : (
                   <HrefLink
                     href={link.href}
                     className="flex h-full flex-col items-center justify-center gap-1 rounded-control border border-line px-3 py-2.5 text-center text-sm text-ink-soft hover:border-brand-400 hover:bg-brand-50 hover:text-brand-700"
@@ -98,7 +89,6 @@ export function UsercenterIndexPage() {
                       </span>
                     ) : null}
                   </HrefLink>
-                  )}
                 </li>
               ))}
             </ul>

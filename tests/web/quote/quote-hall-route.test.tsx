@@ -115,6 +115,7 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
     expect(result.textContent).toContain('成交');
     expect(result.textContent).toContain('A001');
     expect(screen.getByTestId('deal-confirmation').textContent).toContain('已转价款');
+    expect(within(screen.getByTestId('deal-confirmation')).getByRole('link', { name: '查看成交确认书/去结算' }).getAttribute('href')).toBe('/projectSettlement');
   });
 
   it('marks the room 重连中 while the socket is down, keeping the last price', async () => {

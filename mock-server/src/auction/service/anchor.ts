@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { clearLotDeal } from '../../modules/deal/index';
 import { clearLotOutcomeMessages } from '../../modules/messages/index';
 import { resetDemoDeposits } from '../../modules/payment/index';
 import { execute } from '../decide';
@@ -70,7 +71,8 @@ export function simulate(assetsId: string, rules: LotRules, bidders: LotState['b
 /**
  * Re-creates one demo lot relative to `now`, cleanly: its log, idempotency records and settlement are deleted,
  * deposits that the last close moved are confirmed again — the bidder rows, and the payment orders with their refunds
- * (payment's resetDemoDeposits) — the last run's result messages are deleted, and the seed bids are stored as fresh
+ * (payment's resetDemoDeposits) — the last run's result messages and its deal (the deal module's clearLotDeal: 成交确认书,
+ * contract, 成交公告) are deleted, and the seed bids are stored as fresh
  * events with the projections (bid_lot and the project's times, price, count and status) — all in one transaction.
  */
 export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpec, now: number): Promise<LotState> {
@@ -96,6 +98,7 @@ export async function resetAnchoredLot(db: Db, assetsId: string, spec: AnchorSpe
     // The user-centre side of the same rewind: deposit orders paid again, the last run's result messages gone.
     await resetDemoDeposits(trx, assetsId, now);
     await clearLotOutcomeMessages(trx, assetsId);
+    await clearLotDeal(trx, assetsId);
   });
   return state;
 }

@@ -4,8 +4,11 @@ import { lastSealedBids } from '../priority';
 import { scheduleShiftOf, scheduledRules } from '../schedule';
 import type { AcceptedBid, EpochMs, Fen, LotRules, LotState } from '../types';
 
-/** Project statuses the engine drives (migration 001): bidding, ended unsold, deal done. */
-export const PROJECT_STATUS = { bidding: 3, unsold: 4, deal: 7 } as const;
+/**
+ * Project statuses the engine drives (migration 001): bidding, and ended (4) once closed — with a deal or unsold. A
+ * deal's 已成交 (7) comes only with its confirmed settlement (modules/deal), not from the hammer.
+ */
+export const PROJECT_STATUS = { bidding: 3, ended: 4 } as const;
 
 /** The public current price: hidden (null) while a sealed round runs. */
 export function publicPrice(state: LotState): Fen | null {
@@ -127,11 +130,11 @@ export function lotProjection(state: LotState, now: EpochMs) {
 /**
  * The project row columns the hall, the listings and the statistics read (so they show the engine's truth):
  * current price and count (a sealed round shows neither until the reveal), window times, and the status — 3 while
- * the lot runs, 7 deal / 4 unsold once closed; a scheduled lot keeps its enrolment status (1 or 2).
+ * the lot runs, 4 once closed (deal or unsold: a deal becomes 7 when its settlement is confirmed); a scheduled lot
+ * keeps its enrolment status (1 or 2).
  */
 export function projectProjection(state: LotState) {
-  const status = state.phase === 'closed' ? (state.result?.outcome === 'deal' ? PROJECT_STATUS.deal : PROJECT_STATUS.unsold)
-    : state.phase === 'scheduled' ? undefined : PROJECT_STATUS.bidding;
+  const status = state.phase === 'closed' ? PROJECT_STATUS.ended : state.phase === 'scheduled' ? undefined : PROJECT_STATUS.bidding;
   const price = state.phase === 'closed' && state.result?.outcome === 'deal' ? state.result.price ?? null : publicPrice(state);
   return {
     biddingPriceFen: price, biddingCount: publicBidCount(state), bidStartTime: state.rules.startAt + scheduleShiftOf(state), bidEndTime: endTimeOf(state),

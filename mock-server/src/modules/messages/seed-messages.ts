@@ -23,8 +23,10 @@ export async function storeHistoricMessages(db: Queryable, list: HistoricMessage
   })));
 }
 
-/** Message types that report a lot's bidding or its close and the deposits it moved. */
-export const LOT_OUTCOME_MESSAGES: readonly MessageType[] = ['outbid', 'deal', 'lot_lost', 'lot_unsold', 'deposit_refunded', 'deposit_applied'];
+/** Message types that report a lot's bidding or its close, the deposits it moved and the deal's settlement. */
+export const LOT_OUTCOME_MESSAGES: readonly MessageType[] = [
+  'outbid', 'deal', 'lot_lost', 'lot_unsold', 'deposit_refunded', 'deposit_applied', 'settlement_due', 'settlement_proof_rejected', 'settlement_confirmed',
+];
 
 /**
  * A re-anchored demo lot is live again: the messages its last run sent (outbid, the result, refunds, deposits applied)

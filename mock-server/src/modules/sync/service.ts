@@ -24,7 +24,7 @@ export async function biddingData(db: Db, projectNature: number, now: number): P
  */
 export async function biddingRate(db: Db, projectNature: number): Promise<BiddingRate> {
   const finished = await findFinishedLots(db, projectNature);
-  const deals = finished.filter((l) => l.status === 7);
+  const deals = finished.filter((l) => Number(l.deal) === 1);
   // A deal closed without any bid went at the start price: premium 0, still counted.
   const premiums = deals.filter((l) => Number(l.startPriceFen) > 0).map((l) => {
     const start = Number(l.startPriceFen);

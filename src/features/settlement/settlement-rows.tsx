@@ -1,0 +1,78 @@
+import type { SettlementItem } from '@contract/settlement';
+import { HrefLink } from '@/components/ui/href-link';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { priceOf, SettlementStatusBadge, yuanText } from '@/features/settlement/settlement-bits';
+import { settlementDetailHref, settlementPayHref } from '@/features/settlement/settlement-search';
+
+const day = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
+const payable = (row: SettlementItem) => row.role === 'transferee' && (row.status === 'awaiting_payment' || row.status === 'proof_rejected');
+
+function Actions({ row }: { row: SettlementItem }) {
+  return (
+    <span className="flex gap-3 whitespace-nowrap">
+      <HrefLink href={settlementDetailHref(row.id)} className="text-brand-700 hover:underline" aria-label={`结算详情：${row.assetsName}`}>详情</HrefLink>
+      {payable(row) ? <HrefLink href={settlementPayHref(row.id)} className="text-price hover:underline" aria-label={`去缴款：${row.assetsName}`}>去缴款</HrefLink> : null}
+    </span>
+  );
+}
+
+/** /projectSettlement on wider screens: project and 确认书编号, the caller's role, price and balance due (right-aligned), state, time, actions. */
+export function SettlementTable({ rows }: { rows: SettlementItem[] }) {
+  return (
+    <Table aria-label="结算列表">
+      <TableHeader>
+        <TableRow>
+          <TableHead>项目名称 / 确认书编号</TableHead>
+          <TableHead>我的角色</TableHead>
+          <TableHead className="text-right">成交价</TableHead>
+          <TableHead className="text-right">应付余款</TableHead>
+          <TableHead>状态</TableHead>
+          <TableHead>成交时间</TableHead>
+          <TableHead>操作</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="min-w-[200px] max-w-[300px]">
+              <span className="line-clamp-2" title={row.assetsName}>{row.assetsName}</span>
+              <span className="num text-xs text-muted">{row.confirmationNo}</span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{row.roleLabel}</TableCell>
+            <TableCell className="num whitespace-nowrap text-right">{priceOf(row)}</TableCell>
+            <TableCell className="num whitespace-nowrap text-right font-semibold text-price">{yuanText(row.balanceDue)}</TableCell>
+            <TableCell><SettlementStatusBadge status={row.status} label={row.statusLabel} /></TableCell>
+            <TableCell className="num whitespace-nowrap text-xs">{day(row.createTime)}</TableCell>
+            <TableCell><Actions row={row} /></TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /projectSettlement on phones: one card per settlement with the same values and actions. */
+export function SettlementCards({ rows }: { rows: SettlementItem[] }) {
+  return (
+    <ul aria-label="结算卡片" className="m-0 grid list-none gap-3 p-0">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-card border border-line p-3 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <span className="line-clamp-2 min-w-0 font-medium">{row.assetsName}</span>
+            <SettlementStatusBadge status={row.status} label={row.statusLabel} />
+          </div>
+          <dl className="m-0 mt-2 grid gap-1">
+            {([['确认书编号', row.confirmationNo], ['我的角色', row.roleLabel], ['成交价', priceOf(row)], ['应付余款', yuanText(row.balanceDue)], ['成交时间', day(row.createTime)]] as const).map(([k, v]) => (
+              <div key={k} className="flex items-center justify-between gap-2">
+                <dt className="text-muted">{k}</dt>
+                <dd className="num m-0 text-right">{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-2 flex justify-end"><Actions row={row} /></div>
+        </li>
+      ))}
+    </ul>
+  );
+}
