@@ -8,7 +8,7 @@ const folderSchema = z.enum(CABINET_FOLDERS, { message: '文件夹不存在' });
 /**
  * A file in the cabinet: `source` auto (filed by the exchange: `sourceLabel` says from what, e.g. 实名认证 / 报名 /
  * 保证金 / 结算 / 合同) or upload (the user's own, `deletable`); `group` the project's assetsId ('' none) and its name;
- * `url` to GET the bytes (inline; add ?download=1 to save). Size in bytes; time Beijing.
+ * `url` to GET the bytes (inline; add ?download=1 to save). Size in bytes (0: made when opened, e.g. a 成交确认书); time Beijing.
  */
 export const cabinetFileSchema = z.object({
   id: z.string(), name: z.string(), folder: folderSchema, group: z.string(), groupName: z.string(), contentType: z.string(),

@@ -40,7 +40,7 @@ export function FileRows({ files, userId, onPreview, label }: FileRowsProps) {
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-ink-soft">{f.sourceLabel}</TableCell>
                 <TableCell className="max-w-56"><span className="line-clamp-1" title={f.groupName}>{f.groupName || NONE}</span></TableCell>
-                <TableCell className="num whitespace-nowrap text-right">{formatBytes(f.size)}</TableCell>
+                <TableCell className="num whitespace-nowrap text-right">{f.size ? formatBytes(f.size) : '—'}</TableCell>
                 <TableCell className="num whitespace-nowrap">{timeOf(f)}</TableCell>
                 <TableCell className="whitespace-nowrap text-right"><FileActions file={f} userId={userId} onPreview={onPreview} /></TableCell>
               </TableRow>
@@ -59,7 +59,7 @@ export function FileRows({ files, userId, onPreview, label }: FileRowsProps) {
               {f.sourceLabel}{f.groupName ? ` · ${f.groupName}` : ''}
             </p>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-              <span className="num text-xs text-muted">{formatBytes(f.size)} · {timeOf(f)}</span>
+              <span className="num text-xs text-muted">{f.size ? `${formatBytes(f.size)} · ` : ''}{timeOf(f)}</span>
               <FileActions file={f} userId={userId} onPreview={onPreview} />
             </div>
           </li>

@@ -15,3 +15,4 @@ export { PDF_UNAVAILABLE_MSG, type PdfRenderer } from './routes';
 export { dealValueFen, feeRuleText, settlementAmounts } from './facts';
 export { PAYEE_ACCOUNT } from './payee';
 export { clearLotDeal } from './rewind';
+export { dealDocumentsOf, type DealDocument } from './documents-of';

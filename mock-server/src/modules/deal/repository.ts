@@ -133,3 +133,13 @@ export async function findContractId(db: Queryable, assetsId: string): Promise<s
 export async function deleteConfirmation(trx: Transaction<Database>, assetsId: string): Promise<void> {
   await trx.deleteFrom('dealConfirmation').where('assetsId', '=', assetsId).execute();
 }
+
+/**
+ * The deals where `userId` is the winner or the transferor, newest first, for the file cabinet: the lot, its
+ * confirmation number and issue time, and the latest balance proof (file id '' none, shown to the winner only).
+ */
+export async function findPartyDeals(db: Queryable, userId: string) {
+  return withConfirmation(db)
+    .where((eb) => eb.or([eb('settlement.winnerUserId', '=', userId), eb('dealConfirmation.transferorUserId', '=', userId)]))
+    .orderBy('settlement.createTime', 'desc').execute();
+}

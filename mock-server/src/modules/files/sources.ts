@@ -1,3 +1,4 @@
+import { dealDocumentsOf } from '../deal/index';
 import { depositProofFiles } from '../payment/index';
 import { enrolmentMaterialFiles } from '../enrolment/index';
 import { realnameDocuments } from '../realname/index';
@@ -37,5 +38,23 @@ export const contractSource: CabinetSource = {
   })),
 };
 
+/** 合同与成交确认书 — the 成交确认书 of every deal where the user is a party (the deal module's parties-only PDF route). */
+export const confirmationSource: CabinetSource = {
+  folder: 'contract', sourceLabel: '成交确认书',
+  list: async (db, userId) => (await dealDocumentsOf(db, userId)).filter((d) => d.kind === 'confirmation').map((d) => ({
+    url: d.url, name: d.name, group: d.assetsId, groupName: d.assetsName, contentType: 'application/pdf', size: 0, time: d.time,
+  })),
+};
+
+/** 缴款凭证 — the winner's proof of the balance transfer (结算), one group per project. */
+export const settlementProofSource: CabinetSource = {
+  folder: 'payment', sourceLabel: '结算',
+  list: async (db, userId) => (await dealDocumentsOf(db, userId)).filter((d) => d.kind === 'balance_proof').map((d) => ({
+    fileId: d.fileId, name: d.name, group: d.assetsId, groupName: d.assetsName, time: d.time,
+  })),
+};
+
 /** The sources of the cabinet: one per kind of document another module keeps for the user. */
-export const CABINET_SOURCES: readonly CabinetSource[] = [realnameSource, enrolmentSource, depositProofSource, contractSource];
+export const CABINET_SOURCES: readonly CabinetSource[] = [
+  realnameSource, enrolmentSource, depositProofSource, settlementProofSource, contractSource, confirmationSource,
+];
