@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
 import { fileIdSchema } from './realname';
+import { SEAL_STATUSES } from './seal-paths';
 import { mobileSchema, personNameSchema } from './rules/schemas';
 import { CONTRACT_LIMITS, CONTRACT_ROLES, CONTRACT_STATES, SIGNATORY_KINDS } from './trade-contract-paths';
 export {
@@ -41,8 +42,8 @@ export type Signatory = z.infer<typeof signatorySchema>;
 export const contractPartySchema = z.object({
   role: z.enum(CONTRACT_ROLES), roleLabel: z.string(), name: z.string(), kind: z.enum(['person', 'org']),
   confirmedVersion: z.number().int().nullable(), confirmedTime: z.string(), signedTime: z.string(),
-  /** For an organisation: its e-seal state (contract/seal.ts SEAL_STATUSES), null for a person. */
-  sealStatus: z.string().nullable(),
+  /** For an organisation: its e-seal state (SEAL_STATUSES; null when it never applied), null for a person. */
+  sealStatus: z.enum(SEAL_STATUSES).nullable(),
 });
 
 /** A fact of the deal printed at the head of the contract (标的名称, 坐落, 面积, 成交价, 期限, 付款方式, 保证金…). */

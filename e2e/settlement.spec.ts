@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { LoginPage } from './pages/auth-pages';
+import { login } from './pages/flows';
 import { operatorHeaders } from './pages/operator';
-import { DEMO_PASSWORD } from './pages/quote-page';
-
-/** Logs `page` in as `loginName` through the login form, landing on `target`. */
-async function login(page: Page, loginName: string, target: string): Promise<void> {
-  const form = new LoginPage(page);
-  const key = await form.open(`/login?redirect=${encodeURIComponent(target)}`);
-  await form.loginWithPassword(loginName, DEMO_PASSWORD, key);
-  await expect(page).toHaveURL(new RegExp(target.replace(/[.?]/g, '\\$&')));
-}
-
-/** A one-pixel PNG: the bank receipt zhangsan uploads. */
-const RECEIPT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+import { uploadPng } from './pages/realname-pages';
 
 test.describe('项目结算: the seeded deal zhangsan won, paid, confirmed, and seen by the village collective that sold it', () => {
   test('zhangsan uploads the balance proof, the operator confirms it, the lot is 已成交; zhanqi sees it as 转让方', async ({ page, browser }) => {
@@ -26,8 +14,7 @@ test.describe('项目结算: the seeded deal zhangsan won, paid, confirmed, and 
     await expect(page.getByRole('region', { name: '结算金额' })).toContainText('应付余款');
     await expect(page.getByRole('region', { name: '收款账户' })).toContainText('结算专户');
     await page.screenshot({ path: 'test-results/settlement-pay-1440.png', fullPage: true });
-    await page.getByLabel('选择付款凭证文件').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: RECEIPT });
-    await expect(page.getByRole('button', { name: '删除付款凭证' })).toBeVisible();
+    await uploadPng(page, '付款凭证', '回单.png');
     await page.getByRole('button', { name: '提交付款凭证' }).click();
     await expect(page).toHaveURL(new RegExp(`/projectSettleDetail\\?id=${id}`));
     await expect(page.getByLabel('结算状态：待确认')).toBeVisible();

@@ -31,7 +31,7 @@ import { installPayment, type PaymentInstallOptions } from './modules/payment/in
 import { profileRoutes } from './modules/profile/index';
 import { projectActivityRoutes, projectRoutes } from './modules/project/index';
 import { installRealname, type RealnameInstallOptions } from './modules/realname/index';
-import { findActiveSeal, installSeal, type SealInstallOptions } from './modules/seal/index';
+import { findSealState, installSeal, type SealInstallOptions } from './modules/seal/index';
 import { statisticsRoutes } from './modules/statistics/index';
 import { syncRoutes } from './modules/sync/index';
 import { contractVerifyRoutes, createContractDrafter, installTradeContract, type TradeContractInstallOptions } from './modules/trade-contract/index';
@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(appealRoutes, { prefix: '/api', ctx });
   await app.register(usercentreRoutes, { prefix: '/api', ctx });
   await installSeal(app, ctx, opts.seal);
-  await installTradeContract(app, ctx, { sealLookup: findActiveSeal, ...opts.tradeContract });
+  await installTradeContract(app, ctx, { sealLookup: findSealState, ...opts.tradeContract });
   // Without the flag the sandbox windows do not exist at all: their paths fall through to the 404 envelope.
   if (config.EXCHANGE_DEV_TOOLS) await app.register(devRoutes, { prefix: '/api', ctx });
   return app;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../contract/realtime';
 import { FACE_SESSION_TTL_MS } from '../../contract/seal';
-import { findActiveSeal, sealImageOf } from '../../mock-server/src/modules/seal/index';
+import { findSealState, sealImageOf } from '../../mock-server/src/modules/seal/index';
 import { call, makeTestApp, type TestApp } from './helpers';
 import { APPLICANT, ORG_NAME, SEAL, applied, capturingPush, faceStarted, phone, sealAccount } from './seal-fixtures';
 
@@ -42,7 +42,7 @@ describe('binding the seal by face recognition (§2 /contract/seal/qrcode)', () 
     expect((await call(t.app, 'GET', SEAL.mine, {}, { headers: org.headers })).body.data).toMatchObject({ status: 'active', statusLabel: '已启用', boundTime: '2026-11-21 10:00:00' });
     const messages = await t.db.selectFrom('userMessage').select(['title', 'link']).where('userId', '=', org.id).execute();
     expect(messages).toEqual([{ title: '电子印章已启用', link: '/contract/seal/apply' }]);
-    expect(await findActiveSeal(t.db, org.id)).toEqual({ sealId: seal.id, orgName: ORG_NAME });
+    expect(await findSealState(t.db, org.id)).toEqual({ sealId: seal.id, orgName: ORG_NAME, status: 'active' });
     expect(await sealImageOf(t.db, seal.id)).toContain('<svg');
 
     // A replayed result (double tap, back button) changes nothing and is refused with a clear page.
@@ -81,7 +81,7 @@ describe('binding the seal by face recognition (§2 /contract/seal/qrcode)', () 
     expect((await phone(t, pending.token)).status).toBe(410);
     const second = await faceStarted(t, org.headers);
     expect((await phone(t, second.token, 'pass')).status).toBe(200);
-    expect(await findActiveSeal(t.db, org.id)).not.toBeNull();
+    expect((await findSealState(t.db, org.id))?.status).toBe('active');
   });
 
   it('an expired session is refused (status read as expired, page 410, no activation); a new one expires the older', async () => {
@@ -101,7 +101,7 @@ describe('binding the seal by face recognition (§2 /contract/seal/qrcode)', () 
     } finally {
       t.setNow(t.now() - FACE_SESSION_TTL_MS);
     }
-    expect(await findActiveSeal(t.db, org.id)).toBeNull();
+    expect((await findSealState(t.db, org.id))?.status).not.toBe('active');
     // Only the older session's expiry by the newer one was pushed (the clock's expiry is read, not pushed).
     expect(faceNotices(org.id)).toEqual([{ type: 'notice:face', token: old.token, status: 'expired', sealStatus: 'binding', serverNow: t.now() }]);
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SealStatus } from '../../contract/seal';
 import type { SealLookup } from '../../mock-server/src/modules/trade-contract/index';
 import type { TestApp } from './helpers';
 import { uploadPdf } from './enrolment-fixtures';
 import { as, C, confirmBoth, contractUser, fakeDocuments, issueDeal, makeContractApp, ok, signAs, type Party } from './trade-contract-fixtures';
 
-/** The seal module's lookup, faked: the organisations given a seal here have an active one. */
-const seals = new Map<string, { sealId: string; orgName: string }>();
+/** The seal module's lookup, faked: the organisations' seals in the state each test gives them. */
+const seals = new Map<string, { sealId: string; orgName: string; status: SealStatus }>();
 const sealLookup: SealLookup = async (_db, userId) => seals.get(userId) ?? null;
 
 let t: TestApp;
@@ -24,7 +25,7 @@ describe('an organisation party: signatories and its e-seal', () => {
     ({ id } = await issueDeal(t, org, buyer));
     const d = await ok(t, org, 'GET', C.detail, { id });
     expect(d.signatories.filter((s: { role: string }) => s.role === 'transferor')).toEqual([]);
-    expect(d.parties[0]).toMatchObject({ kind: 'org', sealStatus: 'none' });
+    expect(d.parties[0]).toMatchObject({ kind: 'org', sealStatus: null });
     expect(d.actions.manageSignatories).toBe(true);
     expect(await as(t, buyer, 'POST', C.addSignatory, { id, kind: 'legal_rep', name: '张三', phone: '13912345678' }))
       .toMatchObject({ status: 409, msg: '个人签约方由本人签署，无需添加签署人' });
@@ -58,7 +59,11 @@ describe('an organisation party: signatories and its e-seal', () => {
     expect(d.actions).toMatchObject({ sign: false, reasons: { sign: '本单位尚未启用电子签章，请先申请电子签章并完成人脸核验' } });
     expect((await as(t, org, 'POST', C.signCode, { id, signatoryId: repId })).status).toBe(409);
     expect((await as(t, org, 'POST', C.sign, { id, signatoryId: repId, code: '123456' })).status).toBe(409);
-    seals.set(org.id, { sealId: '7001', orgName: org.name });
+    // Applied but not yet bound by the face check: shown as such, still refused.
+    seals.set(org.id, { sealId: '7001', orgName: org.name, status: 'binding' });
+    expect((await ok(t, org, 'GET', C.detail, { id })).parties[0]).toMatchObject({ sealStatus: 'binding' });
+    expect((await as(t, org, 'POST', C.signCode, { id, signatoryId: repId })).status).toBe(409);
+    seals.set(org.id, { sealId: '7001', orgName: org.name, status: 'active' });
     const signed = await signAs(t, org, id, repId, '13911112222');
     expect(signed.status, signed.msg).toBe(200);
     expect(signed.data.parties[0]).toMatchObject({ sealStatus: 'active' });

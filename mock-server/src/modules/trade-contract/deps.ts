@@ -1,3 +1,4 @@
+import type { SealStatus } from '../../../../contract/seal-paths';
 import type { Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
 import type { AuthServices } from '../auth/index';
@@ -6,10 +7,11 @@ import type { FileStore } from '../realname/index';
 import type { DocumentMaker } from './document';
 
 /**
- * The active e-seal of an organisation account, or null (the seal module's `findActiveSeal` has this shape; it is
- * given at install so this module does not depend on it).
+ * The e-seal of an organisation account in its current state, or null when it never applied (the seal module's
+ * `findSealState` has this shape; it is given at install so this module does not depend on it). Only an 'active'
+ * seal may sign.
  */
-export type SealLookup = (db: Db, userId: string) => Promise<{ sealId: string; orgName: string } | null>;
+export type SealLookup = (db: Db, userId: string) => Promise<{ sealId: string; orgName: string; status: SealStatus } | null>;
 
 /** What the contract's services need: storage, clock, inbox, SMS codes, files, the seal lookup and the document maker. */
 export interface ContractDeps {

@@ -9,7 +9,7 @@ import { contractOperatorRoutes } from './operator-routes';
 import { tradeContractRoutes } from './routes';
 
 /**
- * Options of {@link installTradeContract}: the organisations' seal lookup (the seal module's `findActiveSeal`;
+ * Options of {@link installTradeContract}: the organisations' seal lookup (the seal module's `findSealState`;
  * default: none has a seal) and the document maker (default: services/pdf in PDF_FONT_FILE, certified by the
  * ESIGN_PROVIDER authority).
  */

@@ -20,7 +20,9 @@ function requireAuthority(deps: ContractDeps, snap: Loaded['snap'], signatoryId:
 /** The caller's organisation seal when its party is an organisation (null for a person or without an active seal). */
 async function sealOf(deps: ContractDeps, c: Loaded, role: ContractRole, userId: string) {
   const party = c.parties.find((p) => p.role === role)!;
-  return party.kind === 'org' ? deps.sealLookup(deps.db, userId) : null;
+  if (party.kind !== 'org') return null;
+  const seal = await deps.sealLookup(deps.db, userId);
+  return seal?.status === 'active' ? seal : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { maskPhone } from '../../../../contract/rules/mask';
 import { beijingTime, fenToYuan } from '../../http/wire';
 import { fileUrl } from '../realname/index';
 import { actionsFor, todoOf } from './actions';
+import type { SealStatus } from '../../../../contract/seal-paths';
 import type { ContractDeps } from './deps';
 import { contractPdfUrl } from './links';
 import type { Loaded } from './load';
@@ -22,11 +23,12 @@ const time = (ms: number | null | undefined) => beijingTime(ms === null || ms ==
 const eventText = (detail: string) => (detail.startsWith('{') ? String((JSON.parse(detail) as { text?: string }).text ?? '') : detail);
 
 /** The seal state of each organisation party with an account ('active' or 'none'), null for a person. */
-async function sealStates(deps: ContractDeps, c: Loaded): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = {};
+async function sealStates(deps: ContractDeps, c: Loaded): Promise<Record<string, SealStatus | null>> {
+  const out: Record<string, SealStatus | null> = {};
   for (const p of c.parties) {
+    // A party that signed keeps the seal it signed with; otherwise its seal as it is now (null: never applied).
     if (p.kind !== 'org') out[p.role] = null;
-    else out[p.role] = p.sealId || (p.userId && await deps.sealLookup(deps.db, p.userId)) ? 'active' : 'none';
+    else out[p.role] = p.sealId ? 'active' : p.userId ? (await deps.sealLookup(deps.db, p.userId))?.status ?? null : null;
   }
   return out;
 }
