@@ -82,7 +82,7 @@ describe('choosing the provider (ESIGN_PROVIDER)', () => {
 
   it('is never the sandbox in production', () => {
     expect(() => esignatureProviderFor('sandbox', { dataDir, exchangeEnv: 'production' })).toThrow(/生产环境/);
-    const production = { EXCHANGE_ENV: 'production', PAYMENT_PROVIDER: 'none', REALNAME_PROVIDER: 'manual', SMS_PROVIDER: 'sandbox' };
+    const production = { EXCHANGE_ENV: 'production', PAYMENT_PROVIDER: 'none', REALNAME_PROVIDER: 'manual', SMS_PROVIDER: 'sandbox', FACE_PROVIDER: 'none' };
     expect(() => loadConfig({ ...production, ESIGN_PROVIDER: 'sandbox' })).toThrow(/- ESIGN_PROVIDER: 生产环境（EXCHANGE_ENV=production）不能使用沙箱电子签名/);
     // Left unset, production has no authority rather than the sandbox (SMS_PROVIDER is the only refusal left).
     expect(() => loadConfig(production)).toThrow(/^配置无效（1 项）：\n {2}- SMS_PROVIDER/);

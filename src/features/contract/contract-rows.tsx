@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CONTRACT_ROLE_LABELS } from '@contract/trade-contract-paths';
 import type { ContractItem } from '@contract/trade-contract';
 import { HrefLink } from '@/components/ui/href-link';
@@ -7,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate, unitPriceText } from '@/lib/format';
 import { ContractStateBadge } from '@/features/contract/contract-state-badge';
 import { contractHref } from '@/features/contract/contract-links';
+import { RecordCard } from '@/components/record-card';
 
 const day = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
 
@@ -63,36 +63,22 @@ export function ContractTable({ rows }: { rows: ContractItem[] }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <dt className="text-muted">{label}</dt>
-      <dd className="m-0 min-w-0 text-right">{children}</dd>
-    </div>
-  );
-}
-
 /** /myContract on phones: one card per contract with the same values. */
 export function ContractCards({ rows }: { rows: ContractItem[] }) {
   return (
     <ul aria-label="我的合同卡片" className="m-0 grid list-none gap-3 p-0">
       {rows.map((row) => (
-        <li key={row.id} className="rounded-card border border-line p-3">
-          <div className="flex items-start justify-between gap-2">
-            <span className="line-clamp-2 min-w-0 font-medium">{row.title}</span>
-            <ContractStateBadge state={row.state} label={row.stateLabel} />
-          </div>
-          <dl className="mt-2 grid gap-1.5 text-sm">
-            <Fact label="合同编号"><span className="num">{row.contractNo}</span></Fact>
-            <Fact label="标的"><span className="line-clamp-1">{row.assetsName}</span></Fact>
-            <Fact label="对方">{row.counterpartyName}</Fact>
-            <Fact label="我方">{CONTRACT_ROLE_LABELS[row.myRole]}</Fact>
-            <Fact label="成交价"><PriceText price={contractPrice(row)} /></Fact>
-            <Fact label="待我处理"><Todo row={row} /></Fact>
-            <Fact label="更新时间"><span className="num">{day(row.updateTime)}</span></Fact>
-          </dl>
-          <div className="mt-2 text-right text-sm"><OpenLink row={row} /></div>
-        </li>
+        <RecordCard
+          key={row.id}
+          title={row.title}
+          badge={<ContractStateBadge state={row.state} label={row.stateLabel} />}
+          facts={[
+            ['合同编号', <span className="num">{row.contractNo}</span>], ['标的', <span className="line-clamp-1">{row.assetsName}</span>],
+            ['对方', row.counterpartyName], ['我方', CONTRACT_ROLE_LABELS[row.myRole]], ['成交价', <PriceText price={contractPrice(row)} />],
+            ['待我处理', <Todo row={row} />], ['更新时间', <span className="num">{day(row.updateTime)}</span>],
+          ]}
+          actions={<OpenLink row={row} />}
+        />
       ))}
     </ul>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { PAYMENT_CHANNEL_LABELS } from '@contract/payment-paths';
 import type { DepositOrderItem } from '@contract/payment';
 import { HrefLink } from '@/components/ui/href-link';
@@ -7,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { amountText, formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 import { depositDetailHref } from '@/features/enrol/records-search';
+import { RecordCard } from '@/components/record-card';
 
 const day = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
 const channel = (c: DepositOrderItem['channel']) => (c ? PAYMENT_CHANNEL_LABELS[c] : '--');
@@ -61,34 +61,22 @@ export function DepositTable({ rows }: { rows: DepositOrderItem[] }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <dt className="text-muted">{label}</dt>
-      <dd className="m-0 text-right">{children}</dd>
-    </div>
-  );
-}
-
 /** /myDeposit on phones: one card per order with the same values, the whole card leading to its detail. */
 export function DepositCards({ rows }: { rows: DepositOrderItem[] }) {
   return (
     <ul aria-label="保证金订单卡片" className="m-0 grid list-none gap-3 p-0">
       {rows.map((row) => (
-        <li key={row.orderNo} className="rounded-card border border-line p-3">
-          <div className="flex items-start justify-between gap-2">
-            <span className="line-clamp-2 min-w-0 font-medium">{row.assetsName}</span>
-            <OrderStatusBadge status={row.status} label={row.statusLabel} />
-          </div>
-          <dl className="mt-2 grid gap-1.5 text-sm">
-            <Fact label="金额"><PriceText price={amountText(row.amount)} /></Fact>
-            <Fact label="订单编号"><span className="num">{row.orderNo}</span></Fact>
-            <Fact label="支付方式">{channel(row.channel)}</Fact>
-            <Fact label="下单时间"><span className="num">{day(row.createTime)}</span></Fact>
-            <Fact label="支付时间"><span className="num">{day(row.paidTime)}</span></Fact>
-          </dl>
-          <div className="mt-2 text-right text-sm"><DetailLink row={row} /></div>
-        </li>
+        <RecordCard
+          key={row.orderNo}
+          title={row.assetsName}
+          badge={<OrderStatusBadge status={row.status} label={row.statusLabel} />}
+          facts={[
+            ['金额', <PriceText price={amountText(row.amount)} />], ['订单编号', <span className="num">{row.orderNo}</span>],
+            ['支付方式', channel(row.channel)], ['下单时间', <span className="num">{day(row.createTime)}</span>],
+            ['支付时间', <span className="num">{day(row.paidTime)}</span>],
+          ]}
+          actions={<DetailLink row={row} />}
+        />
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/format';
 import { priceOf, SettlementStatusBadge, yuanText } from '@/features/settlement/settlement-bits';
 import { settlementDetailHref, settlementPayHref } from '@/features/settlement/settlement-search';
+import { RecordCard } from '@/components/record-card';
 
 const day = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
 const payable = (row: SettlementItem) => row.role === 'transferee' && (row.status === 'awaiting_payment' || row.status === 'proof_rejected');
@@ -57,21 +58,14 @@ export function SettlementCards({ rows }: { rows: SettlementItem[] }) {
   return (
     <ul aria-label="结算卡片" className="m-0 grid list-none gap-3 p-0">
       {rows.map((row) => (
-        <li key={row.id} className="rounded-card border border-line p-3 text-sm">
-          <div className="flex items-start justify-between gap-2">
-            <span className="line-clamp-2 min-w-0 font-medium">{row.assetsName}</span>
-            <SettlementStatusBadge status={row.status} label={row.statusLabel} />
-          </div>
-          <dl className="m-0 mt-2 grid gap-1">
-            {([['确认书编号', row.confirmationNo], ['我的角色', row.roleLabel], ['成交价', priceOf(row)], ['应付余款', yuanText(row.balanceDue)], ['成交时间', day(row.createTime)]] as const).map(([k, v]) => (
-              <div key={k} className="flex items-center justify-between gap-2">
-                <dt className="text-muted">{k}</dt>
-                <dd className="num m-0 text-right">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-2 flex justify-end"><Actions row={row} /></div>
-        </li>
+        <RecordCard
+          key={row.id}
+          title={row.assetsName}
+          badge={<SettlementStatusBadge status={row.status} label={row.statusLabel} />}
+          facts={([['确认书编号', row.confirmationNo], ['我的角色', row.roleLabel], ['成交价', priceOf(row)], ['应付余款', yuanText(row.balanceDue)], ['成交时间', day(row.createTime)]] as const)
+            .map(([k, v]) => [k, <span className="num">{v}</span>] as const)}
+          actions={<Actions row={row} />}
+        />
       ))}
     </ul>
   );
