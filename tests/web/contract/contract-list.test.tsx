@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@/stores/session';
 import { CONTRACT_ID, PATH, contractRow, fakeApi, page, renderAt } from './contract-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const T = { timeout: 5000 };
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/myContract', () => {
   it('lists the contracts with price, state and what waits on me, links each to its workspace, and asks each tab for its state', async () => {

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@/stores/session';
 import { CONTRACT_ID, PATH, contractDetail, fakeApi, fixedClause, payClause, renderAt, versionItem } from './contract-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const T = { timeout: 5000 };
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/usercenter/contract/edit', () => {
   it('shows the parties, facts, clauses and history; allowed actions lead to their pages, disabled ones say why', async () => {

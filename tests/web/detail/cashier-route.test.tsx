@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { PaymentOrder } from '@contract/payment';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
-import { useSessionStore } from '@/stores/session';
 import { ASSETS_ID, fakeApi } from './detail-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const ORDER_NO = 'BZJ202611200000000001';
 const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
@@ -17,16 +17,7 @@ const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   ...over,
 });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/cashierDesk (§2)', () => {
   it('back from the bank it polls the order until paid, then shows the bidder code and the quote-hall link', async () => {

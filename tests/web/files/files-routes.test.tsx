@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetFile, CabinetOverview } from '@contract/files';
-import { useSessionStore } from '@/stores/session';
 import { fakeApi, page, renderAt } from '../records/records-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const OVERVIEW = 'dscq-user/files/overview';
 const LIST = 'dscq-user/files/list';
@@ -53,16 +53,7 @@ class RefusedUploadXhr {
   }
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/myFiles', () => {
   it('shows every folder with its file count and size, each opening the folder, and the storage used', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@/stores/session';
 import { ORDER_NO, depositRow, fakeApi, page, paymentOrder, renderAt, type Call } from './records-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const ORDERS = 'dscq-project/payment/orders';
 const ORDER = 'dscq-project/payment/order';
@@ -33,16 +33,7 @@ class InstantUploadXhr {
   }
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/myDeposit (issue 14)', () => {
   it('lists the orders with amount 元, channel, state and dates; a tab asks for its states and an empty tab says so', async () => {

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { useSessionStore } from '@/stores/session';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { ORDER_NO, enrolmentDetail, fakeApi, lot, renderAt } from './records-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const PATH = 'dscq-project/enrolment/detail';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/enrollDetail (issue 14)', () => {
   it('shows the refusal reason first, the facts, the deposit order with its link, the materials and the history', async () => {

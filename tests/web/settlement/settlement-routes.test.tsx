@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettlementDetail, SettlementItem } from '@contract/settlement';
-import { useSessionStore } from '@/stores/session';
 import { fakeApi, page, renderAt, type Call } from '../records/records-fixtures';
+import { asLoggedInUser } from '../logged-in';
 
 const LIST = 'dscq-project/settlement/list';
 const DETAIL = 'dscq-project/settlement/detail';
@@ -47,16 +47,7 @@ class InstantUploadXhr {
   }
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1', token: 't', grantType: 'password' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+asLoggedInUser();
 
 describe('/projectSettlement', () => {
   it('lists both roles with amounts in 元 right-aligned; a status tab is in the URL and asks for its status', async () => {
