@@ -44,7 +44,9 @@ export async function confirmContract(page: Page, id: string): Promise<void> {
 export async function addSignatory(page: Page, id: string, s: { kind: '法定代表人' | '委托代理人'; name: string; phone: string }): Promise<void> {
   await page.goto(`/usercenter/contract/addSignatory?id=${id}`);
   const form = page.getByRole('form', { name: '添加签署人' });
-  await form.getByRole('radio', { name: s.kind }).check();
+  // The radios are visually hidden inside their labels (RadioGroup): choose by clicking the label, as a user does.
+  await form.locator('label').filter({ hasText: s.kind }).click();
+  await expect(form.getByRole('radio', { name: s.kind })).toBeChecked();
   await form.getByLabel('姓名').fill(s.name);
   await form.getByLabel('手机号码').fill(s.phone);
   if (s.kind === '委托代理人') await uploadPng(page, '授权委托书', 'authorisation.png');
@@ -58,7 +60,8 @@ export async function signAs(page: Page, request: APIRequestContext, id: string,
   await page.goto(`/usercenter/contract/sign?id=${id}`);
   const form = page.getByRole('form', { name: '签署合同' });
   const before = await latestSignCode(request, phone).then((m) => m.id, () => '');
-  await form.getByRole('radio', { name: new RegExp(`^${name}（`) }).check();
+  await form.locator('label').filter({ hasText: `${name}（` }).click();
+  await expect(form.getByRole('radio', { name: new RegExp(`^${name}（`) })).toBeChecked();
   await form.getByRole('button', { name: /获取验证码/ }).click();
   const { code } = await latestSignCode(request, phone, before);
   await form.getByLabel('短信验证码').fill(code);

@@ -62,8 +62,9 @@ describe('the cabinet files what other modules keep for the user', () => {
     }).execute();
     const children = (await getAs(t.app, zhangsan, 'children', { folder: 'realname' })).body.data;
     expect(children.groups).toEqual([]);
-    expect(children.files.map((f: any) => [f.name, f.contentType, f.sourceLabel])).toEqual([
-      ['证件正面.png', 'image/png', '实名认证'], ['证件反面.jpg', 'image/jpeg', '实名认证'],
+    // Newest upload first: the two scans' order follows their upload times, so compare them as a set.
+    expect(children.files.map((f: any) => [f.name, f.contentType, f.sourceLabel]).sort()).toEqual([
+      ['证件反面.jpg', 'image/jpeg', '实名认证'], ['证件正面.png', 'image/png', '实名认证'],
     ]);
     const overview = (await getAs(t.app, zhangsan, 'overview')).body.data;
     expect(folderOf(overview, 'realname')).toMatchObject({ name: '实名认证材料', count: 2, size: PNG.length + JPEG.length });

@@ -110,12 +110,14 @@ describe('messages of the bidding: lot results and outbids', () => {
       return found;
     });
     const token = await accessTokenFor(t.db, ZHANGSAN.id, t.now);
-    // The deal's settlement message follows the close's (deal module, after the commit): the notice counted without it.
+    // The deal's messages (the settlement due, the contract drawn) follow the close's (deal module, after the commit):
+    // the notice counted without them.
     await t.app.deals.drain();
     const unread = (await call(t.app, 'GET', api(MESSAGE_PATHS.unread), {}, { headers: bearer(token) })).body.data;
     const settlementDue = await messagesOf(ZHANGSAN.id, assetsId, 'settlement_due');
-    expect(settlementDue).toHaveLength(1);
-    expect(notice).toMatchObject({ id: deal.id, title: '竞价成交通知', category: 'trade', unread: unread.total - settlementDue.length });
+    const contractDrawn = await messagesOf(ZHANGSAN.id, assetsId, 'contract_drafted');
+    expect([settlementDue.length, contractDrawn.length]).toEqual([1, 1]);
+    expect(notice).toMatchObject({ id: deal.id, title: '竞价成交通知', category: 'trade', unread: unread.total - 2 });
     expect(seen.findIndex((m) => m.type === 'notice:lot-closed')).toBeLessThan(seen.indexOf(notice));
   });
 
