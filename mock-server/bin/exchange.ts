@@ -14,7 +14,7 @@
  * directly through the same service code (nothing runs the lots meanwhile; the server replays them at start-up).
  * `--direct` forces the database. Exit code 0 on success, 1 on a refused command, 2 on bad usage.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config';
 import { openSqlite, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { beijingTime } from '../src/http/wire';
-import { loadOperatorToken, OPERATOR_HEADER, SERVER_FILE } from '../src/http/operator-token';
+import { liveServerPort, loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
 
 const USAGE = `用法：
   npm run exchange -- create-lot --file <标的文件.json>
@@ -59,19 +59,6 @@ const COMMANDS: Record<string, Command> = {
   resume: { method: 'POST', path: 'resume', needs: ['lot'], body: (a) => ({ assetsId: a.lot }), direct: (db, a) => withService(db, (s) => s.resume(a.lot!)) },
   'list-lots': { method: 'GET', path: 'lots', needs: [], body: () => undefined, direct: (db) => listLots(db) },
 };
-
-/** The port of a live server on DATA_DIR, or null (no file, or its process is gone after a crash). */
-function liveServer(dataDir: string): number | null {
-  const file = path.join(dataDir, SERVER_FILE);
-  if (!existsSync(file)) return null;
-  const { port, pid } = JSON.parse(readFileSync(file, 'utf8')) as { port: number; pid: number };
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return null;
-  }
-}
 
 /** Sends the command to the running server; resolves with `data` or throws its `msg`. */
 async function viaServer(port: number, cmd: Command, args: Args, clientId: string, token: string): Promise<unknown> {
@@ -116,7 +103,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const port = values.direct ? null : liveServer(config.DATA_DIR);
+  const port = values.direct ? null : liveServerPort(config.DATA_DIR);
   try {
     if (port !== null) {
       print(name, await viaServer(port, cmd, values, config.WEB_CLIENT_ID, loadOperatorToken(config.DATA_DIR)));

@@ -3,7 +3,7 @@ import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { loadConfig, type Config } from '../src/config';
 import { openSqlite, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
+import { liveServerPort, loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
 
 /** One operator endpoint call: method, path relative to /api/, and the JSON body of a POST. */
 export interface OperatorRequest { method: 'GET' | 'POST'; path: string; body?: object }
@@ -51,8 +51,8 @@ export interface OperatorCli<C extends { name: string }> {
 }
 
 /**
- * Runs one operator command of `cli`: through the running server's operator endpoints (default
- * http://127.0.0.1:PORT, or --server), or with --offline on the database.
+ * Runs one operator command of `cli`: through the running server's operator endpoints (--server, else the server
+ * listening on DATA_DIR (its server.json), else http://127.0.0.1:PORT), or with --offline on the database.
  * @returns the process exit code (0 ok, 1 refused, 2 usage); output goes through `print`.
  */
 export async function runOperatorCli<C extends { name: string }>(
@@ -71,7 +71,7 @@ export async function runOperatorCli<C extends { name: string }>(
   try {
     const result = parsed.offline
       ? await cli.offline(config.DATA_DIR, command)
-      : await callOperator(parsed.server ?? `http://127.0.0.1:${config.PORT}`, config, cli.request(command));
+      : await callOperator(parsed.server ?? `http://127.0.0.1:${liveServerPort(config.DATA_DIR) ?? config.PORT}`, config, cli.request(command));
     cli.describe(command, result, parsed.offline).forEach((line) => print(line));
     return 0;
   } catch (err) {

@@ -6,6 +6,22 @@ import path from 'node:path';
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 /** Written under DATA_DIR while the server listens ({ port, pid }), so `npm run exchange` finds it and goes live. */
 export const SERVER_FILE = 'server.json';
+/**
+ * The port of the server listening on `dataDir` (its SERVER_FILE), or null: no file, or its process is gone after a
+ * crash. Operator commands use it to reach the server of the DATA_DIR they are given.
+ */
+export function liveServerPort(dataDir: string): number | null {
+  const file = path.join(dataDir, SERVER_FILE);
+  if (!existsSync(file)) return null;
+  const { port, pid } = JSON.parse(readFileSync(file, 'utf8')) as { port: number; pid: number };
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return null;
+  }
+}
+
 /** Header carrying the operator token on /api-bid/operator/*. */
 export const OPERATOR_HEADER = 'X-Operator-Token';
 
