@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
@@ -45,10 +46,13 @@ export function ClauseEditor({ title, html, onChange }: { title: string; html: s
     editor,
     selector: ({ editor: e }) => ({
       active: Object.fromEntries(TOOLS.map((t) => [t.mark, ready(e) && e.isActive(t.mark)])) as Record<string, boolean>,
-      length: clauseLength(e),
+      length: ready(e) ? clauseLength(e) : null,
     }),
   });
-  const over = (state?.length ?? 0) > CONTRACT_LIMITS.clauseTextMax;
+  // Until the editor's first change its state may predate its content: count the clause as given.
+  const initial = useMemo(() => Array.from(new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').length, [html]);
+  const length = state?.length ?? initial;
+  const over = length > CONTRACT_LIMITS.clauseTextMax;
 
   return (
     <div className="rounded-control border border-line bg-white focus-within:border-brand-500">
@@ -73,7 +77,7 @@ export function ClauseEditor({ title, html, onChange }: { title: string; html: s
         className="text-sm leading-7 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6"
       />
       <p className={cn('m-0 border-t border-line px-3 py-1 text-right text-xs', over ? 'text-price' : 'text-muted')} aria-live="polite">
-        <span className="num">{state?.length ?? 0}</span> / {CONTRACT_LIMITS.clauseTextMax} 字{over ? '，已超出字数上限' : ''}
+        <span className="num">{length}</span> / {CONTRACT_LIMITS.clauseTextMax} 字{over ? '，已超出字数上限' : ''}
       </p>
     </div>
   );
