@@ -70,7 +70,7 @@ export function headFacts(d: DealFacts): Array<{ label: string; value: string }>
 /** 价款与支付: price, deposit applied, service fee, balance within 10 working days of signing. */
 export function paymentClause(d: DealFacts): string {
   return p(
-    `本合同成交价为 ${priceText(d)}（以${d.transferType || '公开竞价'}方式经交易平台成交，见成交确认书 ${d.confirmationNo}）。`,
+    `本合同成交价为 ${priceText(d)}（经交易平台公开竞价成交，见成交确认书 ${d.confirmationNo}）。`,
     `乙方已缴纳的交易保证金 ${amountPhrase(d.depositAppliedFen)} 自动转为价款的一部分。`,
     `乙方应付交易服务费 ${amountPhrase(d.feeFen)}；扣除已转价款的保证金后，乙方尚应支付 ${amountPhrase(d.balanceFen)}（含服务费）。`,
     `乙方应于本合同签署之日起 ${BALANCE_WORKING_DAYS} 个工作日内，将上述余款一次性支付至交易平台指定的结算账户，由交易平台在结算确认后划转甲方。`,
