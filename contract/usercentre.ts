@@ -67,5 +67,9 @@ export const usercentreSummarySchema = z.object({
   favourites: z.number().int().nonnegative(),
   /** Appeals waiting for the exchange's answer. */
   appealsOpen: z.number().int().nonnegative(),
+  /** Deals the caller won whose balance is still to pay (待缴款 or 凭证未通过). */
+  settlementsDue: z.number().int().nonnegative(),
+  /** Contracts the caller is a party of that are still being confirmed or signed. */
+  contractsOpen: z.number().int().nonnegative(),
 });
 export type UsercentreSummary = z.infer<typeof usercentreSummarySchema>;

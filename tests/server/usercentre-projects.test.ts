@@ -151,6 +151,7 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
     const summary = (await call(t.app, 'GET', SUMMARY, {}, { headers: buyer.headers })).body.data;
     expect(summary).toEqual({
       enrolmentsInProgress: 4, bidding: 0, depositsRefunding: 0, depositsUnpaid: 1, unreadMessages: await unread(buyer.id), favourites: 1, appealsOpen: 0,
+      settlementsDue: 0, contractsOpen: 0,
     });
     expect(summary.unreadMessages).toBeGreaterThanOrEqual(4);
     await t.db.updateTable('paymentOrder').set({ status: 'refunding' }).where('orderNo', '=', enrolments.waiting.orderNo).execute();

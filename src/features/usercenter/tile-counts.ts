@@ -10,7 +10,7 @@ export interface TileCount {
 /**
  * The live counts of the /usercenterIndex tiles by tile href (issue 14): 我的项目 进行中 / 竞价中, 我的保证金 退还中 /
  * 待支付, 我的消息 未读 (`unread`, the header's count, so both agree; the summary's own when that is not loaded), 我的收藏
- * 收藏, 申诉记录 处理中. Tiles without a count are absent; an empty object before the summary arrives; a count the
+ * 收藏, 申诉记录 处理中, 项目结算 待缴款, 我的合同 进行中. Tiles without a count are absent; an empty object before the summary arrives; a count the
  * answer lacks (an older server) is left out rather than shown as a blank.
  */
 export function tileCounts(summary: UsercentreSummary | undefined, unread: number | undefined): Record<string, TileCount[]> {
@@ -39,5 +39,7 @@ function countsOf(summary: Partial<UsercentreSummary> | undefined, unread: numbe
     '/myMessage': [{ label: '未读', value: unreadMessages, warn: unreadMessages > 0 }],
     '/myCollect': [{ label: '收藏', value: n(summary.favourites) }],
     '/shensuRecord': [{ label: '处理中', value: n(summary.appealsOpen) }],
+    '/projectSettlement': [{ label: '待缴款', value: n(summary.settlementsDue), warn: n(summary.settlementsDue) > 0 }],
+    '/myContract': [{ label: '进行中', value: n(summary.contractsOpen), warn: n(summary.contractsOpen) > 0 }],
   };
 }

@@ -33,6 +33,7 @@ describe('/usercenterIndex tiles (issue 14)', () => {
   it('show the summary counts, lead to their pages, and follow a pushed inbox notice', async () => {
     const summary: UsercentreSummary = {
       enrolmentsInProgress: 3, bidding: 1, depositsRefunding: 2, depositsUnpaid: 4, unreadMessages: 1, favourites: 5, appealsOpen: 6,
+      settlementsDue: 7, contractsOpen: 8,
     };
     let summaryCalls = 0;
     const store = [message(1, 'trade')];
@@ -54,6 +55,8 @@ describe('/usercenterIndex tiles (issue 14)', () => {
     expect((await tile(/^我的收藏/)).getAttribute('href')).toBe('/myCollect');
     expect((await tile(/^申诉记录/)).getAttribute('href')).toBe('/shensuRecord');
     expect((await tile(/^项目结算/)).getAttribute('href')).toBe('/projectSettlement');
+    expect((await tile(/^项目结算/)).textContent).toBe('项目结算待缴款 7');
+    expect((await tile(/^我的合同/)).textContent).toBe('我的合同进行中 8');
     expect((await tile(/^我的文件/)).getAttribute('href')).toBe('/myFiles');
     expect((await tile(/^我的合同/)).getAttribute('href')).toBe('/myContract');
 

@@ -16,3 +16,4 @@ export { dealValueFen, feeRuleText, settlementAmounts } from './facts';
 export { PAYEE_ACCOUNT } from './payee';
 export { clearLotDeal } from './rewind';
 export { dealDocumentsOf, type DealDocument } from './documents-of';
+export { countSettlementsDue } from './repository';

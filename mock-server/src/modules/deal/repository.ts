@@ -143,3 +143,12 @@ export async function findPartyDeals(db: Queryable, userId: string) {
     .where((eb) => eb.or([eb('settlement.winnerUserId', '=', userId), eb('dealConfirmation.transferorUserId', '=', userId)]))
     .orderBy('settlement.createTime', 'desc').execute();
 }
+
+/** How many settlements `userId` won whose balance is still to pay (待缴款, or 凭证未通过: a new proof is due). */
+export async function countSettlementsDue(db: Queryable, userId: string): Promise<number> {
+  const row = await db.selectFrom('settlement').innerJoin('dealConfirmation', 'dealConfirmation.settlementId', 'settlement.id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('settlement.winnerUserId', '=', userId).where('settlement.status', 'in', ['awaiting_payment', 'proof_rejected'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

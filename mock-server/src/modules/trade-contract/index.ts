@@ -11,6 +11,7 @@ export { contractDrafter, createContractDrafter, draftContract, type StoredFacts
 export { installTradeContract, contractDeps, type TradeContractInstallOptions } from './install';
 export { contractVerifyRoutes } from './verify-routes';
 export { contractDocumentsOf, type ContractDocument } from './documents-of';
+export { countOpenContracts } from './repository';
 export { CONTRACT_OPERATOR_PATHS } from './operator-routes';
 export { offlineConfirm, offlineSign, operatorContracts, voidContract, type OperatorContractLine } from './operator';
 export { finishContract, sweepPendingDocuments } from './completion';

@@ -109,3 +109,12 @@ export async function signedContractsOf(db: Queryable, userId: string): Promise<
     .where('id', 'in', (eb) => eb.selectFrom('contractParty').select('contractId').where('userId', '=', userId))
     .orderBy('signedTime', 'desc').execute();
 }
+
+/** How many contracts `userId` is a party of that are still being confirmed or signed (待确认, 待签署, 签署中). */
+export async function countOpenContracts(db: Queryable, userId: string): Promise<number> {
+  const row = await db.selectFrom('contractParty').innerJoin('tradeContract', 'tradeContract.id', 'contractParty.contractId')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('contractParty.userId', '=', userId).where('tradeContract.state', 'in', ['confirming', 'awaiting_signature', 'signing'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
