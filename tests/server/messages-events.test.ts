@@ -117,6 +117,9 @@ describe('messages of the bidding: lot results and outbids', () => {
     const settlementDue = await messagesOf(ZHANGSAN.id, assetsId, 'settlement_due');
     const contractDrawn = await messagesOf(ZHANGSAN.id, assetsId, 'contract_drafted');
     expect([settlementDue.length, contractDrawn.length]).toEqual([1, 1]);
+    // Both are pushed too, once the deal's transaction committed: the open pages hear of the contract to confirm.
+    await eventually(async () => expect(seen.filter((m) => m.type === 'notice:message').map((m) => m.messageType))
+      .toEqual(expect.arrayContaining(['settlement_due', 'contract_drafted'])));
     expect(notice).toMatchObject({ id: deal.id, title: '竞价成交通知', category: 'trade', unread: unread.total - 2 });
     expect(seen.findIndex((m) => m.type === 'notice:lot-closed')).toBeLessThan(seen.indexOf(notice));
   });

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { StoredMessage } from '../messages/index';
 
 /**
  * One deal as the deal module issues it (auction-rules.md § Close): the 成交确认书 and its settlement, with the
@@ -35,6 +36,7 @@ export interface DealFacts {
 
 /**
  * Called inside the transaction that issues a deal's confirmation, once per deal (the confirmation is unique per lot,
- * so a replayed close never calls it twice): the contract module draws the contract's draft here.
+ * so a replayed close never calls it twice): the contract module draws the contract's draft here. The messages it
+ * stored in that transaction are returned, and the deal module announces them (their push notices) after the commit.
  */
-export type DealListener = (trx: Transaction<Database>, deal: DealFacts, now: number) => Promise<void>;
+export type DealListener = (trx: Transaction<Database>, deal: DealFacts, now: number) => Promise<readonly StoredMessage[] | void>;

@@ -40,7 +40,7 @@ export async function issueDeal(deps: DealDeps, settlementId: string): Promise<b
     });
     if (!inserted) return false;
     await setAmounts(trx, settlementId, facts.feeFen, facts.balanceFen, now);
-    for (const listener of deps.listeners) await listener(trx, facts, now);
+    for (const listener of deps.listeners) stored.push(...((await listener(trx, facts, now)) ?? []));
     await insertEvent(trx, { id: eventId(now), settlementId, type: 'created', actor: 'system', detail: amountsDetail(facts, valueFen), createTime: now });
     for (const m of dealIssuedMessages(facts, settlementId)) stored.push(await deps.messages.store(trx, m));
     return true;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { newId, sortableId } from '../../lib/crypto';
 import { silentPushHub } from '../../realtime/push-hub';
 import type { DealFacts, DealListener } from '../deal/index';
-import { createMessageService, type MessageService } from '../messages/index';
+import { createMessageService, type MessageService, type StoredMessage } from '../messages/index';
 import { findUserById } from '../user/index';
 import { contractLink } from './links';
 import { insertParty, insertSignatory } from './party-repository';
@@ -30,10 +30,14 @@ async function newContractNo(trx: Transaction<Database>, now: number): Promise<s
  * the deal — without an account (userId null) the exchange handles that party offline —, transferee the winner), a
  * `self` signatory for each person party (account name and phone; an account-less party gets one signatory the
  * operator signs for), the event `drafted`, and a message to each party with an account. A second call for the same
- * deal (or confirmation) changes nothing.
+ * deal (or confirmation) changes nothing. @returns the contract's id (null when it existed) and the stored messages,
+ * to be announced after the commit.
  */
-export async function draftContract(trx: Transaction<Database>, deal: DealFacts, now: number, messages: MessageService): Promise<string | null> {
-  if (await contractOfDealExists(trx, deal.assetsId, deal.confirmationId)) return null;
+export async function draftContract(
+  trx: Transaction<Database>, deal: DealFacts, now: number, messages: MessageService,
+): Promise<{ id: string | null; messages: StoredMessage[] }> {
+  if (await contractOfDealExists(trx, deal.assetsId, deal.confirmationId)) return { id: null, messages: [] };
+  const stored: StoredMessage[] = [];
   const text = draftText(deal);
   const id = newId();
   const contractNo = await newContractNo(trx, now);
@@ -56,20 +60,20 @@ export async function draftContract(trx: Transaction<Database>, deal: DealFacts,
       });
     }
     if (p.userId) {
-      await messages.store(trx, {
+      stored.push(await messages.store(trx, {
         userId: p.userId, type: 'contract_drafted', assetsId: deal.assetsId, link: contractLink(id),
         title: `交易合同待确认：${deal.assetsName}`,
         content: `${deal.assetsName}已成交，《${text.title}》（合同编号 ${contractNo}）已生成。请核对合同条款，双方确认同一版本后即可签署。`,
-      });
+      }));
     }
   }
   await insertEvent(trx, { id: sortableId(now), contractId: id, type: 'drafted', actor: 'system', detail: `依据成交确认书 ${deal.confirmationNo} 生成合同`, createTime: now });
-  return id;
+  return { id, messages: stored };
 }
 
-/** The drafter with the app's inbox (its pushes follow when the user next reads the inbox: the deal's transaction is not ours to announce after). */
+/** The drafter with the app's inbox: it returns the parties' stored messages, which the deal module announces after its commit. */
 export function createContractDrafter(messages: MessageService): DealListener {
-  return async (trx, deal, now) => { await draftContract(trx, deal, now, messages); };
+  return async (trx, deal, now) => (await draftContract(trx, deal, now, messages)).messages;
 }
 
 /**
