@@ -9,7 +9,9 @@
  * centre's 9 routes with the header's live unread count about 4.8 kB more: their paths and states come from zod-free
  * contract modules, so zod stays out of the entry chunk; the contract pages' 7 routes — /myContract and
  * /usercenter/contract/* — about 1 kB more: their definitions and the names of their lazily loaded chunks in the entry's
- * preload map, with the editor, the forms and the contract's paths and labels all kept out of the entry). The limits
+ * preload map, with the editor, the forms and the contract's paths and labels all kept out of the entry; the deal's other
+8 routes — settlement, e-seal and file cabinet — about 1.1 kB more, the same way: route definitions, titles, search
+schemas and loader paths, with every page body lazy). The limits
  * below hold the figures reached (a ratchet, under 1 kB above them): lower them as the pages get lighter, down to TARGET.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 /** The issue's per-page budget. */
 export const TARGET = '150 kB';
 /** The enforced limit per page, ratcheted down towards {@link TARGET}. */
-const LIMITS = { '/index': '183.5 kB', '/quoteHall': '178 kB' };
+const LIMITS = { '/index': '185 kB', '/quoteHall': '179.5 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);
