@@ -65,6 +65,10 @@ test.describe.serial('成交之后：成交确认、合同签署、电子签章�
     await seller.goto(`/usercenter/contract/edit?id=${contractId}`);
     await expect(seller.getByText('已签署').first()).toBeVisible();
     await seller.screenshot({ path: `${OUT}/contract-signed.png`, fullPage: true });
+    const [sellerCopy] = await Promise.all([seller.waitForEvent('download'), seller.getByRole('button', { name: /下载合同/ }).or(seller.getByRole('link', { name: /下载合同/ })).first().click()]);
+    await sellerCopy.saveAs(`${OUT}/contract-seller.pdf`);
+    // Both parties hold the same signed document.
+    expect(readFileSync(`${OUT}/contract-seller.pdf`).equals(readFileSync(pdfPath))).toBe(true);
     await seller.context().close();
 
     // settlement: the balance proof, the operator's confirmation, and the project 已成交

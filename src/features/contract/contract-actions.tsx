@@ -4,7 +4,7 @@ import type { ContractDetail } from '@contract/trade-contract';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
-import { BlobLink } from '@/features/contract/blob-link';
+import { BlobLink } from '@/components/blob-link';
 import { fetchContractPdf } from '@/features/contract/contract.queries';
 import { contractHref, type ContractPage } from '@/features/contract/contract-links';
 

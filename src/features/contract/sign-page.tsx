@@ -8,7 +8,7 @@ import { HrefLink } from '@/components/ui/href-link';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/lib/toast';
-import { BlobLink } from '@/features/contract/blob-link';
+import { BlobLink } from '@/components/blob-link';
 import { fetchContractPdf, requestSignCode, useSignContract } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
 import { contractHref } from '@/features/contract/contract-links';

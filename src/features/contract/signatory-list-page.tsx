@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { BlobLink } from '@/features/contract/blob-link';
+import { BlobLink } from '@/components/blob-link';
 import { fetchOwnFile, useRemoveSignatory } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
 import { contractHref } from '@/features/contract/contract-links';
