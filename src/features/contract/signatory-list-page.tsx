@@ -12,6 +12,7 @@ import { fetchOwnFile, useRemoveSignatory } from '@/features/contract/contract.q
 import { ContractFrame } from '@/features/contract/contract-frame';
 import { contractHref } from '@/features/contract/contract-links';
 import { mySignatories, signsThemself } from '@/features/contract/parties';
+import { RecordCard } from '@/components/record-card';
 
 function Letter({ s }: { s: Signatory }) {
   if (!s.authorisation) return <span className="text-muted">--</span>;
@@ -30,6 +31,10 @@ function Signatories({ detail }: { detail: ContractDetail }) {
   const canManage = detail.actions.manageSignatories && !signsThemself(detail);
   const full = rows.length >= CONTRACT_LIMITS.signatoriesPerParty;
 
+  const removeButton = (s: Signatory) => (s.signedTime || s.kind === 'self' ? null : (
+    <Button size="sm" variant="secondary" aria-label={`移除签署人${s.name}`} disabled={remove.isPending} onClick={() => setRemoving(s)}>移除</Button>
+  ));
+
   return (
     <div className="grid gap-4">
       {signsThemself(detail) ? (
@@ -45,38 +50,43 @@ function Signatories({ detail }: { detail: ContractDetail }) {
       {rows.length === 0 ? (
         <EmptyState className="py-10" message="尚未添加签署人" />
       ) : (
-        <Table aria-label="签署人">
-          <TableHeader>
-            <TableRow>
-              <TableHead>类型</TableHead>
-              <TableHead>姓名</TableHead>
-              <TableHead>手机号</TableHead>
-              <TableHead>签署状态</TableHead>
-              <TableHead>授权委托书</TableHead>
-              {canManage ? <TableHead>操作</TableHead> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        <>
+          <div className="hidden md:block">
+            <Table aria-label="签署人">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>类型</TableHead>
+                  <TableHead>姓名</TableHead>
+                  <TableHead>手机号</TableHead>
+                  <TableHead>签署状态</TableHead>
+                  <TableHead>授权委托书</TableHead>
+                  {canManage ? <TableHead>操作</TableHead> : null}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell className="whitespace-nowrap">{s.kindLabel}</TableCell>
+                    <TableCell>{s.name}</TableCell>
+                    <TableCell className="num whitespace-nowrap">{s.phoneMasked}</TableCell>
+                    <TableCell className="whitespace-nowrap"><SignState s={s} /></TableCell>
+                    <TableCell><Letter s={s} /></TableCell>
+                    {canManage ? <TableCell>{removeButton(s)}</TableCell> : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul aria-label="签署人卡片" className="m-0 grid list-none gap-3 p-0 md:hidden">
             {rows.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell className="whitespace-nowrap">{s.kindLabel}</TableCell>
-                <TableCell>{s.name}</TableCell>
-                <TableCell className="num whitespace-nowrap">{s.phoneMasked}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {s.signedTime ? <span className="text-brand-700">已签署 <span className="num text-xs text-muted">{formatDate(s.signedTime, 'YYYY-MM-DD HH:mm')}</span></span> : <span className="text-warn">未签署</span>}
-                </TableCell>
-                <TableCell><Letter s={s} /></TableCell>
-                {canManage ? (
-                  <TableCell>
-                    {s.signedTime || s.kind === 'self' ? null : (
-                      <Button size="sm" variant="secondary" aria-label={`移除签署人${s.name}`} disabled={remove.isPending} onClick={() => setRemoving(s)}>移除</Button>
-                    )}
-                  </TableCell>
-                ) : null}
-              </TableRow>
+              <RecordCard
+                key={s.id} title={s.name} badge={<SignState s={s} />}
+                facts={[['类型', s.kindLabel], ['手机号', <span className="num">{s.phoneMasked}</span>], ['授权委托书', <Letter s={s} />]]}
+                actions={canManage ? removeButton(s) : undefined}
+              />
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        </>
       )}
       {canManage ? (
         <div className="flex flex-wrap items-center gap-3">
@@ -108,4 +118,11 @@ function Signatories({ detail }: { detail: ContractDetail }) {
  */
 export function SignatoryListPage({ id }: { id: string | undefined }) {
   return <ContractFrame id={id} title="签署人">{(detail) => <Signatories detail={detail} />}</ContractFrame>;
+}
+
+/** 已签署 with its time, or 未签署. */
+function SignState({ s }: { s: Signatory }) {
+  return s.signedTime
+    ? <span className="text-brand-700">已签署 <span className="num text-xs text-muted">{formatDate(s.signedTime, 'YYYY-MM-DD HH:mm')}</span></span>
+    : <span className="text-warn">未签署</span>;
 }
