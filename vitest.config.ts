@@ -10,13 +10,20 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  */
 const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
 const isolated = process.env.VITEST_ISOLATED === '1';
+/**
+ * With TEST_DATABASE_URL set (a PostgreSQL server, scripts/services.mjs) the server suites run again on PostgreSQL and
+ * Redis: `npm test`'s second server stage. The global setup builds the template databases the tests clone.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const SERVER_SUITES = ['tests/server/**/*.test.ts', 'tests/seed/**/*.test.ts'];
 
 /** Unit and integration suites: tests/web (jsdom), tests/streams, tests/contract, tests/server (node). */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') } },
   test: {
-    include: isolated ? [ISOLATED] : ['tests/**/*.test.{ts,tsx}'],
+    include: isolated ? [ISOLATED] : postgres ? SERVER_SUITES : ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [],
     exclude: isolated ? [] : [ISOLATED, '**/node_modules/**'],
     environment: 'node',
     pool: 'forks',

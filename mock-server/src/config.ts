@@ -37,9 +37,13 @@ const configSchema = z.object({
   DATABASE_URL: z.preprocess(
     unsetIfEmpty,
     z.string()
-      .refine((v) => !/^postgres(ql)?:/i.test(v), 'PostgreSQL 支持尚未启用，请删除 DATABASE_URL 以使用内置 SQLite')
-      .refine((v) => /^postgres(ql)?:/i.test(v), '目前只识别 postgres:// 连接串；使用内置 SQLite 时请不要设置')
+      .refine((v) => /^postgres(ql)?:\/\//i.test(v), '只识别 postgres:// 连接串；使用内置 SQLite 时请不要设置')
       .optional(),
+  ),
+  // Redis of the scaled deployment (several processes): cross-process fan-out, shared rate limits. Needs DATABASE_URL.
+  REDIS_URL: z.preprocess(
+    unsetIfEmpty,
+    z.string().refine((v) => /^rediss?:\/\//i.test(v), '只识别 redis:// 或 rediss:// 连接串').optional(),
   ),
   WEB_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().min(1).max(64).default('nccq-web')),
   EXCHANGE_DEV_TOOLS: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { message: '只能是 0 或 1' }).default('0'))
@@ -75,6 +79,8 @@ const configSchema = z.object({
     if (typeof face === 'string') ctx.addIssue({ code: 'custom', message: face });
   }),
 }).superRefine((c, ctx) => {
+  // Several processes share nothing but the database and Redis: a SQLite file cannot be that database.
+  if (c.REDIS_URL && !c.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: '多进程部署需要 PostgreSQL：设置 REDIS_URL 时必须同时设置 DATABASE_URL' });
   if (c.EXCHANGE_ENV !== 'production') return;
   const refused = {
     EXCHANGE_DEV_TOOLS: c.EXCHANGE_DEV_TOOLS === true, PAYMENT_PROVIDER: c.PAYMENT_PROVIDER === 'sandbox',
@@ -98,7 +104,8 @@ export type Config = z.output<typeof configSchema>;
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, WEB_CLIENT_ID nccq-web, EXCHANGE_DEV_TOOLS 0 (1 enables /api/dev/*),
  * STATIC_DIR ./dist, LOG_LEVEL info, ACCESS_TOKEN_TTL_S 900 (60–86400), REFRESH_TOKEN_TTL_S 604800 (3600–90 days);
  * JWT_SECRET (≥ 32 chars) and LOGIN_PRIVATE_KEY (RSA PEM) are optional and otherwise kept under DATA_DIR.
- * DATABASE_URL is reserved for PostgreSQL, which is not enabled yet, so setting it is an error rather than a silent fallback to SQLite.
+ * DATABASE_URL (postgres://…) runs on PostgreSQL instead of the SQLite file under DATA_DIR; REDIS_URL (redis://…) adds Redis
+ * for several server processes (socket.io adapter, push fan-out, shared rate limits) and needs DATABASE_URL.
  * EXCHANGE_ENV development (default) | production; PAYMENT_PROVIDER sandbox | none, SMS_PROVIDER sandbox,
  * REALNAME_PROVIDER sandbox | manual, FACE_PROVIDER sandbox | none (all default sandbox: `npm start` is a complete
  * demo); PUBLIC_URL (optional) the origin put in face-recognition QR codes; production refuses

@@ -25,8 +25,13 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'LOG_LEVEL', 'EXCHANGE_DEV_TOOLS']) expect(message).toContain(`- ${name}:`);
   });
 
-  it('refuses DATABASE_URL while PostgreSQL is not enabled', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/exchange' })).toThrow(/PostgreSQL 支持尚未启用/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  it('takes a postgres:// DATABASE_URL and a redis:// REDIS_URL, refusing other schemes and Redis without PostgreSQL', () => {
+    const scaled = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/exchange', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(scaled.DATABASE_URL).toBe('postgres://u:p@localhost/exchange');
+    expect(scaled.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: 只识别 postgres/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', REDIS_URL: 'memcache://x' })).toThrow(/REDIS_URL: 只识别 redis/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/REDIS_URL: 多进程部署需要 PostgreSQL/);
   });
 });

@@ -7,20 +7,18 @@ import { expect } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { buildApp, type BuildAppOptions } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
-import { openSqlite, type Db } from '../../mock-server/src/db/connection';
-import { migrateToLatest } from '../../mock-server/src/db/migrate';
+import type { Db } from '../../mock-server/src/db/connection';
 import { confirmDeposit, createLot, enrol } from '../../mock-server/src/auction/service/operator';
 import { AccessTokens, memoryAuthSecrets, RefreshSessions, type AuthSecrets } from '../../mock-server/src/modules/auth/index';
 import type { PushHub } from '../../mock-server/src/realtime/push-hub';
 import { attachRealtime } from '../../mock-server/src/realtime/socket-server';
 import { registerBidHandlers } from '../../mock-server/src/modules/bid/index';
-import { reanchorDemoLots } from '../../mock-server/src/modules/sync/index';
-import { seedIfEmpty } from '../../mock-server/src/seed/index';
+import { FIXED_NOW } from './fixed-now';
+import { closeTestDatabase, openTestDatabase } from './test-db';
 
 /** The web client's id (config default). */
 export const CLIENT_ID = 'nccq-web';
-/** Fixed server time of the tests: 2026-11-21 10:00:00 Beijing time. */
-export const FIXED_NOW = Date.UTC(2026, 10, 21, 2, 0, 0);
+export { FIXED_NOW } from './fixed-now';
 
 /** A built app over a freshly migrated and seeded database in a temporary DATA_DIR, with a settable clock. */
 export interface TestApp {
@@ -57,10 +55,7 @@ export async function makeTestApp(
     DATA_DIR: dataDir, STATIC_DIR: opts.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent',
     EXCHANGE_DEV_TOOLS: opts.devTools ? '1' : '0', ...opts.env,
   });
-  const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
-  await reanchorDemoLots(db, FIXED_NOW);
+  const db = await openTestDatabase(dataDir, 'seeded');
   let current = FIXED_NOW;
   const app = await buildApp({
     config, db, now: () => current, logger: opts.logger ?? false, secrets: testSecrets(), push: opts.push,
@@ -73,7 +68,7 @@ export async function makeTestApp(
     setNow: (ms) => { current = ms; },
     close: async () => {
       await app.close();
-      await db.destroy();
+      await closeTestDatabase(db);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,18 @@
 import Database from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database as Schema } from './schema';
 
 export type Db = Kysely<Schema>;
 
-/** The better-sqlite3 handle under each Kysely instance opened by {@link openSqlite}, and its count of writing statements. */
-interface Handle { sqlite: Database.Database; writes: number }
+/** The two storage engines: the embedded SQLite file (default) and PostgreSQL (`DATABASE_URL`, the scaled deployment). */
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * What sits under each Kysely instance opened here: the dialect, the better-sqlite3 handle (SQLite only), the pg pool
+ * (PostgreSQL only) and the count of writing statements run through Kysely.
+ */
+interface Handle { dialect: Dialect; sqlite?: Database.Database; pool?: pg.Pool; writes: number }
 const handles = new WeakMap<Db, Handle>();
 
 /**
@@ -18,7 +25,7 @@ export function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const handle: Handle = { sqlite, writes: 0 };
+  const handle: Handle = { dialect: 'sqlite', sqlite, writes: 0 };
   // Kysely prepares every statement it runs: counting the ones that are not reads costs one property check.
   const counted = {
     close: () => sqlite.close(),
@@ -33,21 +40,84 @@ export function openSqlite(file: string): Db {
   return db;
 }
 
+// int8 (bigint: money in fen, epoch ms, count(*)) and numeric (sum of bigints) as JS numbers, as SQLite gives them.
+// Every stored value is below 2^53 (fen of 90 万亿元, epoch ms until the year 287 396).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** Statements of the bid path carry this comment: they touch only bid tables and projections, which no listing version follows. */
+export const UNCOUNTED = '/* bid */';
+
+/**
+ * Counts, on every client of `pool`, the statements that may have changed what others read once they completed: every
+ * statement but a SELECT (outside a transaction each one commits) and the COMMIT of a transaction, counted after it
+ * returned — so a reader that sees the count move and re-reads sees the committed state.
+ */
+function countWrites(pool: pg.Pool, handle: Handle): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      if (!/^\s*(select|begin|savepoint|release|rollback)\b/i.test(text) && !text.startsWith(UNCOUNTED) && result instanceof Promise) {
+        result.then(() => { handle.writes += 1; }, () => undefined);
+      }
+      return result;
+    };
+  });
+}
+
+/**
+ * Opens a pool of `max` connections (default 10) to the PostgreSQL database at `url` (postgres://user:pass@host:port/db).
+ * Transactions run at READ COMMITTED, PostgreSQL's default; writers that must not interleave take row locks (the bid
+ * path's guarded projection update) or rely on unique keys, as on SQLite.
+ */
+export function openPostgres(url: string, opts: { max?: number; applicationName?: string } = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, application_name: opts.applicationName ?? 'exchange' });
+  // An idle client that loses its server (restart, failover) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const handle: Handle = { dialect: 'postgres', pool, writes: 0 };
+  countWrites(pool, handle);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  handles.set(db, handle);
+  return db;
+}
+
+/** PostgreSQL when `databaseUrl` is set (postgres://…), else the SQLite file `sqliteFile`. */
+export function openDatabase(databaseUrl: string | undefined, sqliteFile: string): Db {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqliteFile);
+}
+
+/** Which engine `db` runs on. @throws Error when `db` was not opened here. */
+export function dialectOf(db: Db): Dialect {
+  return handleOf(db).dialect;
+}
+
 /**
  * The better-sqlite3 handle of `db` (the same single connection Kysely uses), for hot paths that keep their statements
  * prepared: listing reads (services/listing-repository.ts) and the bid service's group commit (auction/service/bid-repository.ts).
  * Run them while holding Kysely's connection (`db.connection().execute(...)`), or as a single read, so they never land
  * inside a Kysely transaction that is waiting between two awaits. Writes made here are not counted by
  * {@link writesThrough}; the bid service writes only bid tables and projections, which the listing version ignores.
- * @throws Error when `db` was not opened by {@link openSqlite}.
+ * @throws Error when `db` is not a SQLite database opened by {@link openSqlite}.
  */
 export function sqliteOf(db: Db): Database.Database {
-  return handleOf(db).sqlite;
+  const { sqlite } = handleOf(db);
+  if (!sqlite) throw new Error('not a SQLite database');
+  return sqlite;
+}
+
+/** The pg pool under a PostgreSQL `db` (leader election holds one client of it). @throws Error on SQLite. */
+export function poolOf(db: Db): pg.Pool {
+  const { pool } = handleOf(db);
+  if (!pool) throw new Error('not a PostgreSQL database');
+  return pool;
 }
 
 /**
  * How many statements that may write (anything but a read: inserts, updates, deletes, DDL, BEGIN/COMMIT) Kysely has
- * run on `db` so far. Unchanged means this process wrote nothing since; other processes are not seen.
+ * run on `db` so far (on PostgreSQL: completed, see countWrites). Unchanged means this process wrote nothing since;
+ * other processes are not seen.
  */
 export function writesThrough(db: Db): number {
   return handleOf(db).writes;
@@ -55,6 +125,6 @@ export function writesThrough(db: Db): number {
 
 function handleOf(db: Db): Handle {
   const handle = handles.get(db);
-  if (!handle) throw new Error('not a database opened by openSqlite');
+  if (!handle) throw new Error('not a database opened by openSqlite or openPostgres');
   return handle;
 }

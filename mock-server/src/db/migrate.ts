@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './connection';
+import { dialectOf, type Db } from './connection';
+import { IntegerAsBigint } from './migrations/dialect';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-page-views';
@@ -25,9 +26,14 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The Migrator of `db`; on PostgreSQL its migrations create 64-bit integers as SQLite's are (IntegerAsBigint). */
+function migrator(db: Db): Migrator {
+  return new Migrator({ db: dialectOf(db) === 'postgres' ? db.withPlugin(new IntegerAsBigint()) : db, provider });
+}
+
 /** Brings the schema up to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String(error)}`);
 }
@@ -38,7 +44,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
  */
 export async function migrateTo(db: Db, name: string): Promise<void> {
   if (!(name in migrations)) throw new Error(`未知的数据库迁移：${name}`);
-  const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error, results } = await migrator(db).migrateTo(name);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${String(error)}`);
 }

@@ -6,8 +6,8 @@ import type { PushClient, PushIdentity, PushRegistry } from './push-registry';
 export type TokenVerifier = (token: string) => Promise<string | null>;
 /** Verifies an access token for the push channel: its account, session and expiry, or null for a bad, expired or revoked token. */
 export type IdentityVerifier = (token: string) => Promise<PushIdentity | null>;
-/** Whether a lot exists (synchronous and cheap: asked for every new lot topic). */
-export type LotLookup = (assetsId: string) => boolean;
+/** Whether a lot exists (cheap: asked for every new lot topic; synchronous on SQLite, a query on PostgreSQL). */
+export type LotLookup = (assetsId: string) => boolean | Promise<boolean>;
 
 /** What {@link handleClientMessage} works with. */
 export interface SubscriptionDeps {
@@ -70,9 +70,13 @@ export async function handleClientMessage(client: PushClient, raw: string, deps:
         refuse(401, '订阅个人通知需要有效的登录令牌', topic);
         continue;
       }
-      if (topic !== USER_TOPIC && !deps.lotExists(topic.slice(LOT_PREFIX.length))) {
-        refuse(404, '订阅的竞价标的不存在', topic);
-        continue;
+      if (topic !== USER_TOPIC) {
+        const exists = deps.lotExists(topic.slice(LOT_PREFIX.length));
+        if (!(typeof exists === 'boolean' ? exists : await exists)) {
+          refuse(404, '订阅的竞价标的不存在', topic);
+          continue;
+        }
+        if (client.closed) return [];
       }
     }
     const result = registry.hold(client, topic);

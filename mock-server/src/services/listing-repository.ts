@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import { INVESTMENT_BANDS } from '../../../contract/constants';
 import { sqliteOf, type Db } from '../db/connection';
 import type { ProjectTable, Database as Schema } from '../db/schema';
@@ -134,6 +134,22 @@ export function listingPage(
   const total = rows.length > 0 && rows.length < limit ? offset + rows.length
     : statement(db, `count|${shape}`, () => db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).compile(), params, 'pluck')
       .get(...params) as number;
+  return { rows, total };
+}
+
+/**
+ * {@link listingPage} as ordinary Kysely queries, for PostgreSQL (no synchronous driver, and the server keeps its own
+ * prepared plans): the same WHERE, order and total rule.
+ */
+export async function listingPageQueried(
+  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const where = listingWhere(filter);
+  let query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(where);
+  for (const [column, direction] of ORDER_BY[order]) query = query.orderBy(column, direction);
+  const rows = await query.limit(limit).offset(offset).execute();
+  const total = rows.length > 0 && rows.length < limit ? offset + rows.length
+    : Number((await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).executeTakeFirstOrThrow()).n);
   return { rows, total };
 }
 

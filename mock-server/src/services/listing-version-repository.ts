@@ -30,3 +30,8 @@ export function listingVersionSource(db: Db): ListingVersionSource {
     },
   };
 }
+
+/** The stored listing version, read with an ordinary query (PostgreSQL). */
+export async function readListingVersion(db: Db): Promise<number> {
+  return Number((await db.selectFrom('listingVersion').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version);
+}

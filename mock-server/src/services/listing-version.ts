@@ -1,6 +1,6 @@
-import { writesThrough, type Db } from '../db/connection';
+import { dialectOf, writesThrough, type Db } from '../db/connection';
 import { AnswerCache } from '../http/answer-cache';
-import { listingVersionSource } from './listing-version-repository';
+import { listingVersionSource, readListingVersion } from './listing-version-repository';
 
 /** How often the stored version is read even when this process wrote nothing (other processes' writes), ms. */
 const RECHECK_MS = 250;
@@ -14,6 +14,7 @@ const RECHECK_MS = 250;
  * @returns a function giving the current version.
  */
 export function listingVersionReader(db: Db, clock: () => number = () => performance.now()): () => number {
+  if (dialectOf(db) === 'postgres') return postgresVersionReader(db, clock);
   const source = listingVersionSource(db);
   let version = NaN;
   let seenWrites = -1;
@@ -26,6 +27,43 @@ export function listingVersionReader(db: Db, clock: () => number = () => perform
       version = source.read();
       seenWrites = writes;
       readAt = now;
+    }
+    return version;
+  };
+}
+
+/**
+ * The listing version on PostgreSQL, where a read is a network round trip: the reader answers from memory and re-reads
+ * in the background — at once after this process completed a write (until then it answers NaN: no stored answer is
+ * served), and every 250 ms for other processes' writes. A re-read overtaken by another write is not trusted.
+ */
+function postgresVersionReader(db: Db, clock: () => number): () => number {
+  let version = NaN;
+  let seenWrites = -1;
+  let readAt = -Infinity;
+  let reading = false;
+  const reread = () => {
+    if (reading) return;
+    reading = true;
+    const writes = writesThrough(db);
+    readAt = clock();
+    readListingVersion(db).then((v) => {
+      reading = false;
+      if (writesThrough(db) === writes) version = v;
+      else reread();
+    }, () => {
+      reading = false;
+      version = NaN;
+    });
+  };
+  return () => {
+    const writes = writesThrough(db);
+    if (writes !== seenWrites) {
+      seenWrites = writes;
+      version = NaN;
+      reread();
+    } else if (clock() - readAt >= RECHECK_MS) {
+      reread();
     }
     return version;
   };

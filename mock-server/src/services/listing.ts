@@ -1,8 +1,8 @@
 import type { ListedProject } from '../../../contract/projects';
-import type { Db } from '../db/connection';
+import { dialectOf, type Db } from '../db/connection';
 import { beijingTime, fenToYuan } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
-import { listingPage, type ListingOrder, type ListingRow } from './listing-repository';
+import { listingPage, listingPageQueried, type ListingOrder, type ListingRow } from './listing-repository';
 import { listingVersionReader } from './listing-version';
 import { regionNames, typeNames } from './catalog';
 
@@ -60,7 +60,8 @@ export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
 ): Promise<{ records: ListedProject[]; total: number }> {
   return db.connection().execute(async (conn) => {
-    const { rows, total } = listingPage(db, filter, order, limit, offset);
+    const { rows, total } = dialectOf(db) === 'sqlite' ? listingPage(db, filter, order, limit, offset)
+      : await listingPageQueried(conn, filter, order, limit, offset);
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };

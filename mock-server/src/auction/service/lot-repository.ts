@@ -1,6 +1,6 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { DepositStatus } from '../../../../contract/bid';
-import { sqliteOf, type Db } from '../../db/connection';
+import { dialectOf, sqliteOf, type Db } from '../../db/connection';
 import type { BidLotTable, Database, ProjectTable } from '../../db/schema';
 import type { LotEvent, LotRules } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';
@@ -46,11 +46,21 @@ export async function loadEnrolments(db: Queryable, assetsId: string): Promise<E
 }
 
 /**
- * A synchronous "does this lot exist" (a bid_lot row) over one prepared statement on the primary key: asked for every
- * lot topic a push client subscribes to, so it stays a single indexed read (no Kysely query built per call).
- * Prepared at the first question, not when the app is built, so an app over a database it cannot read still starts.
+ * A "does this lot exist" (a bid_lot row) asked for every lot topic a push client subscribes to. On SQLite a synchronous
+ * read over one prepared statement on the primary key (no Kysely query built per call), prepared at the first question,
+ * not when the app is built, so an app over a database it cannot read still starts. On PostgreSQL a query, whose
+ * positive answers are remembered (a lot is never deleted).
  */
-export function lotExistsLookup(db: Db): (assetsId: string) => boolean {
+export function lotExistsLookup(db: Db): (assetsId: string) => boolean | Promise<boolean> {
+  if (dialectOf(db) === 'postgres') {
+    const known = new Set<string>();
+    return async (assetsId) => {
+      if (known.has(assetsId)) return true;
+      const found = (await db.selectFrom('bidLot').select('assetsId').where('assetsId', '=', assetsId).executeTakeFirst()) !== undefined;
+      if (found && known.size < 100_000) known.add(assetsId);
+      return found;
+    };
+  }
   let query: ReturnType<ReturnType<typeof sqliteOf>['prepare']> | undefined;
   return (assetsId) => {
     // Compiled by Kysely once (the parameter is the placeholder's only value, bound per call).

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Project columns a public listing shows, filters or sorts on (services/listing.ts, services/listing-filters.ts).
@@ -29,6 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into listing_version (id, version) values (1, 0)`.execute(db);
   // The lists' newest-first order with its tie-break: a page is read in index order and stops at its last row.
   await db.schema.createIndex('project_listing_newest').on('project').columns(['publish_date', 'assets_id']).execute();
+  if (isPostgres(db)) return createPostgresTriggers(db);
   const bump = sql.raw('update listing_version set version = version + 1 where id = 1;');
   const changed = sql.raw(LISTED_PROJECT_COLUMNS.map((c) => `old.${c} is not new.${c}`).join(' or '));
   await sql`create trigger listing_version_project_insert after insert on project begin ${bump} end`.execute(db);
@@ -41,8 +43,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+/**
+ * The same triggers on PostgreSQL: one plpgsql function moves the version; project rows fire it per row when a
+ * listed column changed (IS DISTINCT FROM, NULL-safe like SQLite's IS NOT), the lookup tables once per statement.
+ */
+async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(`create or replace function listing_version_bump() returns trigger language plpgsql as $$
+    begin update listing_version set version = version + 1 where id = 1; return null; end $$`).execute(db);
+  const changed = LISTED_PROJECT_COLUMNS.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
+  await sql.raw('create trigger listing_version_project_insert after insert or delete on project for each statement execute function listing_version_bump()').execute(db);
+  await sql.raw(`create trigger listing_version_project_update after update on project for each row when (${changed}) execute function listing_version_bump()`).execute(db);
+  for (const table of LOOKUP_TABLES) {
+    await sql.raw(`create trigger listing_version_${table}_change after insert or update or delete on ${table} for each statement execute function listing_version_bump()`).execute(db);
+  }
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    for (const table of ['project', ...LOOKUP_TABLES]) {
+      for (const name of ['insert', 'update', 'change']) await sql.raw(`drop trigger if exists listing_version_${table}_${name} on ${table}`).execute(db);
+    }
+    await sql.raw('drop function if exists listing_version_bump()').execute(db);
+  }
   for (const table of ['project', ...LOOKUP_TABLES]) {
+    if (isPostgres(db)) break;
     for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`listing_version_${table}_${event}`)}`.execute(db);
   }
   await db.schema.dropIndex('project_listing_newest').ifExists().execute();

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /** Rows re-read per batch while filling the new column of an existing database. */
 const BATCH = 500;
 
 /** (Re)creates news_fts over `columns` of `news` with its three triggers, and indexes the rows already there. */
 async function createIndex(db: Kysely<unknown>, columns: string[]): Promise<void> {
+  if (isPostgres(db)) return;
   const list = columns.join(', ');
   const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
   await sql.raw(`create virtual table news_fts using fts5(${list}, content='news', content_rowid='rowid', tokenize='trigram')`).execute(db);
@@ -17,6 +19,7 @@ async function createIndex(db: Kysely<unknown>, columns: string[]): Promise<void
 }
 
 async function dropIndex(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return;
   for (const t of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists news_fts_${t}`).execute(db);
   await sql.raw('drop table if exists news_fts').execute(db);
 }
@@ -33,14 +36,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table news add column plain_text text not null default ''`.execute(db);
   // Loaded only here: the sanitiser brings jsdom, which every process that migrates (operator commands too) would pay for.
   let text: ((html: string) => string) | undefined;
-  for (let last = -1; ;) {
-    const { rows } = await sql<{ rowid: number; content: string }>`select rowid, content from news where rowid > ${last} order by rowid limit ${BATCH}`.execute(db);
+  // SQLite walks the rowid; PostgreSQL (no rowid) the primary key.
+  const key = sql.raw(isPostgres(db) ? 'id' : 'rowid');
+  for (let last: number | string = isPostgres(db) ? '' : -1; ;) {
+    const { rows } = await sql<{ rowid: number | string; content: string }>`select ${key} as rowid, content from news where ${key} > ${last} order by ${key} limit ${BATCH}`.execute(db);
     if (rows.length === 0) break;
     if (!text) {
       const { plainTextOf, sanitizeRichText } = await import('../../services/rich-text');
       text = (html) => plainTextOf(sanitizeRichText(html));
     }
-    for (const r of rows) await sql`update news set plain_text = ${text(r.content)} where rowid = ${r.rowid}`.execute(db);
+    for (const r of rows) await sql`update news set plain_text = ${text(r.content)} where ${key} = ${r.rowid}`.execute(db);
     last = rows[rows.length - 1].rowid;
   }
   await createIndex(db, ['title', 'summarys', 'plain_text']);

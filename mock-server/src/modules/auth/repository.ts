@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Statement } from 'better-sqlite3';
-import { sqliteOf, type Db } from '../../db/connection';
+import { dialectOf, sqliteOf, type Db } from '../../db/connection';
 import type { RefreshTokenTable } from '../../db/schema';
 
 /** Refresh-token rows (migration 002); `db` may be a transaction. */
@@ -37,9 +37,12 @@ const revokedQueries = new WeakMap<Db, Statement>();
 /**
  * True when the family has been revoked (the flag is set on all its rows at once). Asked at every authenticated
  * request and every bid command, so it is one prepared statement (index refresh_token_family) rather than a query
- * built per call; a single read, safe on the shared connection (sqliteOf).
+ * built per call; a single read, safe on the shared connection (sqliteOf). On PostgreSQL an indexed Kysely read.
  */
 export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  if (dialectOf(db) === 'postgres') {
+    return (await db.selectFrom('refreshToken').select('familyId').where('familyId', '=', familyId).where('revoked', '=', 1).limit(1).executeTakeFirst()) !== undefined;
+  }
   let query = revokedQueries.get(db);
   if (!query) revokedQueries.set(db, query = sqliteOf(db).prepare('SELECT 1 FROM refresh_token WHERE family_id = ? AND revoked = 1 LIMIT 1'));
   return query.get(familyId) !== undefined;

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Neighbour, News } from '../../../../contract/content';
-import type { Db } from '../../db/connection';
+import { dialectOf, type Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
 import { findAttachments } from '../../services/content-attachment-repository';
 import { highlight } from './highlight';
@@ -50,7 +50,8 @@ async function searchNews(db: Db, f: NewsFilter & { keyword: string }, limit: nu
   if (f.isFrontPage !== undefined) conds.push(sql`n.is_front_page = ${f.isFrontPage}`);
   let from: RawBuilder<unknown>;
   let order: RawBuilder<unknown>;
-  if ([...f.keyword].length >= TRIGRAM) {
+  // PostgreSQL has no news_fts (SQLite's FTS5, migration 008): its search is the substring match below.
+  if ([...f.keyword].length >= TRIGRAM && dialectOf(db) === 'sqlite') {
     // A quoted FTS5 string is one phrase: with the trigram tokenizer it matches the keyword as a substring.
     from = sql`news_fts join news n on n.rowid = news_fts.rowid`;
     conds.push(sql`news_fts match ${`"${f.keyword.replace(/"/g, '""')}"`}`);
