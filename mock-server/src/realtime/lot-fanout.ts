@@ -67,7 +67,8 @@ class CorkedUntilTick {
  * whole room and written to each socket as is (room-broadcast.ts); then sends each authenticated bidder in the room
  * their own `lot:me` when it changed (next valid price, lead, qualification), plus the stage-1 reveal to two-stage
  * qualifiers — all of a turn in one write per bidder. Watchers cost the broadcast's write and nothing else: the `lot:me` pass walks only the sockets with a
- * token (LotRooms). Runs after the commit and after the command's own ack. A changed bidder list (enrolment,
+ * token (LotRooms). Runs after the commit and after the command's own ack. With several server processes each one
+ * writes to its own sockets, for its own commits and for those of the others (BidService.onCommit `everywhere`). A changed bidder list (enrolment,
  * confirmed deposit) sends the `lot:me` alone, so a bidder watching the room sees the new bidder code and
  * eligibility at once.
  */
@@ -81,6 +82,6 @@ export function connectLotFanout(nsp: Namespace, bids: BidService, rooms: LotRoo
     for (const socket of rooms.of(entry.state.assetsId)) corked.add(directConnection(socket) as Corkable | null);
     broadcastOnce(nsp, lotRoom(entry.state.assetsId), LOT_EVENTS, batchFrame(batch, serverNow));
     sendChangedViews(nsp, entry, rooms, serverNow);
-  });
+  }, { everywhere: true });
   bids.onEnrolments((entry) => sendChangedViews(nsp, entry, rooms, now()));
 }

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import { sqliteOf, type Db } from '../../db/connection';
 import type { LotEvent, LotState } from '../types';
-import { lotProjection, projectProjection } from './projection';
+import { StaleLotError } from './stale-lot';
+import { LOT_COLUMNS, lotProjection, projectProjection } from './projection';
 
 /**
  * The SQL of the bid path's hot loop, prepared once per connection: the idempotency lookup and what a lot's batch
@@ -26,10 +27,6 @@ export interface LotBatchWrite {
   now: number;
 }
 
-const LOT_COLUMNS = [
-  'phase', 'seq', 'current_price_fen', 'leader_code', 'bidding_count', 'deadline', 'paused', 'frozen_remaining_ms', 'end_time',
-  'result_outcome', 'result_winner_code', 'result_price_fen', 'closed_time', 'update_time',
-] as const;
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const SQL = {
@@ -70,7 +67,7 @@ export class BidSql {
    * Writes one lot's batch (call inside a transaction): the events (the primary key (assets_id, seq) rejects a
    * duplicate seq), the bid_lot projection once for the whole batch — guarded by the seq before it, so a second
    * writer could never interleave — the project row the hall reads, and the idempotency rows.
-   * @throws Error when the projection is not at `before.seq` (nothing of the batch may then be kept).
+   * @throws StaleLotError when the projection is not at `before.seq` (nothing of the batch may then be kept).
    */
   writeBatch({ before, after, events, idempotency, now }: LotBatchWrite): void {
     const assetsId = after.assetsId;
@@ -78,7 +75,7 @@ export class BidSql {
       for (const e of events) this.stmt('insertEvent').run(assetsId, e.seq, e.type, JSON.stringify(e), e.at);
       const opened = events.some((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
       const moved = this.stmt('updateLot').run({ ...lotProjection(after, now), openedTime: opened ? after.updatedAt : null, assetsId, beforeSeq: before.seq });
-      if (moved.changes !== 1) throw new Error(`lot ${assetsId}: projection not at seq ${before.seq}`);
+      if (moved.changes !== 1) throw new StaleLotError(assetsId);
       this.stmt('updateProject').run({ status: null, ...projectProjection(after), assetsId });
     }
     for (const r of idempotency) this.stmt('insertKey').run(assetsId, r.userId, r.key, r.priceFen, r.outcome, now);

@@ -3,14 +3,14 @@ import { MAX_REPLAY_EVENTS } from '../../../../contract/bid';
 import type { Db } from '../../db/connection';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent } from '../types';
-import { BidSql } from './bid-repository';
-import { CommitCoordinator } from '../../db/commit-coordinator';
+import { bidStoreOf } from './bid-store';
+import { singleProcessBus, type ClusterBus } from '../../cluster/bus';
 import { createMessageService, type MessageService } from '../../modules/messages/index';
 import { silentPushHub } from '../../realtime/push-hub';
 import { unknownLot } from './errors';
 import { IdempotencyGate, rethrow } from './idempotency';
-import { LotEntry } from './lot-entry';
-import { findOpenLotIds, findStoredLot, loadEnrolments, loadEvents } from './lot-repository';
+import { foldEvents, LotEntry } from './lot-entry';
+import { findOpenLotIds, findStoredLot, loadEnrolments, loadEvents, loadEventsAfter } from './lot-repository';
 import { LotTimers } from './lot-timers';
 import { LotWriter, type CommittedBatch } from './lot-writer';
 import { LotMailbox } from './mailbox';
@@ -19,6 +19,19 @@ import { toSnapshot, viewerOf } from './snapshot';
 import { stamped } from './wire-events';
 
 export type { CommittedBatch } from './lot-writer';
+
+/** The bus channel of the lots: what one process tells the others about the lots it changed. */
+const LOTS_CHANNEL = 'lots';
+/** A message on {@link LOTS_CHANNEL}: a committed batch's events, a changed bidder list, or "replay this lot". */
+type LotNotice =
+  | { kind: 'batch'; assetsId: string; events: LotEvent[] }
+  | { kind: 'enrolments'; assetsId: string }
+  | { kind: 'reload'; assetsId: string };
+/** How often the timer holder looks for open lots it has not loaded (created or reopened by another process), ms. */
+const RESCAN_MS = 2000;
+
+/** A listener of committed batches; `everywhere` ones also hear the batches other processes committed. */
+interface CommitListener { listener: (batch: CommittedBatch) => void; everywhere: boolean }
 
 /** A bid or acceptance as the service takes it: money already in fen (converted at the edge). */
 export interface BidInput { assetsId: string; priceFen: number; idempotencyKey: string }
@@ -41,8 +54,12 @@ export class BidService {
   private readonly refusals = new RefusalCache();
   private readonly timers: LotTimers;
   private readonly writer: LotWriter;
-  private readonly listeners: Array<(batch: CommittedBatch) => void> = [];
-  private unpublished: CommittedBatch[] = [];
+  private readonly listeners: CommitListener[] = [];
+  private unpublished: Array<CommittedBatch & { remote?: boolean }> = [];
+  private readonly bus: ClusterBus;
+  /** True while this process holds the lots' timers (always, unless several processes share the database). */
+  private leading = true;
+  private rescan: NodeJS.Timeout | null = null;
   private readonly enrolmentListeners: Array<(entry: LotEntry) => void> = [];
   private started = false;
 
@@ -55,22 +72,104 @@ export class BidService {
    */
   constructor(private readonly deps: {
     db: Db; now: () => number; onError?: (err: unknown, assetsId: string) => void; messages?: MessageService;
+    /** The other server processes of the deployment (default: none). */
+    bus?: ClusterBus;
   }) {
     this.messages = deps.messages ?? createMessageService({ db: deps.db, now: deps.now, push: silentPushHub });
+    this.bus = deps.bus ?? singleProcessBus();
     this.timers = new LotTimers(deps.now, (id) => void this.tick(id).catch((err) => deps.onError?.(err, id)));
     this.writer = new LotWriter({
-      db: deps.db, now: deps.now, mailbox: this.mailbox, refusals: this.refusals,
-      sql: new BidSql(deps.db), commits: new CommitCoordinator(deps.db), messages: this.messages,
-      settled: (entry, dueAt) => {
-        if (this.started) this.timers.arm(entry.state.assetsId, dueAt ?? nextTimerAt(entry.state));
+      now: deps.now, mailbox: this.mailbox, refusals: this.refusals, store: bidStoreOf(deps.db), messages: this.messages,
+      catchUp: (entry) => this.catchUp(entry),
+      settled: (entry, dueAt) => this.arm(entry, dueAt),
+      committed: (batch) => {
+        this.publish(batch);
+        this.bus.publish(LOTS_CHANNEL, { kind: 'batch', assetsId: batch.entry.state.assetsId, events: batch.events } satisfies LotNotice);
       },
-      committed: (batch) => this.publish(batch),
+    });
+    this.bus.subscribe(LOTS_CHANNEL, (msg) => void this.onNotice(msg as LotNotice).catch((err) => deps.onError?.(err, (msg as LotNotice).assetsId)));
+  }
+
+  /**
+   * Registers a listener of committed batches (called in commit order, after the command's caller got its answer).
+   * By default it hears the batches this process committed (notices, messages and payments happen once, where the
+   * lot was written); with `everywhere` also those other processes committed, once this process's cached lot has
+   * taken them (the bid room's fan-out: every process writes to its own sockets).
+   */
+  onCommit(listener: (batch: CommittedBatch) => void, opts: { everywhere?: boolean } = {}): void {
+    this.listeners.push({ listener, everywhere: opts.everywhere ?? false });
+  }
+
+  /** Arms the lot's timer for its next transition (or `dueAt`) when this process holds the timers. */
+  private arm(entry: LotEntry, dueAt: number | null = null): void {
+    if (this.started && this.leading) this.timers.arm(entry.state.assetsId, dueAt ?? nextTimerAt(entry.state));
+  }
+
+  /**
+   * Brings a cached lot up to its stored event log (another process committed it): the missing events are folded in
+   * and handed to the `everywhere` listeners. Runs inside the lot's mailbox (the writer's retry, a notice).
+   */
+  private async catchUp(entry: LotEntry): Promise<void> {
+    const events = await loadEventsAfter(this.deps.db, entry.state.assetsId, entry.state.seq);
+    await this.advance(entry, events);
+  }
+
+  /** Folds events another process committed into the cached lot, re-arms its timer and tells the local listeners. */
+  private async advance(entry: LotEntry, events: LotEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const before = entry.state;
+    const folded = foldEvents(before, events);
+    entry.commit(folded);
+    // The close moved deposits and statuses of the bidders in the same transaction.
+    if (folded.state.result && !before.result) entry.setEnrolments(await loadEnrolments(this.deps.db, entry.state.assetsId));
+    this.arm(entry);
+    this.publish({ entry, before, events, wire: folded.wire, remote: true });
+  }
+
+  /** A notice from another process about a lot: fold its batch, re-read its bidders, or replay it. */
+  private async onNotice(notice: LotNotice): Promise<void> {
+    const { assetsId } = notice;
+    const entry = this.lots.get(assetsId);
+    if (!entry) {
+      // Not loaded here: nothing to bring up to date; the timer holder loads it to time it.
+      if (this.started && this.leading) this.arm(await this.entry(assetsId));
+      return;
+    }
+    if (notice.kind === 'reload') return void await this.reload(assetsId, false);
+    if (notice.kind === 'enrolments') return this.refreshEnrolments(assetsId, false);
+    await this.mailbox.run(assetsId, async () => {
+      const fresh = notice.events.filter((e) => e.seq > entry.state.seq);
+      if (fresh.length === 0) return;
+      // Out of order (two processes' notices crossed) or missed: read the log instead.
+      if (fresh[0].seq === entry.state.seq + 1) await this.advance(entry, fresh);
+      else await this.catchUp(entry);
     });
   }
 
-  /** Registers a listener of committed batches (called in commit order, after the command's caller got its answer). */
-  onCommit(listener: (batch: CommittedBatch) => void): void {
-    this.listeners.push(listener);
+  /**
+   * Takes over the lots' timers (this process became the timer holder, cluster/leadership.ts): every open lot is
+   * loaded and ticked at once — a close that fell due while no process held the timers happens now, at its stored
+   * deadline — and open lots loaded elsewhere are looked for every RESCAN_MS.
+   */
+  async lead(): Promise<void> {
+    this.leading = true;
+    const tickOpen = async () => {
+      for (const id of await findOpenLotIds(this.deps.db)) {
+        if (!this.leading) return;
+        if (!this.lots.has(id) || !this.timers.has(id)) await this.tick(id).catch((err) => this.deps.onError?.(err, id));
+      }
+    };
+    await tickOpen();
+    this.rescan ??= setInterval(() => void tickOpen().catch((err) => this.deps.onError?.(err, '')), RESCAN_MS);
+    this.rescan.unref();
+  }
+
+  /** Gives the lots' timers up (another process holds them). */
+  follow(): void {
+    this.leading = false;
+    this.timers.clearAll();
+    if (this.rescan) clearInterval(this.rescan);
+    this.rescan = null;
   }
 
   /**
@@ -78,17 +177,18 @@ export class BidService {
    * due while the server was down happen now, each at its own due time (remaining time comes from stored deadlines).
    * @returns how many lots are live.
    */
-  async start(): Promise<number> {
+  async start(opts: { leading?: boolean } = {}): Promise<number> {
     this.started = true;
+    this.leading = opts.leading ?? true;
     const ids = await findOpenLotIds(this.deps.db);
-    for (const id of ids) await this.tick(id);
+    if (this.leading) for (const id of ids) await this.tick(id);
     return ids.length;
   }
 
   /** Stops the timers and waits for queued commands (graceful close). */
   async stop(): Promise<void> {
     this.started = false;
-    this.timers.clearAll();
+    this.follow();
     await this.mailbox.drain();
   }
 
@@ -125,12 +225,13 @@ export class BidService {
   }
 
   /** Forgets a cached lot so the next use replays it from the database (after a re-anchor or an operator change). */
-  async reload(assetsId: string): Promise<LotEntry> {
+  async reload(assetsId: string, tellOthers = true): Promise<LotEntry> {
+    if (tellOthers) this.bus.publish(LOTS_CHANNEL, { kind: 'reload', assetsId } satisfies LotNotice);
     return this.mailbox.run(assetsId, async () => {
       this.lots.delete(assetsId);
       this.refusals.dropLot(assetsId);
       const entry = await this.entry(assetsId);
-      if (this.started) this.timers.arm(assetsId, nextTimerAt(entry.state));
+      this.arm(entry);
       return entry;
     });
   }
@@ -144,7 +245,8 @@ export class BidService {
    * Re-reads the enrolments of a lot (after enrol / deposit confirmation); bidders are engine input, not events, so
    * nothing is broadcast — the listeners of {@link onEnrolments} tell the bidders whose own view changed.
    */
-  async refreshEnrolments(assetsId: string): Promise<void> {
+  async refreshEnrolments(assetsId: string, tellOthers = true): Promise<void> {
+    if (tellOthers) this.bus.publish(LOTS_CHANNEL, { kind: 'enrolments', assetsId } satisfies LotNotice);
     const entry = await this.entry(assetsId);
     await this.mailbox.run(assetsId, async () => entry.setEnrolments(await loadEnrolments(this.deps.db, assetsId)));
     for (const listener of this.enrolmentListeners) {
@@ -223,7 +325,7 @@ export class BidService {
    * batches of one joint commit (all lots of a turn) are handed over in one callback, so what the listeners write
    * for them can leave together (lot-fanout.ts writes each socket once per turn).
    */
-  private publish(batch: CommittedBatch): void {
+  private publish(batch: CommittedBatch & { remote?: boolean }): void {
     if (this.unpublished.length === 0) setImmediate(() => this.publishAll());
     this.unpublished.push(batch);
   }
@@ -232,7 +334,8 @@ export class BidService {
     const batches = this.unpublished;
     this.unpublished = [];
     for (const batch of batches) {
-      for (const listener of this.listeners) {
+      for (const { listener, everywhere } of this.listeners) {
+        if (batch.remote && !everywhere) continue;
         try {
           listener(batch);
         } catch (err) {

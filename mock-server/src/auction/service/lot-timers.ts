@@ -36,6 +36,11 @@ export class LotTimers {
     this.timers.clear();
   }
 
+  /** Whether the lot's timer is armed. */
+  has(assetsId: string): boolean {
+    return this.timers.has(assetsId);
+  }
+
   /** Number of armed timers (tests, logs). */
   size(): number {
     return this.timers.size;

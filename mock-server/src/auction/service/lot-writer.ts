@@ -1,11 +1,10 @@
 import type { LotEvent as WireEvent } from '../../../../contract/bid';
-import type { Db } from '../../db/connection';
 import { decide } from '../decide';
 import { nextTimerAt } from '../timers';
 import type { LotCommand, LotEvent, LotState } from '../types';
 import { bidResultOf } from './bid-result';
-import type { BidSql, IdempotencyRow } from './bid-repository';
-import type { CommitCoordinator } from '../../db/commit-coordinator';
+import type { IdempotencyRow } from './bid-repository';
+import type { BidStore } from './bid-store';
 import type { MessageService } from '../../modules/messages/index';
 import { LotCommandError } from './errors';
 import { replayRefusal, replayStored, type KeyedOutcome, type StoredOutcome } from './idempotency';
@@ -13,6 +12,7 @@ import { foldEvents, type LotEntry } from './lot-entry';
 import type { LotMailbox } from './mailbox';
 import type { RefusalCache } from './refusal-cache';
 import { applyCloseEffects, type CloseEffects } from './settle';
+import { StaleLotError } from './stale-lot';
 
 /** A bid or acceptance carries its idempotency key: an accepted outcome is stored under it, a refusal remembered in memory. */
 export interface Keyed { userId: string; key: string; priceFen: number }
@@ -32,6 +32,19 @@ export interface CommittedBatch {
 
 /** Most commands of one lot decided in one batch (the rest go in the next), so one lot never makes a joint commit long. */
 const MAX_BATCH = 500;
+/** Tries of one batch when other processes keep committing the lot first (each try catches up and decides again). */
+const MAX_ATTEMPTS = 8;
+
+/** One decided and committed batch, before its callers are answered. */
+interface Turn {
+  before: LotState;
+  events: LotEvent[];
+  wire: WireEvent[];
+  refused: Array<{ keyed: Keyed; outcome: StoredOutcome & { ok: false } }>;
+  results: Array<JobResult | LotCommandError>;
+  dueAt: number | null;
+  close?: CloseEffects;
+}
 
 interface Job { command: LotCommand; keyed?: Keyed; resolve: (r: JobResult) => void; reject: (err: unknown) => void }
 
@@ -55,7 +68,9 @@ export class LotWriter {
   private readonly pending = new Map<string, Job[]>();
 
   constructor(private readonly deps: {
-    db: Db; now: () => number; mailbox: LotMailbox; sql: BidSql; commits: CommitCoordinator; refusals: RefusalCache;
+    now: () => number; mailbox: LotMailbox; store: BidStore; refusals: RefusalCache;
+    /** Brings the lot's cached state up to what is stored (after another process committed it). */
+    catchUp: (entry: LotEntry) => Promise<void>;
     /** The inbox the close stores its messages through (in the close's transaction). */
     messages: MessageService;
     /** After every turn: re-arm the lot's timer; `dueAt` set when a rejected command saw a transition already due. */
@@ -83,6 +98,30 @@ export class LotWriter {
     const jobs = queue.splice(0, MAX_BATCH);
     if (queue.length === 0) this.pending.delete(assetsId);
     else void this.deps.mailbox.run(assetsId, () => this.drain(entry)).catch(() => undefined);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.answer(entry, jobs, await this.decideAndCommit(entry, jobs));
+        return;
+      } catch (err) {
+        let failure = err;
+        if (err instanceof StaleLotError && attempt < MAX_ATTEMPTS) {
+          // Another process committed this lot first: catch up from its event log and decide the batch again.
+          try {
+            await this.deps.catchUp(entry);
+            continue;
+          } catch (caught) {
+            failure = caught;
+          }
+        }
+        for (const job of jobs) job.reject(failure);
+        return;
+      }
+    }
+  }
+
+  /** Decides `jobs` on the lot's current state and commits what changed. @throws StaleLotError, or the commit's error. */
+  private async decideAndCommit(entry: LotEntry, jobs: Job[]): Promise<Turn> {
+    const assetsId = entry.state.assetsId;
     const now = this.deps.now();
     const before = entry.state;
     let state = before;
@@ -90,16 +129,10 @@ export class LotWriter {
     const events: LotEvent[] = [];
     const wire: WireEvent[] = [];
     const rows: IdempotencyRow[] = [];
-    const refused: Array<{ keyed: Keyed; outcome: StoredOutcome & { ok: false } }> = [];
-    const results: Array<JobResult | LotCommandError> = [];
+    const refused: Turn['refused'] = [];
+    const results: Turn['results'] = [];
     for (const job of jobs) {
-      let earlier: KeyedOutcome | LotCommandError | undefined;
-      try {
-        earlier = job.keyed && this.earlier(assetsId, job.keyed);
-      } catch (err) {
-        for (const j of jobs) j.reject(err);
-        return;
-      }
+      const earlier = job.keyed && await this.earlier(assetsId, job.keyed);
       if (earlier) {
         results.push(earlier instanceof LotCommandError ? earlier : { events: [], keyed: earlier });
         continue;
@@ -125,42 +158,40 @@ export class LotWriter {
       results.push({ events: decision.events, ...(outcome ? { keyed: { outcome, replayed: false } } : {}) });
     }
     let close: CloseEffects | undefined;
-    try {
-      if (events.length > 0 || rows.length > 0) {
-        const write = { before, after: state, events, idempotency: rows, now };
-        const result = state.result;
-        if (result && !before.result) {
-          // The close needs its effects in the same transaction: a Kysely transaction holds the connection, so the
-          // prepared statements run inside it too.
-          await this.deps.db.transaction().execute(async (trx) => {
-            this.deps.sql.writeBatch(write);
-            close = await applyCloseEffects(trx, entry.meta, result, entry.enrolments(), entry.userOf(result.winnerCode) ?? null, now, this.deps.messages);
-          });
-        } else {
-          await this.deps.commits.commit(() => this.deps.sql.writeBatch(write));
-        }
-        entry.commit({ state, wire });
-        if (close) entry.setEnrolments(close.enrolments);
+    if (events.length > 0 || rows.length > 0) {
+      const write = { before, after: state, events, idempotency: rows, now };
+      const result = state.result;
+      if (result && !before.result) {
+        // The close needs its effects in the same transaction.
+        close = await this.deps.store.commitWithClose(write, (trx) =>
+          applyCloseEffects(trx, entry.meta, result, entry.enrolments(), entry.userOf(result.winnerCode) ?? null, now, this.deps.messages));
+      } else {
+        await this.deps.store.commit(write);
       }
-    } catch (err) {
-      for (const job of jobs) job.reject(err);
-      return;
+      entry.commit({ state, wire });
+      if (close) entry.setEnrolments(close.enrolments);
     }
-    for (const r of refused) this.deps.refusals.set(assetsId, r.keyed.userId, r.keyed.key, { priceFen: r.keyed.priceFen, error: r.outcome.error });
-    this.deps.settled(entry, dueAt);
-    if (events.length > 0) this.deps.committed({ entry, before, events, wire, close });
+    return { before, events, wire, refused, results, dueAt, close };
+  }
+
+  /** After the commit: remembers the refusals, re-arms the timer, hands the batch on and answers every job in order. */
+  private answer(entry: LotEntry, jobs: Job[], turn: Turn): void {
+    const assetsId = entry.state.assetsId;
+    for (const r of turn.refused) this.deps.refusals.set(assetsId, r.keyed.userId, r.keyed.key, { priceFen: r.keyed.priceFen, error: r.outcome.error });
+    this.deps.settled(entry, turn.dueAt);
+    if (turn.events.length > 0) this.deps.committed({ entry, before: turn.before, events: turn.events, wire: turn.wire, close: turn.close });
     jobs.forEach((job, i) => {
-      const r = results[i];
+      const r = turn.results[i];
       if (r instanceof LotCommandError) job.reject(r);
       else job.resolve(r);
     });
   }
 
   /** How a key decided earlier is answered: its remembered refusal, its stored acceptance, or undefined (a new key). */
-  private earlier(assetsId: string, keyed: Keyed): KeyedOutcome | LotCommandError | undefined {
+  private async earlier(assetsId: string, keyed: Keyed): Promise<KeyedOutcome | LotCommandError | undefined> {
     const refusal = this.deps.refusals.get(assetsId, keyed.userId, keyed.key);
     if (refusal) return replayRefusal(refusal, keyed.priceFen);
-    const stored = this.deps.sql.findAccepted(assetsId, keyed.userId, keyed.key);
+    const stored = await this.deps.store.findAccepted(assetsId, keyed.userId, keyed.key);
     return stored && replayStored(stored, keyed.priceFen);
   }
 }

@@ -115,6 +115,12 @@ export function frozenEndInMs(state: LotState): number | null {
   return state.paused.remainingMs + stepsLeft(state) * stepIntervalMs(state.rules);
 }
 
+/** The bid_lot columns {@link lotProjection} sets, in its keys' order (snake_case, as stored). */
+export const LOT_COLUMNS = [
+  'phase', 'seq', 'current_price_fen', 'leader_code', 'bidding_count', 'deadline', 'paused', 'frozen_remaining_ms', 'end_time',
+  'result_outcome', 'result_winner_code', 'result_price_fen', 'closed_time', 'update_time',
+] as const;
+
 /** The bid_lot projection columns after `state` (written with the events, in the same transaction). */
 export function lotProjection(state: LotState, now: EpochMs) {
   const result = state.result;
