@@ -3,7 +3,7 @@ import { CommitCoordinator } from '../../db/commit-coordinator';
 import { dialectOf, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { BidSql, type LotBatchWrite } from './bid-repository';
-import { PgBidStore } from './pg-bid-store';
+import { PgBidStore } from './pg-bid-repository';
 import { staleOrSelf } from './stale-lot';
 
 /** What the bid path reads and writes (one implementation per database engine). */
