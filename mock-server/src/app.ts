@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BidService } from './auction/service/bid-service';
+import type { ClusterBus } from './cluster/bus';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   stallTimeoutMs?: number;
   /** The push channel services broadcast on (default: one that delivers nowhere). */
   push?: PushHub;
+  /** The other server processes of the deployment (REDIS_URL; default: none, a single process). */
+  bus?: ClusterBus;
   /** JWT, hash and login keys (default: from config, else generated once under DATA_DIR); tests pass in-memory ones. */
   secrets?: AuthSecrets;
   /** The SMS gateway (default: the sandbox that writes to the sms_outbox table). */
@@ -148,7 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
-  const bids = new BidService({ db, now, messages, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
+  const bids = new BidService({ db, now, messages, bus: opts.bus, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
   const userOfToken = async (token: string) => (await auth.tokens.verify(token))?.userId ?? null;
   app.decorate('bids', bids);
   app.decorate('userOfToken', userOfToken);
