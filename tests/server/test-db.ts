@@ -72,6 +72,13 @@ export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrat
   return db;
 }
 
+/** The connection URL of a PostgreSQL database of {@link openTestDatabase} (for server processes a test starts). */
+export function testDatabaseUrl(db: Db): string {
+  const name = dropped.get(db);
+  if (!name) throw new Error('not a PostgreSQL test database');
+  return databaseUrl(name);
+}
+
 /** Closes a database of {@link openTestDatabase} (and drops it on PostgreSQL). */
 export async function closeTestDatabase(db: Db): Promise<void> {
   await db.destroy();
