@@ -3,8 +3,10 @@ import type { ClusterBus } from './bus';
 
 /**
  * How a server process joins the others of its deployment (REDIS_URL): the bus it publishes fan-outs on and the Redis
- * URL of the state they share (rate-limit counters, the socket.io adapter, dev-tool captcha answers). Absent for the
- * single-process default, which keeps all of that in its own memory.
+ * URL of the state they share (rate-limit counters, the socket.io adapter, dev-tool captcha answers). buildApp and
+ * attachRealtime open their own Redis connections from `redisUrl`; the push hub is built on `bus` by the caller
+ * (createPushHub), and the bus is closed by the caller. Absent for the single-process default, which keeps all of
+ * that in its own memory.
  */
 export interface ClusterOptions {
   bus: ClusterBus;
