@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BidService } from './auction/service/bid-service';
-import type { ClusterBus } from './cluster/bus';
+import { REDIS_KEY_PREFIX, redisCommandClient, type ClusterOptions } from './cluster/redis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
@@ -67,8 +67,6 @@ export interface BuildAppOptions {
   stallTimeoutMs?: number;
   /** The push channel services broadcast on (default: one that delivers nowhere). */
   push?: PushHub;
-  /** The other server processes of the deployment (REDIS_URL; default: none, a single process). */
-  bus?: ClusterBus;
   /** JWT, hash and login keys (default: from config, else generated once under DATA_DIR); tests pass in-memory ones. */
   secrets?: AuthSecrets;
   /** The SMS gateway (default: the sandbox that writes to the sms_outbox table). */
@@ -83,6 +81,11 @@ export interface BuildAppOptions {
   tradeContract?: TradeContractInstallOptions;
   /** Deals: the listeners told of each new deal (default: the contract's draft) and the PDF renderer (default: services/pdf). */
   deal?: Partial<DealInstallOptions>;
+  /**
+   * One of several server processes (REDIS_URL): the rate-limit counters and the dev-tool captcha answers live in
+   * Redis, shared by every process (the push hub given as `push` carries its own bus). Default: this process's memory.
+   */
+  cluster?: ClusterOptions;
 }
 
 /** The HTTP API's domain modules, one per backend service of §7 (all mounted under /api). */
@@ -106,7 +109,8 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
  * (/api/openapi.json, /api/docs), static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
- * Realtime channels are attached to the listening server by main.ts.
+ * Realtime channels are attached to the listening server by main.ts. With `cluster` (REDIS_URL) the app opens one
+ * Redis connection for the shared counters and answers, closed with the app.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
@@ -126,15 +130,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installBodyParsers(app);
   installErrorHandler(app);
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });
+  const redis = opts.cluster && redisCommandClient(opts.cluster.redisUrl, (err) => app.log.warn({ err }, 'Redis 连接出错'));
+  if (redis) app.addHook('onClose', async () => { await redis.quit().catch(() => undefined); });
   // Not global: only the routes that a script could abuse (captcha, SMS, login) opt in through their route config.
-  await app.register(rateLimit, { global: false });
+  // Several processes count in Redis (key: prefix, method, route, address); while Redis is unreachable the limits
+  // are skipped rather than failing login and SMS (the database's login throttle and SMS limits still hold).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
+  });
   // Before every route: zod validates and serialises, and the OpenAPI document lists what follows.
   await installOpenApi(app);
   await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR });
 
   const auth = createAuthServices({
     db, now, config, secrets: opts.secrets ?? loadAuthSecrets(config), smsProvider: opts.smsProvider,
-    log: (details, msg) => app.log.warn(details, msg),
+    log: (details, msg) => app.log.warn(details, msg), redis,
   });
   installRequireUser(app, auth.tokens);
   const push = opts.push ?? silentPushHub;
@@ -151,7 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   ]);
 
   // The bid rounds: one service behind /api-bid, the operator endpoints, the /bid socket room and the push notices.
-  const bids = new BidService({ db, now, messages, bus: opts.bus, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
+  const bids = new BidService({ db, now, messages, bus: opts.cluster?.bus, onError: (err, assetsId) => app.log.error({ err, assetsId }, '竞价标的处理失败') });
   const userOfToken = async (token: string) => (await auth.tokens.verify(token))?.userId ?? null;
   app.decorate('bids', bids);
   app.decorate('userOfToken', userOfToken);

@@ -52,11 +52,15 @@ export async function prepareDatabase(db: Db, config: Config): Promise<{ seeded:
 export async function serve(config: Config, db: Db, opts: { worker: boolean; started?: Record<string, unknown> }): Promise<void> {
   const now = () => Date.now();
   const bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, (err) => console.error('Redis 连接错误：', err)) : singleProcessBus();
-  const push = createPushHub(now);
-  const app = await buildApp({ config, db, now, push, bus });
+  const cluster = config.REDIS_URL ? { bus, redisUrl: config.REDIS_URL } : undefined;
+  const push = createPushHub(now, {}, bus);
+  const app = await buildApp({ config, db, now, push, cluster });
   await app.ready();
   // The realtime layer hosts the bid room; the bid module brings its lot commands.
-  const io = attachRealtime(app.server, { push, now, bids: app.bids, bidHandlers: registerBidHandlers, verifyToken: app.userOfToken });
+  const io = attachRealtime(app.server, {
+    push, now, bids: app.bids, bidHandlers: registerBidHandlers, verifyToken: app.userOfToken, cluster,
+    onRedisError: (err) => app.log.warn({ err }, 'socket.io Redis 连接出错'),
+  });
   const live = await app.bids.start({ leading: !bus.clustered });
   let holder: TimerHolder | null = null;
   if (bus.clustered) {

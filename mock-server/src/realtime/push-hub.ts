@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { PUSH_LIMITS, PUSH_POLICY_CLOSE, type PushLimits, type PushMessage } from '../../../contract/realtime';
+import type { ClusterBus } from '../cluster/bus';
 import type { EndedSessions } from '../modules/auth/index';
 import { FrameBucket } from './frame-bucket';
+import { clusterPushHub } from './push-cluster';
 import { PushRegistry, type PushClient } from './push-registry';
 import { handleClientMessage, type IdentityVerifier, type LotLookup, type SubscriptionDeps } from './push-subscriptions';
 
@@ -15,7 +17,8 @@ export interface PushServices { verify: IdentityVerifier; lotExists: LotLookup }
 /**
  * The raw-websocket push channel: accepts upgrades handed to it, answers topic subscriptions and fans messages out —
  * to everyone (`broadcast`), to the subscribers of a topic (`publish`), or to one user's connections (`sendToUser`).
- * Every connection is bounded by contract/realtime.ts PUSH_LIMITS.
+ * Every connection is bounded by contract/realtime.ts PUSH_LIMITS. With several processes (REDIS_URL) the fan-outs
+ * and `endSessions` reach the clients of every process; the counts they return are this process's.
  */
 export interface PushHub {
   /** Completes a websocket upgrade for the /push path (the caller routes upgrades by path); HTTP 429 past the per-address limit. */
@@ -57,9 +60,17 @@ interface Connection extends PushClient {
  * Creates the push hub. `noServer: true` because socket.io owns the http server's upgrade path too; the process
  * routes each upgrade by path (toolchain.md: socket.io and a second websocket stack on one server). Clients send
  * `subscribe` / `unsubscribe` (contract/realtime.ts); the `user` topic needs a valid access token and ends with it.
- * `limits` overrides PUSH_LIMITS (tests).
+ * `limits` overrides PUSH_LIMITS (tests); they bound this process's connections only. `bus` (REDIS_URL: the
+ * deployment's redisBus) makes broadcast, publish, sendToUser and endSessions cluster-wide (realtime/push-cluster.ts);
+ * without it, or with the single-process bus, the hub is local exactly as before.
  */
-export function createPushHub(now: () => number, limits: Partial<PushLimits> = {}): PushHub {
+export function createPushHub(now: () => number, limits: Partial<PushLimits> = {}, bus?: ClusterBus): PushHub {
+  const local = createLocalPushHub(now, limits);
+  return bus?.clustered ? clusterPushHub(local, bus) : local;
+}
+
+/** The hub of this process's own connections (what {@link createPushHub} returns without a cluster bus). */
+function createLocalPushHub(now: () => number, limits: Partial<PushLimits>): PushHub {
   const bounds: PushLimits = { ...PUSH_LIMITS, ...limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: bounds.maxFrameBytes });
   const registry = new PushRegistry<Connection>(bounds);

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { BidService } from '../auction/service/bid-service';
+import { REDIS_KEY_PREFIX, redisCommandClient, type ClusterOptions } from '../cluster/redis';
 import { connectLotFanout } from './lot-fanout';
 import { LotRooms, type BidSocketData } from './lot-rooms';
 import type { PushHub } from './push-hub';
@@ -25,6 +27,13 @@ export interface RealtimeOptions {
   bidHandlers?: BidSocketHandlers;
   /** Access-token verification (user id or null); default: every token is refused. */
   verifyToken?: TokenVerifier;
+  /**
+   * One of several server processes (REDIS_URL): socket.io's Redis adapter makes room operations and server-side
+   * emits of every namespace cluster-wide (the push hub given as `push` carries its own bus). Default: this process only.
+   */
+  cluster?: ClusterOptions;
+  /** Hears the Redis connection errors of the adapter (default: ignored; ioredis reconnects by itself). */
+  onRedisError?: (err: unknown) => void;
 }
 
 /**
@@ -33,7 +42,8 @@ export interface RealtimeOptions {
  * The /bid handshake may carry `auth: { token }` (an access token): a valid one makes the socket personal (its
  * snapshot and `lot:me` carry the bidder's own view); without one the socket is a watcher — it can join and follow
  * lots but not bid. Upgrades are routed by path here; socket.io is told not to destroy upgrades it does not own,
- * otherwise it would kill the /push handshake (toolchain.md trap).
+ * otherwise it would kill the /push handshake (toolchain.md trap). With `cluster` (REDIS_URL) socket.io runs on
+ * @socket.io/redis-adapter over two ioredis connections (publish, subscribe), quit when `server` closes.
  */
 export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Server {
   const io = new Server(server, {
@@ -42,6 +52,7 @@ export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Serve
     // polls the HTTP snapshot instead (streams/feeds/lot.ts). No per-message deflate: a lot broadcast's frame is
     // encoded once for the whole room and written as is (room-broadcast.ts).
     transports: ['websocket'], perMessageDeflate: false,
+    ...(opts.cluster ? { adapter: redisAdapter(server, opts.cluster.redisUrl, opts.onRedisError ?? (() => undefined)) } : {}),
   });
   const bid = io.of('/bid');
   const rooms = new LotRooms();
@@ -68,4 +79,15 @@ export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Serve
     // /socket.io/ upgrades are engine.io's own listener's business.
   });
   return io;
+}
+
+/** socket.io's Redis adapter at `url` (channels prefixed like the bus's); its two connections end with `server`. */
+function redisAdapter(server: HttpServer, url: string, onError: (err: unknown) => void): ReturnType<typeof createAdapter> {
+  const pub = redisCommandClient(url, onError);
+  const sub = pub.duplicate();
+  sub.on('error', onError);
+  server.once('close', () => {
+    for (const client of [pub, sub]) client.quit().catch(() => undefined);
+  });
+  return createAdapter(pub, sub, { key: `${REDIS_KEY_PREFIX}socket.io` });
 }

@@ -4,6 +4,7 @@ import { CAPTCHA_TTL_S, type CaptchaAnswer } from '../../../../contract/auth';
 import type { Db } from '../../db/connection';
 import { hmacHex, sameHex } from '../../lib/crypto';
 import { deleteCaptcha, deleteExpiredCaptchas, findCaptcha, insertCaptcha } from './captcha-repository';
+import type { DevCaptchaAnswers } from './dev-answers';
 
 /** Outcome of checking a one-time secret: ok, or the Chinese message to show. */
 export type Check = { ok: true } | { ok: false; msg: string };
@@ -20,9 +21,6 @@ const LENGTH = 4;
 const TTL_MS = CAPTCHA_TTL_S * 1000;
 // svg-captcha picks its own text with Math.random; the text is drawn here with crypto and only rendered there.
 const render = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
-
-/** Plain answers by key, kept only when EXCHANGE_DEV_TOOLS=1 (read by GET /api/dev/captcha/:key). */
-export type DevCaptchaAnswers = Map<string, { answer: string; expireTime: number }>;
 
 /**
  * Image captchas (§2 Login, §5 Captcha): the answer lives server-side only, as an HMAC; a captcha lasts
@@ -44,10 +42,7 @@ export class CaptchaService {
     const key = randomUUID();
     await deleteExpiredCaptchas(db, t);
     await insertCaptcha(db, { captchaKey: key, answerHash: this.hash(key, answer), expireTime: t + TTL_MS, createTime: t });
-    if (devAnswers) {
-      for (const [k, v] of devAnswers) if (v.expireTime < t) devAnswers.delete(k);
-      devAnswers.set(key, { answer, expireTime: t + TTL_MS });
-    }
+    await devAnswers?.keep(key, answer, t + TTL_MS);
     const svg = render(answer, { width: 120, height: 40, fontSize: 42, noise: 2, color: true, background: '#f5f7fa' });
     return { key, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
@@ -58,7 +53,7 @@ export class CaptchaService {
    */
   async check(key: string, answer: string): Promise<Check> {
     const { db, now, devAnswers } = this.deps;
-    devAnswers?.delete(key);
+    await devAnswers?.forget(key);
     const row = await findCaptcha(db, key);
     if (!row) return { ok: false, msg: CAPTCHA_MESSAGES.missing };
     if (!(await deleteCaptcha(db, key))) return { ok: false, msg: CAPTCHA_MESSAGES.missing };
@@ -66,9 +61,11 @@ export class CaptchaService {
     return sameHex(row.answerHash, this.hash(key, answer)) ? { ok: true } : { ok: false, msg: CAPTCHA_MESSAGES.wrong };
   }
 
-  /** The plain answer of a live captcha in dev mode; null otherwise (always null without EXCHANGE_DEV_TOOLS). */
-  devAnswer(key: string): string | null {
-    const entry = this.deps.devAnswers?.get(key);
-    return entry && entry.expireTime > this.deps.now() ? entry.answer : null;
+  /**
+   * The plain answer of a live, unchecked captcha in dev mode, whichever process issued it; null otherwise (always
+   * null without EXCHANGE_DEV_TOOLS).
+   */
+  async devAnswer(key: string): Promise<string | null> {
+    return (await this.deps.devAnswers?.read(key)) ?? null;
   }
 }

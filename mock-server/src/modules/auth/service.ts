@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
-import { CaptchaService, type DevCaptchaAnswers } from './captcha';
+import type { Redis } from 'ioredis';
+import { CaptchaService } from './captcha';
+import { memoryDevAnswers, redisDevAnswers } from './dev-answers';
 import type { LoginKey } from './login-key';
 import { LoginThrottle } from './login-throttle';
 import type { AuthSecrets } from './secrets';
@@ -19,7 +21,10 @@ export interface AuthServices {
   loginKey: LoginKey;
 }
 
-/** What {@link createAuthServices} needs; `smsProvider` defaults to the sandbox outbox. */
+/**
+ * What {@link createAuthServices} needs; `smsProvider` defaults to the sandbox outbox. `redis` (REDIS_URL, several
+ * server processes) holds what the processes must share outside the database: the dev-tool captcha answers.
+ */
 export interface AuthServiceOptions {
   db: Db;
   now: () => number;
@@ -27,16 +32,19 @@ export interface AuthServiceOptions {
   secrets: AuthSecrets;
   smsProvider?: SmsProvider;
   log?: (details: object, msg: string) => void;
+  redis?: Redis;
 }
 
 /**
- * Wires the account services over one database and clock. The plain captcha answers are kept in memory only when
- * EXCHANGE_DEV_TOOLS is on; otherwise no plain answer exists anywhere once the image is sent.
+ * Wires the account services over one database and clock. The plain captcha answers are kept only when
+ * EXCHANGE_DEV_TOOLS is on — in memory, or in Redis when `redis` is given (any process can show them); otherwise no
+ * plain answer exists anywhere once the image is sent. Login throttle and SMS limits live in the database, which all
+ * processes share.
  */
 export function createAuthServices(opts: AuthServiceOptions): AuthServices {
   const { db, now, config, secrets } = opts;
   const sessions = new RefreshSessions({ db, now, ttlS: config.REFRESH_TOKEN_TTL_S, clientId: config.WEB_CLIENT_ID });
-  const devAnswers: DevCaptchaAnswers | undefined = config.EXCHANGE_DEV_TOOLS ? new Map() : undefined;
+  const devAnswers = !config.EXCHANGE_DEV_TOOLS ? undefined : opts.redis ? redisDevAnswers(opts.redis, now) : memoryDevAnswers(now);
   return {
     captcha: new CaptchaService({ db, now, hashKey: secrets.hashKey, devAnswers }),
     sms: new SmsCodes({ db, now, hashKey: secrets.hashKey, provider: opts.smsProvider ?? new SandboxSmsProvider(db, now) }),

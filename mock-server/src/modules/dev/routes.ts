@@ -37,7 +37,7 @@ export async function devRoutes(app: FastifyInstance, opts: { ctx: AppContext })
       response: { 200: envelopeSchema(devCaptchaAnswerSchema) },
     },
   }, async (request) => {
-    const answer = ctx.auth.captcha.devAnswer(request.params.key);
+    const answer = await ctx.auth.captcha.devAnswer(request.params.key);
     if (answer === null) throw notFound('验证码不存在或已失效');
     return ok({ answer });
   });
