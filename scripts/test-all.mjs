@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, lint (`npm run lint`), Chromium and the CJK font installed when missing, the vitest suites, the load checks that need the machine to themselves (`*.isolated.test.ts`),
+ * `npm test`: type checking, lint (`npm run lint`), Chromium and the CJK font installed when missing, the vitest suites, the
+ * server suites again on PostgreSQL + Redis (started by scripts/services.mjs), the load checks that need the machine to themselves (`*.isolated.test.ts`),
  * the initial-JS size check (`npm run size`), a small replay of a
  * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
  * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, lint, the size check
@@ -48,6 +49,18 @@ const vitestStage = (label, report, env = {}) => {
 // any test runs. Not a check of its own: when it cannot install, the tests that need them fail and say why.
 run('测试依赖 (chromium, fonts-noto-cjk)', 'node', ['scripts/ensure-chromium.mjs']);
 const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
+// The server suites a second time on PostgreSQL + Redis: scripts/services.mjs installs (apt, when missing) and starts a
+// private PostgreSQL and Redis, and stops them afterwards.
+const servicesStarted = spawnSync('node', ['scripts/services.mjs', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+let postgresOk = false;
+if (servicesStarted.status === 0) {
+  const urls = Object.fromEntries(servicesStarted.stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2)));
+  postgresOk = vitestStage('服务端测试 (PostgreSQL + Redis)', 'vitest-postgres.json', { TEST_DATABASE_URL: urls.DATABASE_URL, REDIS_URL: urls.REDIS_URL });
+  run('停止 PostgreSQL 与 Redis', 'node', ['scripts/services.mjs', 'stop']);
+} else {
+  console.log('PostgreSQL / Redis 未能启动：服务端测试的第二轮记为失败');
+  failed++;
+}
 // Load checks against a real server process (*.isolated.test.ts): alone, so other suites do not skew their timings.
 const isolatedOk = vitestStage('负载隔离测试 (vitest, *.isolated.test.ts)', 'vitest-isolated.json', { VITEST_ISOLATED: '1' });
 
@@ -71,4 +84,4 @@ function countSuitesWithFailedTests(report) {
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(`\n${line}`);
-process.exit(typesOk && lintOk && unitOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(typesOk && lintOk && unitOk && postgresOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
