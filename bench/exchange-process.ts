@@ -13,13 +13,23 @@ import path from 'node:path';
 
 export interface ExchangeProcess { base: URL; pid: number; dataDir: string; stop: () => Promise<void> }
 
-/** Starts the server on `listenPort` (default 0: a free one) and waits (up to 120 s) for DATA_DIR/server.json. */
-export async function startExchange(listenPort = 0): Promise<ExchangeProcess> {
+/** The scaled deployment to start instead of the single SQLite process: `workers` processes (cluster.ts) on PostgreSQL + Redis. */
+export interface ScaledOptions { workers: number; databaseUrl: string; redisUrl: string }
+
+/**
+ * Starts the server on `listenPort` (default 0: a free one) and waits (up to 120 s) for DATA_DIR/server.json. With
+ * `scaled`, the cluster's primary is started (its pid is the primary's: the workers' CPU is not sampled).
+ */
+export async function startExchange(listenPort = 0, scaled?: ScaledOptions): Promise<ExchangeProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under the benchmark's load.
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(listenPort), HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
+  const script = scaled ? ['mock-server/src/cluster.ts', '--workers', String(scaled.workers)] : ['mock-server/src/main.ts'];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', ...script], {
+    env: {
+      ...process.env, DATA_DIR: dataDir, PORT: String(listenPort), HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn',
+      ...(scaled ? { DATABASE_URL: scaled.databaseUrl, REDIS_URL: scaled.redisUrl } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

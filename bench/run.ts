@@ -12,6 +12,7 @@ import { bidsBench } from './bids';
 import { startExchange } from './exchange-process';
 import { fanoutBench } from './fanout';
 import { benchAccounts } from './harness';
+import { scaledBench } from './scaled';
 import { webHallBench } from './web-hall';
 
 const BIDDERS = 20;
@@ -38,6 +39,7 @@ function machine(): Machine {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--scaled')) return scaledBench();
   const started = Date.now();
   const host = machine();
   if (host.loadAverage1m > host.nproc / 2) console.log(`[bench] warning: load average ${host.loadAverage1m} on ${host.nproc} cores before the run — something else is busy`);
