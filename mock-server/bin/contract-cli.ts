@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CONTRACT_STATE_LABELS, type ContractState } from '../../contract/trade-contract-paths';
-import { loadConfig } from '../src/config';
+import type { Config } from '../src/config';
 import { ApiError } from '../src/http/envelope';
 import { createMessageService } from '../src/modules/messages/index';
 import { FileStore } from '../src/modules/realname/index';
@@ -70,10 +70,10 @@ function request(command: Command): OperatorRequest {
 }
 
 /** Straight on the database: messages stored without a push; no SMS is sent from here; the PDF in PDF_FONT_FILE, certified by ESIGN_PROVIDER. */
-async function offline(dataDir: string, command: Command): Promise<unknown> {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+async function offline(config: Config, command: Command): Promise<unknown> {
+  const dataDir = config.DATA_DIR;
   const authority = esignatureProviderFor(config.ESIGN_PROVIDER, { dataDir, secret: config.ESIGN_SANDBOX_SECRET, exchangeEnv: config.EXCHANGE_ENV });
-  return withOfflineDb(dataDir, async (db) => {
+  return withOfflineDb(config, async (db) => {
     const now = Date.now;
     const noSms = async (): Promise<never> => { throw new ApiError(409, '线下命令不发送短信验证码'); };
     const deps: ContractDeps = {

@@ -21,7 +21,7 @@ import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { BidService } from '../src/auction/service/bid-service';
 import { confirmDeposit, createLot, enrol, listLots } from '../src/auction/service/operator';
 import { loadConfig } from '../src/config';
-import { openSqlite, type Db } from '../src/db/connection';
+import { openDatabase, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { beijingTime } from '../src/http/wire';
 import { liveServerPort, loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
       print(name, await viaServer(port, cmd, values, config.WEB_CLIENT_ID, loadOperatorToken(config.DATA_DIR)));
       return 0;
     }
-    const db = openSqlite(path.join(config.DATA_DIR, 'exchange.sqlite'));
+    const db = openDatabase(config.DATABASE_URL, path.join(config.DATA_DIR, 'exchange.sqlite'));
     try {
       await migrateToLatest(db);
       print(name, await cmd.direct(db, values));

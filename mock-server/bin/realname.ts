@@ -7,7 +7,7 @@
  *   npm run realname -- approve --user <loginName>
  *   npm run realname -- reject  --user <loginName> --reason "证件照片不清晰"
  *
- * Works on the database of DATA_DIR (default ./data, as the server) directly; a running server sees the change at
+ * Works on the server's database directly (DATABASE_URL, else the SQLite file of DATA_DIR, default ./data); a running server sees the change at
  * once because the pending record is decided in one transaction and the sandbox skips records no longer pending.
  * Exit code 0 on success, 1 on a refused decision, 2 on bad usage.
  */
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AUTH_STATUS_LABELS } from '../../contract/auth';
 import { loadConfig } from '../src/config';
-import { openSqlite } from '../src/db/connection';
+import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { beijingTime } from '../src/http/wire';
 import { createMessageService } from '../src/modules/messages/index';
@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = openSqlite(path.join(config.DATA_DIR, 'exchange.sqlite'));
+  const db = openDatabase(config.DATABASE_URL, path.join(config.DATA_DIR, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
     if (command === 'list') {

@@ -1,3 +1,4 @@
+import type { Config } from '../src/config';
 import { parseArgs } from 'node:util';
 import { ApiError } from '../src/http/envelope';
 import {
@@ -55,8 +56,8 @@ function request(command: Command): OperatorRequest {
 }
 
 /** Straight on the database: messages are stored without a push (nobody is connected). */
-function offline(dataDir: string, command: Command): Promise<unknown> {
-  return withOfflineDb(dataDir, async (db) => {
+function offline(config: Config, command: Command): Promise<unknown> {
+  return withOfflineDb(config, async (db) => {
     const deps = { db, now: Date.now, messages: createMessageService({ db, push: silentPushHub, now: Date.now }), listeners: [] };
     switch (command.name) {
       case 'list': return openSettlements(db, command.pending);

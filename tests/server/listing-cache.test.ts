@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_NOW_HEADER } from '../../contract/envelope';
 import { projectSearchSchema } from '../../contract/projects';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { sweepLotStatuses } from '../../mock-server/src/modules/sync/index';
 import { findListings } from '../../mock-server/src/services/listing';
 import { listingVersionReader } from '../../mock-server/src/services/listing-version';
 import { CLIENT_ID, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+import { databaseUrl, onPostgres } from './test-db';
 
 const SEARCH = '/api/dscq-project/search/page';
 
@@ -107,28 +109,48 @@ describe('answer cache of the public listings (search/page, hot-by-solr, new-pub
     await t.db.updateTable('region').set({ name: '四川省' }).where('code', '=', '51').execute();
   });
 
-  it('sees a write by another process on the same file within the recheck interval', async () => {
+  /**
+   * Runs `check` once on SQLite, whose version reader re-reads in the call; on PostgreSQL, whose reader re-reads in the
+   * background, until it passes (at most 1 s).
+   */
+  const eventually = (check: () => Promise<void>): Promise<void> => (onPostgres ? vi.waitFor(check, { timeout: 1000, interval: 20 }) : check());
+
+  /** Runs `statement` (one `?`-style parameter as `$1` on PostgreSQL) on a connection of its own, as another process would. */
+  async function writeFromOtherProcess(statement: string, param: unknown): Promise<void> {
+    if (!onPostgres) {
+      const other = new Database(path.join(t.dataDir, 'exchange.sqlite'));
+      try { other.prepare(statement).run(param); } finally { other.close(); }
+      return;
+    }
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+    const other = new pg.Client({ connectionString: databaseUrl(rows[0].name) });
+    await other.connect();
+    try { await other.query(statement.replace('?', '$1'), [param]); } finally { await other.end(); }
+  }
+
+  it('sees a write by another process on the same database within the recheck interval', async () => {
     const body = { status: 2, size: 100 };
     const before = (await search(body)).json().data;
-    const other = new Database(path.join(t.dataDir, 'exchange.sqlite'));
-    try {
-      other.prepare('update project set status = 7 where assets_id = ?').run(before.records[0].assetsId);
-    } finally {
-      other.close();
-    }
+    await writeFromOtherProcess('update project set status = 7 where assets_id = ?', before.records[0].assetsId);
     await new Promise((r) => setTimeout(r, 300));
-    const after = await search(body);
-    expect(after.body).toBe(await fresh(body));
-    expect(after.json().data.total).toBe(before.total - 1);
+    // SQLite re-reads the version in the call itself; PostgreSQL re-reads it in the background (a round trip later).
+    await eventually(async () => {
+      const after = await search(body);
+      expect(after.body).toBe(await fresh(body));
+      expect(after.json().data.total).toBe(before.total - 1);
+    });
   });
 
   it('serves a stored answer until the version moves (the stored copy is really used)', async () => {
     const body = { size: 5, current: 1 };
     const first = (await search(body)).json().data.records[0];
     // Without its trigger a rename does not move the version: the stored answer keeps the old name…
-    await sql`drop trigger listing_version_project_update`.execute(t.db);
+    await sql`drop trigger listing_version_project_update ${sql.raw(onPostgres ? 'on project' : '')}`.execute(t.db);
     await t.db.updateTable('project').set({ assetsName: '改名后的项目' }).where('assetsId', '=', first.assetsId).execute();
-    expect((await search(body)).json().data.records[0].assetsName).toBe(first.assetsName);
+    // (On PostgreSQL nothing is served from the cache until the version is re-read after this process's own write.)
+    await eventually(async () => {
+      expect((await search(body)).json().data.records[0].assetsName).toBe(first.assetsName);
+    });
     // …until the version moves.
     await t.db.updateTable('listingVersion').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
     expect((await search(body)).json().data.records[0].assetsName).toBe('改名后的项目');

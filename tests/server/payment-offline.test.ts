@@ -5,6 +5,7 @@ import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/o
 import { runPaymentCli } from '../../mock-server/bin/payment-cli';
 import { CLIENT_ID, call, makeTestApp, type TestApp } from './helpers';
 import { authHeaders, materialsFor, submit, uploadPdf, verifiedUser } from './enrolment-fixtures';
+import { databaseEnvOf } from './test-db';
 
 const P = '/api/dscq-project/payment';
 
@@ -90,7 +91,7 @@ describe('deposits, offline bank transfer confirmed by an operator (§2 /deposit
     const b = await enrolledBuyer(2);
     await sendProof(b);
     const lines: string[] = [];
-    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(t.db) };
     expect(await runPaymentCli(['list', '--server', server], env, (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toContain(b.orderNo);
     expect(await runPaymentCli(['confirm', '--order', b.orderNo, '--server', server], env, (l) => lines.push(l))).toBe(0);
@@ -102,7 +103,7 @@ describe('deposits, offline bank transfer confirmed by an operator (§2 /deposit
 
   it('the command refuses bad usage and works on the database with --offline', async () => {
     const lines: string[] = [];
-    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(t.db) };
     expect(await runPaymentCli(['confirm'], env, (l) => lines.push(l))).toBe(2);
     expect(lines[0]).toBe('请用 --order 指定订单号');
     expect(await runPaymentCli(['reject', '--order', 'BZJ202611210000000000'], env, (l) => lines.push(l))).toBe(2);

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLIENT_ID_HEADER } from '../../contract/headers';
 import { PUSH_POLICY_CLOSE } from '../../contract/realtime';
+import type { Db } from '../../mock-server/src/db/connection';
 import { CLIENT_ID } from './helpers';
+import { closeTestDatabase, databaseEnvOf, onPostgres, openTestDatabase } from './test-db';
 
 const FRAMES = 10_000;
 const CONNECTIONS = 2;
@@ -60,15 +62,23 @@ parentPort.postMessage('ready');
 
 describe('/push under a subscribe flood, against the real server process', () => {
   let server: ChildProcess | undefined;
+  // On PostgreSQL the server gets an empty database of its own (it migrates and seeds it as it does its SQLite file).
+  let db: Db | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-push-flood-'));
-  afterAll(() => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const gone = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGKILL');
+      await gone;
+    }
+    if (db) await closeTestDatabase(db);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('10,000 frames of 50 unknown lots over two connections: RSS grows < 50 MB and /api answers within 100 ms', async () => {
+    if (onPostgres) db = await openTestDatabase(dataDir, 'empty');
     server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-build') },
+      env: { ...process.env, ...(db ? databaseEnvOf(db) : {}), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-build') },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const file = path.join(dataDir, 'server.json');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress } from './auth-helpers';
 import { call, makeTestApp, type TestApp } from './helpers';
 import { accessToken, citizenId, detailOf, register, uploadImage } from './realname-helpers';
+import { databaseEnvOf } from './test-db';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -14,7 +15,7 @@ afterAll(async () => { await t.close(); });
 async function realname(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'mock-server/bin/realname.ts', ...args], {
-      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, timeout: 30_000,
+      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...databaseEnvOf(t.db) }, timeout: 30_000,
     });
     return { code: 0, stdout, stderr };
   } catch (err) {

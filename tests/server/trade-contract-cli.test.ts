@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContractCli } from '../../mock-server/bin/contract-cli';
 import type { TestApp } from './helpers';
 import { C, contractUser, fakeDocuments, issueDeal, makeContractApp, ok, type Party } from './trade-contract-fixtures';
+import { databaseEnvOf } from './test-db';
 
 let t: TestApp;
 let buyer: Party;
@@ -14,7 +15,7 @@ afterAll(async () => t.close());
 /** Runs `npm run contract -- …args --offline` on the test's database; returns the exit code and the printed lines. */
 async function cli(...args: string[]) {
   const lines: string[] = [];
-  const code = await runContractCli([...args, '--offline'], { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, (l) => lines.push(l));
+  const code = await runContractCli([...args, '--offline'], { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...databaseEnvOf(t.db) }, (l) => lines.push(l));
   return { code, lines };
 }
 

@@ -5,6 +5,7 @@ import { runEnrolmentCli } from '../../mock-server/bin/enrolment-cli';
 import { bearer } from './auth-helpers';
 import { findProject, materialsFor, submit, uploadPdf, verifiedUser } from './enrolment-fixtures';
 import { accessTokenFor, CLIENT_ID, call, makeTestApp, type TestApp } from './helpers';
+import { databaseEnvOf } from './test-db';
 
 const MY = `/api/${USERCENTRE_PATHS.myProjects}`;
 
@@ -47,7 +48,7 @@ describe('enrolment refusal by the operator command, and a package enrolment in 
   });
 
   it('lists pending enrolments and refuses one with --offline; bad usage and a second refusal are refused', async () => {
-    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(t.db) };
     const lines: string[] = [];
     expect(await runEnrolmentCli(['refuse', single], env, (l) => lines.push(l))).toBe(2);
     expect(lines[0]).toBe('驳回须填写原因（--reason）');
@@ -69,7 +70,7 @@ describe('enrolment refusal by the operator command, and a package enrolment in 
   it('refuses through the running server, which tells the user at once', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(t.db) };
     // The list also holds the demo accounts' unpaid enrolments: the buyer's own line is the package one alone.
     const buyersLines = (lines: string[]) => lines.filter((l) => l.split(/\s+/).includes(buyer.loginName));
     const lines: string[] = [];

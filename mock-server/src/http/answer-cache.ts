@@ -54,7 +54,9 @@ export class AnswerCache {
       this.stats.hits += 1;
       return { body: entry.body, version };
     }
-    if (entry) this.remove(key, entry);
+    // NaN is "not known right now" (a transaction open, or on PostgreSQL a re-read after this process's write still
+    // under way), not "changed": the entry stays, and is served again if the version turns out unchanged.
+    if (entry && !Number.isNaN(version)) this.remove(key, entry);
     this.stats.misses += 1;
     return { version };
   }
