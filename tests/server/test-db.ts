@@ -16,11 +16,16 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** True when the suites run on PostgreSQL. */
 export const onPostgres = Boolean(TEST_DATABASE_URL);
 
-/** Names of the template databases and the folder holding the seeded template's files (set by the global setup). */
-export const PG_TEMPLATES = { migrated: 'exchange_tmpl_migrated', seeded: 'exchange_tmpl_seeded' } as const;
-/** Where the global setup leaves the seeded template's files (one folder per PostgreSQL server, reused by every worker). */
+/**
+ * Prefix of the template databases: the database name of TEST_DATABASE_URL, so that two runs against one PostgreSQL
+ * server (two checkouts) each build and clone their own templates by naming different databases in the URL.
+ */
+const TEMPLATE_PREFIX = TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, '_') || 'exchange' : 'exchange';
+/** Names of the template databases (built by the global setup). */
+export const PG_TEMPLATES = { migrated: `${TEMPLATE_PREFIX}_tmpl_migrated`, seeded: `${TEMPLATE_PREFIX}_tmpl_seeded` } as const;
+/** Where the global setup leaves the seeded template's files (one folder per PostgreSQL server and prefix, reused by every worker). */
 export function seededFilesDir(): string {
-  return path.join(tmpdir(), `exchange-pg-seeded-${new URL(TEST_DATABASE_URL!).port}`);
+  return path.join(tmpdir(), `exchange-pg-seeded-${new URL(TEST_DATABASE_URL!).port}-${TEMPLATE_PREFIX}`);
 }
 
 /** `TEST_DATABASE_URL` with another database name. */
@@ -77,4 +82,13 @@ export async function closeTestDatabase(db: Db): Promise<void> {
   await db.destroy();
   const name = dropped.get(db);
   if (name) await adminQuery(`drop database if exists ${name} with (force)`);
+}
+
+/**
+ * The environment a child process (a CLI under mock-server/bin, a server process) needs to open the same database as
+ * `db`: `{ DATABASE_URL }` on PostgreSQL, nothing on SQLite (the child finds the file under its DATA_DIR).
+ */
+export function databaseEnvOf(db: Db): Record<string, string> {
+  const name = dropped.get(db);
+  return name ? { DATABASE_URL: databaseUrl(name) } : {};
 }
