@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CONTRACT_STATE_LABELS, type ContractState } from '../../contract/trade-contract-paths';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { ApiError } from '../src/http/envelope';
 import { createMessageService } from '../src/modules/messages/index';
 import { FileStore } from '../src/modules/realname/index';
@@ -70,10 +70,11 @@ function request(command: Command): OperatorRequest {
 }
 
 /** Straight on the database: messages stored without a push; no SMS is sent from here; the PDF in PDF_FONT_FILE, certified by ESIGN_PROVIDER. */
-async function offline(dataDir: string, command: Command): Promise<unknown> {
+async function offline(cli: Config, command: Command): Promise<unknown> {
+  const dataDir = cli.DATA_DIR;
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const authority = esignatureProviderFor(config.ESIGN_PROVIDER, { dataDir, secret: config.ESIGN_SANDBOX_SECRET, exchangeEnv: config.EXCHANGE_ENV });
-  return withOfflineDb(dataDir, async (db) => {
+  return withOfflineDb(cli, async (db) => {
     const now = Date.now;
     const noSms = async (): Promise<never> => { throw new ApiError(409, '线下命令不发送短信验证码'); };
     const deps: ContractDeps = {

@@ -1,3 +1,4 @@
+import type { Config } from '../src/config';
 import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 import { parseArgs } from 'node:util';
 import { ApiError } from '../src/http/envelope';
@@ -52,8 +53,8 @@ function request(command: Command): OperatorRequest {
     : { method: 'POST', path: ENROLMENT_OPERATOR_PATHS.refuse, body: { enrolmentId: command.enrolmentId, reason: command.reason } };
 }
 
-async function offline(dataDir: string, command: Command): Promise<unknown> {
-  return withOfflineDb(dataDir, async (db) => {
+async function offline(config: Config, command: Command): Promise<unknown> {
+  return withOfflineDb(config, async (db) => {
     if (command.name === 'list') return pendingApplications(db);
     // No open pages to notify from here: the message is stored and read from the inbox when the user next looks.
     const messages = createMessageService({ db, push: silentPushHub, now: Date.now });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CLIENT_ID_HEADER } from '../../contract/envelope';
 import { loadConfig, type Config } from '../src/config';
-import { openSqlite, type Db } from '../src/db/connection';
+import { openDatabase, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { liveServerPort, loadOperatorToken, OPERATOR_HEADER } from '../src/http/operator-token';
 
@@ -26,9 +26,12 @@ export async function callOperator(server: string, config: Pick<Config, 'DATA_DI
   return answer.data;
 }
 
-/** Runs `work` on the migrated database under `dataDir` (an --offline command), closing it afterwards. */
-export async function withOfflineDb<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
+/**
+ * Runs `work` on the server's migrated database (an --offline command): PostgreSQL at DATABASE_URL when set, else the
+ * SQLite file under DATA_DIR; closes it afterwards.
+ */
+export async function withOfflineDb<T>(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase(config.DATABASE_URL, path.join(config.DATA_DIR, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
     return await work(db);
@@ -44,8 +47,8 @@ export interface OperatorCli<C extends { name: string }> {
   usage: string;
   /** The operator endpoint of a command (online). */
   request(command: C): OperatorRequest;
-  /** The command straight on the database under DATA_DIR (--offline). */
-  offline(dataDir: string, command: C): Promise<unknown>;
+  /** The command straight on the server's database (--offline, see {@link withOfflineDb}); `config` of the command line. */
+  offline(config: Config, command: C): Promise<unknown>;
   /** The lines to print for an answer; `offline` tells the hints that apply only then. */
   describe(command: C, result: unknown, offline: boolean): string[];
 }
@@ -70,7 +73,7 @@ export async function runOperatorCli<C extends { name: string }>(
   const { command } = parsed;
   try {
     const result = parsed.offline
-      ? await cli.offline(config.DATA_DIR, command)
+      ? await cli.offline(config, command)
       : await callOperator(parsed.server ?? `http://127.0.0.1:${liveServerPort(config.DATA_DIR) ?? config.PORT}`, config, cli.request(command));
     cli.describe(command, result, parsed.offline).forEach((line) => print(line));
     return 0;

@@ -1,3 +1,4 @@
+import type { Config } from '../src/config';
 import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 import { parseArgs } from 'node:util';
 import { ApiError } from '../src/http/envelope';
@@ -116,12 +117,12 @@ function request(command: Command): OperatorRequest {
  * Straight on the database: messages are stored without a push (nobody is connected), and a retried refund only goes
  * back to pending — the server asks the bank for it at its next start.
  */
-async function offline(dataDir: string, command: Command): Promise<unknown> {
-  return withOfflineDb(dataDir, async (db) => {
+async function offline(config: Config, command: Command): Promise<unknown> {
+  return withOfflineDb(config, async (db) => {
     // No open pages to notify from here: messages are stored and read from the inbox when the user next looks.
     const messages = createMessageService({ db, push: silentPushHub, now: Date.now });
     const deps = {
-      db, enrolments: createDepositEnrolments(messages), now: Date.now, bankSecret: loadBankSecret(dataDir), onBiddersChanged: async () => {},
+      db, enrolments: createDepositEnrolments(messages), now: Date.now, bankSecret: loadBankSecret(config.DATA_DIR), onBiddersChanged: async () => {},
       onlineChannel: false, messages,
     };
     switch (command.name) {

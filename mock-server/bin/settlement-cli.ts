@@ -5,6 +5,7 @@ import {
 } from '../src/modules/deal/index';
 import { createMessageService } from '../src/modules/messages/index';
 import { silentPushHub } from '../src/realtime/push-hub';
+import type { Config } from '../src/config';
 import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 
 export const SETTLEMENT_CLI_USAGE = `用法：npm run settlement -- <命令> [选项]
@@ -55,8 +56,8 @@ function request(command: Command): OperatorRequest {
 }
 
 /** Straight on the database: messages are stored without a push (nobody is connected). */
-function offline(dataDir: string, command: Command): Promise<unknown> {
-  return withOfflineDb(dataDir, async (db) => {
+function offline(config: Config, command: Command): Promise<unknown> {
+  return withOfflineDb(config, async (db) => {
     const deps = { db, now: Date.now, messages: createMessageService({ db, push: silentPushHub, now: Date.now }), listeners: [] };
     switch (command.name) {
       case 'list': return openSettlements(db, command.pending);
