@@ -3,7 +3,7 @@ import type { AppealStatus } from '../../../../contract/appeals';
 import type { Db } from '../../db/connection';
 import type { AppealTable } from '../../db/schema';
 import type { Queryable } from '../../db/queryable';
-import { forUpdateOn } from '../../db/row-lock';
+import { lockUserRow } from '../../db/row-lock';
 
 /** An appeal row; attachments is a JSON array of file ids, times epoch ms. */
 export type AppealRow = Selectable<AppealTable>;
@@ -19,7 +19,7 @@ export type NewAppeal = Pick<AppealRow, 'id' | 'userId' | 'subjectType' | 'subje
  */
 export async function insertAppealIfNoneOpen(db: Db, row: NewAppeal): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await forUpdateOn(db, trx.selectFrom('userAccount').select('id').where('id', '=', row.userId)).execute();
+    await lockUserRow(db, trx, row.userId);
     const open = await trx.selectFrom('appeal').select('id').where('userId', '=', row.userId)
       .where('subjectType', '=', row.subjectType).where('subjectId', '=', row.subjectId).where('status', '=', 'submitted')
       .limit(1).executeTakeFirst();

@@ -1,6 +1,7 @@
-import { type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { MyProjectTab } from '../../../../contract/usercentre';
 import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/migrations/dialect';
 import type { Queryable } from '../../db/queryable';
 
 /**
@@ -11,11 +12,18 @@ import type { Queryable } from '../../db/queryable';
 
 type Eb = ExpressionBuilder<Database & { bidder: Database['enrolment'] }, 'enrolmentApplication' | 'bidLot' | 'bidder'>;
 
-/** The lot an application shows: its first chosen 标段, else the project (json_extract of '[]' is null). */
-const lotIdOf = sql<string>`coalesce(json_extract(${sql.ref('enrolmentApplication.subAssets')}, '$[0]'), ${sql.ref('enrolmentApplication.assetsId')})`;
+/**
+ * The lot an application shows: its first chosen 标段, else the project (the first element of '[]' is null). The JSON
+ * functions differ: SQLite's json_extract, PostgreSQL's ->> on the text cast to jsonb.
+ */
+const lotIdOf = (db: Queryable) => {
+  const subAssets = sql.ref('enrolmentApplication.subAssets');
+  const first = isPostgres(db as Kysely<unknown>) ? sql`(cast(${subAssets} as jsonb) ->> 0)` : sql`json_extract(${subAssets}, '$[0]')`;
+  return sql<string>`coalesce(${first}, ${sql.ref('enrolmentApplication.assetsId')})`;
+};
 
-/** The caller won the lot: closed as a deal with the caller's bidder code as the winner's (never null). */
-const wonSql = sql<SqlBool>`coalesce(${sql.ref('bidLot.resultOutcome')} = 'deal' and ${sql.ref('bidLot.resultWinnerCode')} = ${sql.ref('bidder.bidderCode')}, 0)`;
+/** The caller won the lot: closed as a deal with the caller's bidder code as the winner's (never null; a boolean, 0/1 on SQLite). */
+const wonSql = sql<SqlBool>`coalesce(${sql.ref('bidLot.resultOutcome')} = 'deal' and ${sql.ref('bidLot.resultWinnerCode')} = ${sql.ref('bidder.bidderCode')}, false)`;
 
 /** The rows of each tab (contract MY_PROJECT_TABS): refused applications only under all and ended. */
 function tabFilter(eb: Eb, tab: MyProjectTab) {
@@ -33,9 +41,10 @@ function tabFilter(eb: Eb, tab: MyProjectTab) {
 }
 
 function base(db: Queryable, userId: string) {
+  const lotId = lotIdOf(db);
   return db.selectFrom('enrolmentApplication')
-    .leftJoin('bidLot', (j) => j.on(sql<SqlBool>`${sql.ref('bidLot.assetsId')} = ${lotIdOf}`))
-    .leftJoin('enrolment as bidder', (j) => j.on(sql<SqlBool>`${sql.ref('bidder.assetsId')} = ${lotIdOf}`)
+    .leftJoin('bidLot', (j) => j.on(sql<SqlBool>`${sql.ref('bidLot.assetsId')} = ${lotId}`))
+    .leftJoin('enrolment as bidder', (j) => j.on(sql<SqlBool>`${sql.ref('bidder.assetsId')} = ${lotId}`)
       .onRef('bidder.userId', '=', 'enrolmentApplication.userId'))
     .where('enrolmentApplication.userId', '=', userId);
 }
@@ -48,7 +57,7 @@ function withLot(db: Queryable, userId: string) {
     inTab(eb, 'enrolling').as('inEnrolling'), inTab(eb, 'bidding').as('inBidding'), inTab(eb, 'ended').as('inEnded'),
     inTab(eb, 'deal').as('inDeal'), inTab(eb, 'unsold').as('inUnsold'), wonSql.as('won'),
   ]).select([
-    lotIdOf.as('lotId'), 'bidLot.phase', 'bidLot.deadline', 'bidLot.paused', 'bidLot.currentPriceFen', 'bidLot.leaderCode',
+    lotIdOf(db).as('lotId'), 'bidLot.phase', 'bidLot.deadline', 'bidLot.paused', 'bidLot.currentPriceFen', 'bidLot.leaderCode',
     'bidLot.resultOutcome', 'bidLot.resultWinnerCode', 'bidLot.resultPriceFen', 'bidLot.openedTime', 'bidLot.closedTime',
     'bidder.bidderCode as lotBidderCode',
   ]);
