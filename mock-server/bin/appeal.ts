@@ -5,7 +5,7 @@
  *   npm run appeal -- answer <id> --text "经核实，……"
  *   npm run appeal -- close <id> [--text "……"]
  *
- * Works on the database of DATA_DIR (default ./data, as the server) directly. The user's message is stored in the
+ * Works on the server's database directly: DATABASE_URL (PostgreSQL) or the SQLite file of DATA_DIR (default ./data). The user's message is stored in the
  * same transaction as the decision, so the inbox of a running server shows it at once (the live push notice is not
  * sent from here: this process has no push channel; the header count follows on the next read).
  * Exit code 0 on success, 1 on a refused command, 2 on bad usage.
@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
-import { openSqlite } from '../src/db/connection';
+import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { answerAppeal, closeAppeal, describeAppeals } from '../src/modules/appeal/index';
 import { createMessageService } from '../src/modules/messages/index';
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = openSqlite(path.join(config.DATA_DIR, 'exchange.sqlite'));
+  const db = openDatabase(config.DATABASE_URL, path.join(config.DATA_DIR, 'exchange.sqlite'));
   try {
     await migrateToLatest(db);
     if (command === 'list') {

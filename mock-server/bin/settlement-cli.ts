@@ -1,4 +1,3 @@
-import type { Config } from '../src/config';
 import { parseArgs } from 'node:util';
 import { ApiError } from '../src/http/envelope';
 import {
@@ -6,6 +5,7 @@ import {
 } from '../src/modules/deal/index';
 import { createMessageService } from '../src/modules/messages/index';
 import { silentPushHub } from '../src/realtime/push-hub';
+import type { Config } from '../src/config';
 import { runOperatorCli, withOfflineDb, type OperatorRequest } from './operator-call';
 
 export const SETTLEMENT_CLI_USAGE = `用法：npm run settlement -- <命令> [选项]

@@ -7,6 +7,7 @@ import type { PushHub } from '../../mock-server/src/realtime/push-hub';
 import { silentPushHub } from '../../mock-server/src/realtime/push-hub';
 import { APPEAL, appealUser, seedSubjects } from './appeal-fixtures';
 import { call, makeTestApp, type TestApp } from './helpers';
+import { databaseEnvOf } from './test-db';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -39,7 +40,7 @@ const messagesOf = (userId: string) => t.db.selectFrom('userMessage').select(['t
 async function appealCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'mock-server/bin/appeal.ts', ...args], {
-      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, timeout: 30_000,
+      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...databaseEnvOf(t.db) }, timeout: 30_000,
     });
     return { code: 0, stdout, stderr };
   } catch (err) {

@@ -52,13 +52,11 @@ describe('bid service: refusals are answered, remembered in memory, never stored
   });
 
   it('answers a refusal decided after an accepted bid of the same batch only once that bid is stored', async () => {
-    const raw = sqliteOf(t.db);
-    const storedSeqs = () => (raw.prepare('SELECT COUNT(*) AS n FROM lot_event WHERE assets_id = ?').get(lot) as { n: number }).n;
-    const before = storedSeqs();
+    const before = await eventCount();
     let seenAtRefusal = -1;
     const accepted = bid(bids, ZHANGSAN, 1200, 'refusal-key-05');
-    const refused = bid(bids, CQNONGYE, 1200, 'refusal-key-06').catch((err: unknown) => {
-      seenAtRefusal = storedSeqs();
+    const refused = bid(bids, CQNONGYE, 1200, 'refusal-key-06').catch(async (err: unknown) => {
+      seenAtRefusal = await eventCount();
       return err;
     });
     expect(await accepted).toMatchObject({ price: 1200 });

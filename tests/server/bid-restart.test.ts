@@ -7,7 +7,9 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../mock-server/src/modules/auth/index';
+import type { Db } from '../../mock-server/src/db/connection';
 import { CLIENT_ID } from './helpers';
+import { closeTestDatabase, databaseEnvOf, onPostgres, openTestDatabase } from './test-db';
 
 const JWT_SECRET = 'restart-test-secret-0123456789-abcdefghijklmnop';
 const USERS = { zhangsan: '1900000000000000001', cqnongye: '1900000000000000004' };
@@ -21,11 +23,14 @@ const freePort = () => new Promise<number>((resolve) => {
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The real server process (node --import tsx mock-server/src/main.ts) on `dataDir`, resolved once it answers. */
-async function startServer(dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
+/**
+ * The real server process (node --import tsx mock-server/src/main.ts) on `dataDir` and the database of `dbEnv`
+ * (DATABASE_URL on PostgreSQL), resolved once it answers.
+ */
+async function startServer(dataDir: string, dbEnv: Record<string, string>): Promise<{ proc: ChildProcess; base: string }> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET, STATIC_DIR: path.join(dataDir, 'no-build') },
+    env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET, STATIC_DIR: path.join(dataDir, 'no-build') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -43,14 +48,19 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-restart-'));
   const procs: ChildProcess[] = [];
   const sockets: Socket[] = [];
-  afterAll(() => {
+  let testDb: Db | undefined;
+  afterAll(async () => {
     for (const s of sockets) s.close();
     for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
+    if (testDb) await closeTestDatabase(testDb);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged bid and resumes the lot with its stored deadline', async () => {
-    let { proc, base } = await startServer(dataDir);
+    // On PostgreSQL both server processes open one migrated test database (they seed it); on SQLite the file of DATA_DIR.
+    testDb = onPostgres ? await openTestDatabase(dataDir, 'migrated') : undefined;
+    const dbEnv = testDb ? databaseEnvOf(testDb) : {};
+    let { proc, base } = await startServer(dataDir, dbEnv);
     procs.push(proc);
     const operator = { 'Client-Id': CLIENT_ID, 'X-Operator-Token': readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim(), 'content-type': 'application/json' };
     const op = async (command: string, body: unknown) => {
@@ -92,7 +102,7 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
     await new Promise((resolve) => proc.once('exit', resolve));
     for (const s of sockets) s.close();
     await sleep(1500);
-    ({ proc, base } = await startServer(dataDir));
+    ({ proc, base } = await startServer(dataDir, dbEnv));
     procs.push(proc);
 
     const after = await get(`/api-bid/lot/snapshot?assetsId=${assetsId}`);

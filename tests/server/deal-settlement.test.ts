@@ -3,6 +3,7 @@ import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/o
 import { runSettlementCli } from '../../mock-server/bin/settlement-cli';
 import { uploadPdf } from './enrolment-fixtures';
 import { call, makeTestApp, type TestApp } from './helpers';
+import { databaseEnvOf } from './test-db';
 import { as, dealLot, dealState, S, winAndClose, ZHANQI, ZHAOLIU } from './deal-fixtures';
 
 const ZHANGSAN = '1900000000000000001';
@@ -80,7 +81,7 @@ describe('a settlement from the balance proof to 已成交: proof, reject, proof
     const again = await call(t.app, 'POST', `${OP}/confirm`, { id }, { headers: op() });
     expect(again.body.data).toEqual({ id, status: 'confirmed', replayed: true });
     const lines: string[] = [];
-    expect(await runSettlementCli(['confirm', id, '--offline'], { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, (l) => lines.push(l))).toBe(0);
+    expect(await runSettlementCli(['confirm', id, '--offline'], { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...databaseEnvOf(t.db) }, (l) => lines.push(l))).toBe(0);
     expect(lines).toEqual([`结算 ${id} 此前已确认，未重复处理`]);
     const after = await dealState(t.db, assetsId);
     expect([after.events, after.messages, after.settlement]).toEqual([before.events, before.messages, before.settlement]);
@@ -102,7 +103,7 @@ describe('a settlement from the balance proof to 已成交: proof, reject, proof
     expect(await runSettlementCli(['reject', id], { DATA_DIR: t.dataDir }, (l) => lines.push(l))).toBe(2);
     expect(lines[0]).toBe('驳回须填写原因（--reason）');
     const listed: string[] = [];
-    expect(await runSettlementCli(['list', '--pending', '--offline'], { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, (l) => listed.push(l))).toBe(0);
+    expect(await runSettlementCli(['list', '--pending', '--offline'], { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...databaseEnvOf(t.db) }, (l) => listed.push(l))).toBe(0);
     expect(listed.join('\n')).not.toContain(id);
   });
 });

@@ -3,6 +3,7 @@ import { runPaymentCli } from '../../mock-server/bin/payment-cli';
 import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/operator-token';
 import { uploadPdf } from './enrolment-fixtures';
 import { CLIENT_ID, call, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+import { databaseEnvOf } from './test-db';
 import { depositLot, enrolledBidder, messagesOf, P, paidBidder, type PaidBidder } from './deposit-fixtures';
 
 describe('the owner\'s deposits (/myDeposit, /depositDetail, /depositAddPayInfo) and the operator\'s forfeit', () => {
@@ -89,7 +90,7 @@ describe('the owner\'s deposits (/myDeposit, /depositDetail, /depositAddPayInfo)
   });
 
   it('npm run payment -- forfeit <orderNo> --reason: the owner sees 已扣除 with the reason and gets a message; once only', async () => {
-    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(t.db) };
     const lines: string[] = [];
     expect(await runPaymentCli(['forfeit', paid.orderNo], env, (l) => lines.push(l))).toBe(2);
     expect(await runPaymentCli(['forfeit', paid.orderNo, '--reason', '竞得后拒绝签订成交确认书', '--offline'], env, (l) => lines.push(l))).toBe(0);

@@ -4,6 +4,7 @@ import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/o
 import { signRefundNotification } from '../../mock-server/src/modules/payment/index';
 import { bankSecret } from './enrolment-fixtures';
 import { CLIENT_ID, call, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+import { databaseEnvOf } from './test-db';
 import { bid, depositLot, eventTypes, MIN, messagesOf, orderState, paidBidder, REFUND_CALLBACK, type PaidBidder } from './deposit-fixtures';
 
 describe('the bank\'s refund notification, and refunds paid by hand when no bank is connected (PAYMENT_PROVIDER=none)', () => {
@@ -94,7 +95,7 @@ describe('the bank\'s refund notification, and refunds paid by hand when no bank
   it('the operator marks a refund paid by hand (npm run payment -- mark-refunded), once', async () => {
     const b = losers[2];
     const { refundNo } = await refundOf(b);
-    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID };
+    const env = { DATA_DIR: t.dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(t.db) };
     const lines: string[] = [];
     expect(await runPaymentCli(['refunds', '--pending', '--offline'], env, (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toContain(refundNo);

@@ -5,15 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
-import { openSqlite, type Db } from '../../mock-server/src/db/connection';
-import { migrateToLatest } from '../../mock-server/src/db/migrate';
+import type { Db } from '../../mock-server/src/db/connection';
 import { loadOperatorToken, OPERATOR_HEADER } from '../../mock-server/src/http/operator-token';
 import { signRefundNotification, type PaymentInstallOptions } from '../../mock-server/src/modules/payment/index';
-import { reanchorDemoLots } from '../../mock-server/src/modules/sync/index';
-import { seedIfEmpty } from '../../mock-server/src/seed/index';
 import { runPaymentCli } from '../../mock-server/bin/payment-cli';
 import { bankSecret } from './enrolment-fixtures';
 import { CLIENT_ID, call, FIXED_NOW, testSecrets } from './helpers';
+import { closeTestDatabase, databaseEnvOf, openTestDatabase } from './test-db';
 import { bid, depositLot, eventTypes, MIN, messagesOf, orderState, paidBidder, REFUND_CALLBACK, type DepositApp, type PaidBidder } from './deposit-fixtures';
 
 describe('refunds survive a restart mid-run and an operator retries a failed one: each deposit refunded exactly once', () => {
@@ -33,14 +31,11 @@ describe('refunds survive a restart mid-run and an operator retries a failed one
   }
 
   beforeAll(async () => {
-    db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
-    await migrateToLatest(db);
-    await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
-    await reanchorDemoLots(db, FIXED_NOW);
+    db = await openTestDatabase(dataDir, 'seeded');
   });
   afterAll(async () => {
     await app?.close();
-    await db?.destroy();
+    if (db) await closeTestDatabase(db);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -99,7 +94,7 @@ describe('refunds survive a restart mid-run and an operator retries a failed one
     // Neither the restart nor the retry asked the bank again for a refund of another lot.
     expect((await ledger()).filter((r) => r.assetsId !== lot)).toEqual(before.filter((r) => r.assetsId !== lot));
     const lines: string[] = [];
-    expect(await runPaymentCli(['refunds', '--pending', '--offline'], { DATA_DIR: dataDir, WEB_CLIENT_ID: CLIENT_ID }, (l) => lines.push(l))).toBe(0);
+    expect(await runPaymentCli(['refunds', '--pending', '--offline'], { DATA_DIR: dataDir, WEB_CLIENT_ID: CLIENT_ID, ...databaseEnvOf(db) }, (l) => lines.push(l))).toBe(0);
     expect(lines).toEqual(['没有符合条件的退款单']);
   });
 

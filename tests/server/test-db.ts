@@ -68,10 +68,8 @@ export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrat
   }
   const name = `t_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(state === 'empty' ? `create database ${name}` : `create database ${name} template ${PG_TEMPLATES[state]}`);
-  if (state === 'seeded') {
-    const files = path.join(seededFilesDir(), 'files');
-    if (existsSync(files)) cpSync(files, path.join(dataDir, 'files'), { recursive: true });
-  }
+  // Everything the seed wrote under its DATA_DIR: files/ (project documents) and uploads/ (the bidders' materials).
+  if (state === 'seeded' && existsSync(seededFilesDir())) cpSync(seededFilesDir(), dataDir, { recursive: true });
   const db = openPostgres(databaseUrl(name), { max: 5 });
   dropped.set(db, name);
   return db;

@@ -3,6 +3,7 @@ import type { AppealStatus } from '../../../../contract/appeals';
 import type { Db } from '../../db/connection';
 import type { AppealTable } from '../../db/schema';
 import type { Queryable } from '../../db/queryable';
+import { lockUserRow } from '../../db/row-lock';
 
 /** An appeal row; attachments is a JSON array of file ids, times epoch ms. */
 export type AppealRow = Selectable<AppealTable>;
@@ -12,11 +13,13 @@ export type NewAppeal = Pick<AppealRow, 'id' | 'userId' | 'subjectType' | 'subje
 
 /**
  * Stores `row` as a submitted appeal unless the user already has a submitted one of the same subject. The check and
- * the insert share one transaction (SQLite runs one at a time), so two simultaneous submits cannot both insert.
+ * the insert share one transaction that first locks the user's account row (PostgreSQL; SQLite runs one transaction at
+ * a time), so two simultaneous submits cannot both insert.
  * @returns false when an open appeal of the subject exists
  */
 export async function insertAppealIfNoneOpen(db: Db, row: NewAppeal): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await lockUserRow(db, trx, row.userId);
     const open = await trx.selectFrom('appeal').select('id').where('userId', '=', row.userId)
       .where('subjectType', '=', row.subjectType).where('subjectId', '=', row.subjectId).where('status', '=', 'submitted')
       .limit(1).executeTakeFirst();

@@ -58,9 +58,11 @@ async function searchNews(db: Db, f: NewsFilter & { keyword: string }, limit: nu
     order = sql`${RANK}, n.publish_date desc, n.id desc`;
   } else {
     const pattern = `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    // Case-insensitive on both engines (SQLite's LIKE folds ASCII case, PostgreSQL's does not): both sides lowered.
+    const has = (column: string) => sql`lower(${sql.ref(column)}) like lower(cast(${pattern} as text)) escape '\\'`;
     from = sql`news n`;
-    conds.push(sql`(n.title like ${pattern} escape '\\' or n.summarys like ${pattern} escape '\\' or n.plain_text like ${pattern} escape '\\')`);
-    order = sql`(n.title like ${pattern} escape '\\') desc, n.publish_date desc, n.id desc`;
+    conds.push(sql`(${has('n.title')} or ${has('n.summarys')} or ${has('n.plain_text')})`);
+    order = sql`(${has('n.title')}) desc, n.publish_date desc, n.id desc`;
   }
   const where = sql.join(conds, sql` and `);
   const [rows, counted] = await Promise.all([

@@ -2,6 +2,7 @@ import { FILE_QUOTA_BYTES, type CabinetFile, type CabinetFolder } from '../../..
 import { UPLOAD_MESSAGES } from '../../../../contract/realname';
 import type { Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
+import { lockUserRow } from '../../db/row-lock';
 import { ApiError } from '../../http/envelope';
 import { fileRows, type FileRow, type FileStore, type ReceivedFile } from '../realname/index';
 import { collectCabinet, type CabinetItem } from './collect';
@@ -31,14 +32,15 @@ export function createCabinet(deps: CabinetDeps) {
 
     /**
      * Files `file` into `folder` as the user's own upload. The quota ({@link FILE_QUOTA_BYTES} of own uploads) is
-     * checked before anything is written, then again in the transaction that stores the rows: SQLite runs one write
-     * transaction at a time, so of two uploads that each fit alone but not together, the second sees the first and fails.
+     * checked before anything is written, then again in the transaction that stores the rows, after locking the user's
+     * row (see lockUserRow): of two uploads that each fit alone but not together, the second sees the first and fails.
      * @throws ApiError 400 存储空间不足… (nothing stored)
      */
     async upload(userId: string, folder: CabinetFolder, file: ReceivedFile): Promise<CabinetFile> {
       const before = await uploadedBytes(deps.db, userId);
       if (before + file.bytes.length > FILE_QUOTA_BYTES) throw new ApiError(400, quotaMessage(before));
       const row = await deps.files.save(userId, 'document', file.bytes, file.contentType, file.name, async (trx, saved) => {
+        await lockUserRow(deps.db, trx, userId);
         const used = await uploadedBytes(trx, userId);
         if (used + saved.size > FILE_QUOTA_BYTES) throw new ApiError(400, quotaMessage(used));
         await insertUpload(trx, { fileId: saved.id, userId, folder, createTime: saved.createTime });
