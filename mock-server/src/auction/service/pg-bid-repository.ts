@@ -8,44 +8,80 @@ import { LOT_COLUMNS, lotProjection, projectProjection } from './projection';
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** `($1, $2, …), (…)` for `rows` rows of `width` values. */
-const valueRows = (rows: number, width: number) =>
-  Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+/** PostgreSQL types of the bid_lot projection columns (parameters inside VALUES and SET need them spelled out). */
+const LOT_TYPES: Record<(typeof LOT_COLUMNS)[number], string> = {
+  phase: 'text', seq: 'bigint', current_price_fen: 'bigint', leader_code: 'text', bidding_count: 'bigint', deadline: 'bigint',
+  paused: 'bigint', frozen_remaining_ms: 'bigint', end_time: 'bigint', result_outcome: 'text', result_winner_code: 'text',
+  result_price_fen: 'bigint', closed_time: 'bigint', update_time: 'bigint',
+};
+
+/** The idempotency lookup. Marked UNCOUNTED (as every statement here): bid tables and projections move no listing version. */
+const FIND_KEY = `${UNCOUNTED} SELECT price_fen AS "priceFen", outcome FROM bid_idempotency WHERE assets_id = $1 AND user_id = $2 AND idempotency_key = $3`;
 
 /**
- * The statements of the bid path on PostgreSQL, as bid-repository.ts has them for SQLite: positional parameters, the
- * events and idempotency rows of a batch in one multi-row INSERT each. Marked UNCOUNTED: they touch only bid tables
- * and the projections, which no listing version follows.
+ * One lot's batch as ONE statement (one round trip, atomic without a transaction of its own): the guarded projection
+ * update, and — only when it moved a row — the events, the project row the hall reads and the idempotency rows, as
+ * data-modifying CTEs that read the guard's RETURNING. The guard's row lock orders two processes' writers of one lot;
+ * the loser matches no row (seq moved) and writes nothing. Answers `moved` (0 or 1).
  */
-const SQL = {
-  findKey: `${UNCOUNTED} SELECT price_fen AS "priceFen", outcome FROM bid_idempotency WHERE assets_id = $1 AND user_id = $2 AND idempotency_key = $3`,
-  // The guard: the row lock it takes orders two processes' writers of one lot; the loser matches no row (seq moved).
-  updateLot: `${UNCOUNTED} UPDATE bid_lot SET ${LOT_COLUMNS.map((c, i) => `${c} = $${i + 1}`).join(', ')},
-    opened_time = COALESCE($${LOT_COLUMNS.length + 1}::bigint, opened_time) WHERE assets_id = $${LOT_COLUMNS.length + 2} AND seq = $${LOT_COLUMNS.length + 3}`,
-  updateProject: `${UNCOUNTED} UPDATE project SET bidding_price_fen = $1, bidding_count = $2, bid_start_time = $3, bid_end_time = $4,
-    status = COALESCE($5::bigint, status) WHERE assets_id = $6`,
-  insertEvents: (n: number) => `${UNCOUNTED} INSERT INTO lot_event (assets_id, seq, type, payload, at) VALUES ${valueRows(n, 5)}`,
-  insertKeys: (n: number) => `${UNCOUNTED} INSERT INTO bid_idempotency (assets_id, user_id, idempotency_key, price_fen, outcome, create_time) VALUES ${valueRows(n, 6)}`,
-} as const;
+function batchStatement({ before, after, events, idempotency, now }: LotBatchWrite): CompiledQuery {
+  const params: unknown[] = [];
+  const p = (value: unknown, type: string) => {
+    params.push(value);
+    return `$${params.length}::${type}`;
+  };
+  const id = p(after.assetsId, 'text');
+  const lot = lotProjection(after, now) as Record<string, unknown>;
+  const opened = events.some((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled') ? after.updatedAt : null;
+  const project = projectProjection(after);
+  const moved = 'EXISTS (SELECT 1 FROM moved)';
+  const eventRows = events.map((e) => `(${id}, ${p(e.seq, 'bigint')}, ${p(e.type, 'text')}, ${p(JSON.stringify(e), 'text')}, ${p(e.at, 'bigint')})`);
+  const keyRows = idempotency.map((r) => `(${id}, ${p(r.userId, 'text')}, ${p(r.key, 'text')}, ${p(r.priceFen, 'bigint')}, ${p(r.outcome, 'text')}, ${p(now, 'bigint')})`);
+  const text = `${UNCOUNTED} WITH moved AS (
+      UPDATE bid_lot SET ${LOT_COLUMNS.map((c) => `${c} = ${p(lot[camel(c)], LOT_TYPES[c])}`).join(', ')},
+        opened_time = COALESCE(${p(opened, 'bigint')}, opened_time)
+      WHERE assets_id = ${id} AND seq = ${p(before.seq, 'bigint')} RETURNING assets_id),
+    events AS (INSERT INTO lot_event (assets_id, seq, type, payload, at) SELECT * FROM (VALUES ${eventRows.join(', ')}) AS v WHERE ${moved}),
+    project_row AS (UPDATE project SET bidding_price_fen = ${p(project.biddingPriceFen, 'bigint')}, bidding_count = ${p(project.biddingCount, 'bigint')},
+      bid_start_time = ${p(project.bidStartTime, 'bigint')}, bid_end_time = ${p(project.bidEndTime, 'bigint')},
+      status = COALESCE(${p(project.status ?? null, 'bigint')}, status) WHERE assets_id = ${id} AND ${moved})
+    ${keyRows.length > 0 ? `, keys AS (INSERT INTO bid_idempotency (assets_id, user_id, idempotency_key, price_fen, outcome, create_time)
+      SELECT * FROM (VALUES ${keyRows.join(', ')}) AS k WHERE ${moved})` : ''}
+    SELECT count(*)::int AS moved FROM moved`;
+  return CompiledQuery.raw(text, params);
+}
+
+/** Idempotency rows of a batch without events (never made by the engine today; kept whole for safety). */
+function keysStatement({ after, idempotency, now }: LotBatchWrite): CompiledQuery {
+  const width = 6;
+  const rows = idempotency.map((_, r) => `(${Array.from({ length: width }, (__, c) => `$${r * width + c + 1}`).join(', ')})`);
+  return CompiledQuery.raw(`${UNCOUNTED} INSERT INTO bid_idempotency (assets_id, user_id, idempotency_key, price_fen, outcome, create_time) VALUES ${rows.join(', ')}`,
+    idempotency.flatMap((r) => [after.assetsId, r.userId, r.key, r.priceFen, r.outcome, now]));
+}
 
 /**
- * The bid store on PostgreSQL. Each lot's batch is its own transaction, and the batches of different lots run
- * concurrently on the pool: unlike SQLite's one connection, PostgreSQL commits several transactions at once (and
- * groups their WAL flushes itself), while one joint transaction would put every lot's round trips in a row (measured
- * in bench/README.md § Several processes). The projection update goes first: its row lock makes a second process's
- * writer of the same lot wait, then find the seq moved (StaleLotError: it catches up and decides again). A batch
- * touches one lot's rows in a fixed order (bid_lot, lot_event, project), so two writers never deadlock.
+ * The bid store on PostgreSQL. Each lot's batch is one statement (batchStatement: one round trip, atomic), and the
+ * batches of different lots run concurrently on the pool: unlike SQLite's one connection, PostgreSQL commits several
+ * at once and groups their WAL flushes itself, while a joint transaction would put every lot's round trips in a row
+ * (measured in bench/README.md § Several processes). A second process's writer of the same lot waits on the guard's
+ * row lock, then finds the seq moved (StaleLotError: it catches up and decides again). A batch touches one lot's rows
+ * in a fixed order (bid_lot, then lot_event and project), so two writers never deadlock. A closing batch runs in a
+ * transaction with the close's effects.
  */
 export class PgBidStore implements BidStore {
   constructor(private readonly db: Db) {}
 
   async findAccepted(assetsId: string, userId: string, key: string) {
-    const { rows } = await this.db.executeQuery<{ priceFen: number; outcome: string }>(CompiledQuery.raw(SQL.findKey, [assetsId, userId, key]));
+    const { rows } = await this.db.executeQuery<{ priceFen: number; outcome: string }>(CompiledQuery.raw(FIND_KEY, [assetsId, userId, key]));
     return rows[0] && { priceFen: Number(rows[0].priceFen), outcome: rows[0].outcome };
   }
 
   async commit(write: LotBatchWrite): Promise<void> {
-    await this.commitWithClose(write, async () => undefined);
+    try {
+      await writeBatch(this.db, write);
+    } catch (err) {
+      throw staleOrSelf(write.after.assetsId, err);
+    }
   }
 
   async commitWithClose<T>(write: LotBatchWrite, effects: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -60,20 +96,12 @@ export class PgBidStore implements BidStore {
   }
 }
 
-/** One lot's batch inside `trx` (see bid-repository.ts writeBatch). @throws StaleLotError when the projection moved. */
-async function writeBatch(trx: Transaction<Database>, { before, after, events, idempotency, now }: LotBatchWrite): Promise<void> {
-  const assetsId = after.assetsId;
-  const run = (text: string, params: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, params));
-  if (events.length > 0) {
-    const lot = lotProjection(after, now) as Record<string, unknown>;
-    const opened = events.some((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
-    const moved = await run(SQL.updateLot, [...LOT_COLUMNS.map((c) => lot[camel(c)]), opened ? after.updatedAt : null, assetsId, before.seq]);
-    if (Number(moved.numAffectedRows ?? 0) !== 1) throw new StaleLotError(assetsId);
-    await run(SQL.insertEvents(events.length), events.flatMap((e) => [assetsId, e.seq, e.type, JSON.stringify(e), e.at]));
-    const p = projectProjection(after);
-    await run(SQL.updateProject, [p.biddingPriceFen, p.biddingCount, p.bidStartTime, p.bidEndTime, p.status ?? null, assetsId]);
+/** One lot's batch on `db` (a handle: one atomic statement; or a transaction). @throws StaleLotError when the projection moved. */
+async function writeBatch(db: Db | Transaction<Database>, write: LotBatchWrite): Promise<void> {
+  if (write.events.length === 0) {
+    if (write.idempotency.length > 0) await db.executeQuery(keysStatement(write));
+    return;
   }
-  if (idempotency.length > 0) {
-    await run(SQL.insertKeys(idempotency.length), idempotency.flatMap((r) => [assetsId, r.userId, r.key, r.priceFen, r.outcome, now]));
-  }
+  const { rows } = await db.executeQuery<{ moved: number }>(batchStatement(write));
+  if (Number(rows[0]?.moved ?? 0) !== 1) throw new StaleLotError(write.after.assetsId);
 }
