@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -9,40 +8,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../mock-server/src/modules/auth/index';
 import type { Db } from '../../mock-server/src/db/connection';
 import { CLIENT_ID } from './helpers';
+import { sleep, startServerProcess } from './server-process';
 import { closeTestDatabase, databaseEnvOf, onPostgres, openTestDatabase } from './test-db';
 
 const JWT_SECRET = 'restart-test-secret-0123456789-abcdefghijklmnop';
 const USERS = { zhangsan: '1900000000000000001', cqnongye: '1900000000000000004' };
 
-/** A port nobody listens on right now. */
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The real server process (node --import tsx mock-server/src/main.ts) on `dataDir` and the database of `dbEnv`
- * (DATABASE_URL on PostgreSQL), resolved once it answers.
- */
-async function startServer(dataDir: string, dbEnv: Record<string, string>): Promise<{ proc: ChildProcess; base: string }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET, STATIC_DIR: path.join(dataDir, 'no-build') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/dscq-system/industry/list`, { headers: { 'Client-Id': CLIENT_ID } }).then((r) => r.ok, () => false);
-    if (ok) return { proc, base };
-    if (proc.exitCode !== null) break;
-    await sleep(100);
-  }
-  proc.kill('SIGKILL');
-  throw new Error('服务未能启动');
-}
+/** The server process on `dataDir` and the database of `dbEnv` (DATABASE_URL on PostgreSQL). */
+const startServer = (dataDir: string, dbEnv: Record<string, string>) =>
+  startServerProcess({ ...dbEnv, DATA_DIR: dataDir, JWT_SECRET, STATIC_DIR: path.join(dataDir, 'no-build') });
 
 describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-restart-'));

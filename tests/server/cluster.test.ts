@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -9,39 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../mock-server/src/db/connection';
 import { AccessTokens } from '../../mock-server/src/modules/auth/index';
 import { CLIENT_ID } from './helpers';
+import { sleep, startServerProcess, type ServerProcess } from './server-process';
 import { closeTestDatabase, onPostgres, openTestDatabase, testDatabaseUrl } from './test-db';
 
 const JWT_SECRET = 'cluster-test-secret-0123456789-abcdefghijklmnop';
 const BIDDERS = { zhangsan: '1900000000000000001', cqnongye: '1900000000000000004', lisi: '1900000000000000002' };
 const REDIS_URL = process.env.REDIS_URL;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Proc = ServerProcess;
 
-interface Proc { proc: ChildProcess; base: string }
-
-/** One server process of the deployment (main.ts) on the shared database, Redis and DATA_DIR; `prepared` skips the preparation. */
-async function startProcess(env: Record<string, string>, prepared: boolean): Promise<Proc> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET, ...(prepared ? { EXCHANGE_PREPARED: '1' } : {}) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
-    const ok = await fetch(`${base}/api/dscq-system/industry/list`, { headers: { 'Client-Id': CLIENT_ID } }).then((r) => r.ok, () => false);
-    if (ok) return { proc, base };
-    if (proc.exitCode !== null) break;
-    await sleep(100);
-  }
-  proc.kill('SIGKILL');
-  throw new Error('服务未能启动');
-}
+/** One server process of the deployment on the shared database, Redis and DATA_DIR; `prepared` skips the preparation. */
+const startProcess = (env: Record<string, string>, prepared: boolean) =>
+  startServerProcess({ ...env, JWT_SECRET, ...(prepared ? { EXCHANGE_PREPARED: '1' } : {}) });
 
 const kill = async (p: Proc) => {
   p.proc.kill('SIGKILL');
