@@ -17,17 +17,25 @@ const isolated = process.env.VITEST_ISOLATED === '1';
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const SERVER_SUITES = ['tests/server/**/*.test.ts', 'tests/seed/**/*.test.ts'];
 
-/** Unit and integration suites: tests/web (jsdom), tests/streams, tests/contract, tests/server (node). */
+const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20000, hookTimeout: 60000 };
+
+/**
+ * Unit and integration suites: tests/web (jsdom), tests/streams, tests/contract, tests/server (node). The server suites
+ * run without per-file isolation: each of their ~100 files imports the whole server (about 2 s of module loading per
+ * file), so a worker loads it once and runs its files one after another on the same modules. They build their apps
+ * and databases per file and change no module state; the other suites keep a fresh module graph per file.
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') } },
   test: {
-    include: isolated ? [ISOLATED] : postgres ? SERVER_SUITES : ['tests/**/*.test.{ts,tsx}'],
+    ...shared,
     globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [],
-    exclude: isolated ? [] : [ISOLATED, '**/node_modules/**'],
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 20000,
-    hookTimeout: 60000,
+    projects: isolated
+      ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED] } }]
+      : [
+        { extends: true, test: { name: 'server', include: SERVER_SUITES, exclude: [ISOLATED, '**/node_modules/**'], isolate: false } },
+        ...(postgres ? [] : [{ extends: true as const, test: { name: 'other', include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, '**/node_modules/**'] } }]),
+      ],
   },
 });
