@@ -187,7 +187,7 @@ describe.skipIf(!onPostgres || !REDIS_URL)('several server processes on PostgreS
     sockets.push(watcher.socket);
     const deadline = await deadlineOf(assetsId);
     // The holder dies just before the deadline: the close falls due while nobody holds the timers.
-    await sleep(Math.max(0, deadline - Date.now() - 300));
+    await sleep(Math.max(0, deadline - Date.now() - 50));
     await kill(first);
     for (let i = 0; i < 60 && watcher.closedAt.size === 0; i++) await sleep(100);
     expect(watcher.closedAt.size).toBe(1);
