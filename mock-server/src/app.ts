@@ -45,7 +45,7 @@ import { connectPushServices } from './realtime/push-services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The bid service (the only writer of lot state); main.ts starts its timers and hands it to the bid room. */
+    /** The bid service (the only writer of lot state); serve.ts starts its timers and hands it to the bid room. */
     bids: BidService;
     /** The user id of a valid, unrevoked access token, else null (the /bid handshake and the push channel use it). */
     userOfToken: (token: string) => Promise<string | null>;
@@ -102,14 +102,14 @@ const DOMAIN_MODULES = [
 const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRoutes, enrolmentRoutes, enrolmentRecordRoutes, enrolmentOperatorRoutes, demandRoutes];
 
 /**
- * Builds the exchange server's HTTP app without listening (tests use `inject()`, main.ts listens):
+ * Builds the exchange server's HTTP app without listening (tests use `inject()`, serve.ts listens):
  * framework plugins and cross-cutting HTTP behaviour (a log with secrets redacted, a deadline for receiving each
  * request, envelope answers to the HTTP parser's errors, browser security headers, body parsers, rate limiting, the
  * envelope error handler, Client-Id / X-Server-Now hooks, zod validation and serialisation with the OpenAPI document
  * (/api/openapi.json, /api/docs), static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
- * started: main.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
- * Realtime channels are attached to the listening server by main.ts. With `cluster` (REDIS_URL) the app opens one
+ * started: serve.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
+ * Realtime channels are attached to the listening server by serve.ts. With `cluster` (REDIS_URL) the app opens one
  * Redis connection for the shared counters and answers, closed with the app.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

@@ -15,7 +15,7 @@ export const PUSH_PATH = '/push';
 /** What the lot command handlers of one /bid socket get: the bid service, the clock, token checks and the room index. */
 export interface BidSocketDeps { bids: BidService; now: () => number; verifyToken: TokenVerifier; rooms: LotRooms }
 
-/** Registers the lot commands on one /bid socket (the bid module's registerBidHandlers, wired by main.ts). */
+/** Registers the lot commands on one /bid socket (the bid module's registerBidHandlers, wired by serve.ts). */
 export type BidSocketHandlers = (io: Namespace, socket: Socket, deps: BidSocketDeps) => void;
 
 /** What {@link attachRealtime} needs; without `bids` and `bidHandlers` the bid room only answers time:sync. */
