@@ -147,7 +147,7 @@ export class BidService {
   }
 
   /**
-   * Takes over the lots' timers (this process became the timer holder, cluster/leadership.ts): every open lot is
+   * Takes over the lots' timers (this process became the timer holder, cluster/timer-holder.ts): every open lot is
    * loaded and ticked at once — a close that fell due while no process held the timers happens now, at its stored
    * deadline — and open lots loaded elsewhere are looked for every RESCAN_MS.
    */
