@@ -62,7 +62,10 @@ interface Job { command: LotCommand; keyed?: Keyed; resolve: (r: JobResult) => v
  * refusal cache only then. If the commit fails, every command of the batch gets the error and nothing is remembered:
  * a retry is decided afresh. A crash between decision and commit likewise leaves no trace and no answer. Two
  * bidders in the same millisecond are decided in arrival order at the same server time: if the first takes the price
- * step, the second is refused (400, with the new next valid price) once the first is stored.
+ * step, the second is refused (400, with the new next valid price) once the first is stored. With several server
+ * processes on one database, another process may have committed the lot since this one cached it: the store then
+ * refuses the batch (StaleLotError, nothing written), and the writer catches the lot up from its event log and decides
+ * the same commands again, up to MAX_ATTEMPTS times.
  */
 export class LotWriter {
   private readonly pending = new Map<string, Job[]>();
