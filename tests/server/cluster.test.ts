@@ -14,13 +14,11 @@ const JWT_SECRET = 'cluster-test-secret-0123456789-abcdefghijklmnop';
 const BIDDERS = { zhangsan: '1900000000000000001', cqnongye: '1900000000000000004', lisi: '1900000000000000002' };
 const REDIS_URL = process.env.REDIS_URL;
 
-type Proc = ServerProcess;
-
 /** One server process of the deployment on the shared database, Redis and DATA_DIR; `prepared` skips the preparation. */
 const startProcess = (env: Record<string, string>, prepared: boolean) =>
   startServerProcess({ ...env, JWT_SECRET, ...(prepared ? { EXCHANGE_PREPARED: '1' } : {}) });
 
-const kill = async (p: Proc) => {
+const kill = async (p: ServerProcess) => {
   p.proc.kill('SIGKILL');
   if (p.proc.exitCode === null) await new Promise((resolve) => p.proc.once('exit', resolve));
 };
@@ -76,7 +74,7 @@ class Watcher {
 
 describe.skipIf(!onPostgres || !REDIS_URL)('several server processes on PostgreSQL + Redis', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-cluster-'));
-  const procs: Proc[] = [];
+  const procs: ServerProcess[] = [];
   const sockets: Socket[] = [];
   let db: Db;
   let env: Record<string, string>;

@@ -131,10 +131,14 @@ export function listingPage(
     return query.limit(limit).offset(offset).compile();
   }, [...params, limit, offset], 'raw');
   const rows = (page.all(...params, limit, offset) as unknown[][]).map(listingRow);
-  const total = rows.length > 0 && rows.length < limit ? offset + rows.length
-    : statement(db, `count|${shape}`, () => db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).compile(), params, 'pluck')
+  const total = totalFromPage(rows.length, limit, offset) ?? statement(db, `count|${shape}`, () => db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).compile(), params, 'pluck')
       .get(...params) as number;
   return { rows, total };
+}
+
+/** The total a page tells by itself (neither empty nor full: it is the last one), else null (count it). */
+function totalFromPage(rows: number, limit: number, offset: number): number | null {
+  return rows > 0 && rows < limit ? offset + rows : null;
 }
 
 /**
@@ -148,8 +152,7 @@ export async function listingPageQueried(
   let query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(where);
   for (const [column, direction] of ORDER_BY[order]) query = query.orderBy(column, direction);
   const rows = await query.limit(limit).offset(offset).execute();
-  const total = rows.length > 0 && rows.length < limit ? offset + rows.length
-    : Number((await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).executeTakeFirstOrThrow()).n);
+  const total = totalFromPage(rows.length, limit, offset) ?? Number((await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).executeTakeFirstOrThrow()).n);
   return { rows, total };
 }
 

@@ -13,5 +13,6 @@ export class StaleLotError extends Error {
 
 /** `err` as a {@link StaleLotError} when it is one or a unique-key clash of the batch's rows; else `err` itself. */
 export function staleOrSelf(assetsId: string, err: unknown): unknown {
-  return err instanceof StaleLotError || isUniqueViolation(err) ? (err instanceof StaleLotError ? err : new StaleLotError(assetsId, err)) : err;
+  if (err instanceof StaleLotError) return err;
+  return isUniqueViolation(err) ? new StaleLotError(assetsId, err) : err;
 }
