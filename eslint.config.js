@@ -113,6 +113,9 @@ const SQL_SYNTAX = [
   { selector: 'ImportSpecifier[imported.name="sqliteOf"]', message: '底层 SQLite 句柄只在 *repository.ts 或 db/ 中使用。' },
 ];
 
+/** A Han character, as an esquery regex: what marks a Chinese interface string. */
+const HAN = '/[\\u3400-\\u9fff]/';
+
 /** Globals of Node scripts (.mjs): no `globals` package in the install, so the few in use are listed. */
 const NODE_GLOBALS = Object.fromEntries(
   ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URL', 'Buffer', 'fetch', 'AbortController', 'performance'].map((g) => [g, 'readonly']),
@@ -180,6 +183,20 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}', 'streams/**/*.ts', 'contract/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Every interface string is a message of the catalogues (src/i18n): a Han literal in the portal or the stream layer
+  // is written inside t('…') or msg('…'). Data (project names, places) comes from the server, not from literals.
+  {
+    files: ['src/**/*.{ts,tsx}', 'streams/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `JSXText[value=${HAN}]`, message: '界面文字写成 {t(\'…\')}（消息目录 src/locales，见 src/i18n）。' },
+        { selector: `Literal[value=${HAN}]:not(CallExpression[callee.name=/^(t|msg)$/] > Literal)`, message: '界面文字写成 t(\'…\') 或 msg(\'…\')（消息目录 src/locales，见 src/i18n）。' },
+        { selector: `TemplateElement[value.raw=${HAN}]`, message: '界面文字写成带占位符的 t(\'…{name}…\', { name })，不拼接模板字符串。' },
+      ],
+    },
   },
   // Test helpers read untyped wire JSON (socket frames, envelopes) and assert on it at run time; the contract's schemas
   // are the typed layer, so `any` is allowed here and nowhere else.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { catalogues } from './scripts/catalogue-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
         routesDirectory: r('./src/routes'),
         generatedRouteTree: r('./src/routeTree.gen.ts'),
       }),
+      catalogues(),
       react(),
       tailwindcss(),
     ],

@@ -34,6 +34,8 @@ const typesOk = tally(run('类型检查 (tsc)', 'npx', ['tsc', '-p', 'tsconfig.j
 
 // The import boundaries of docs/architecture.md and typescript-eslint's recommended rules, zero warnings.
 const lintOk = tally(run('代码检查 (eslint)', 'npm', ['run', 'lint']));
+// Every message of the code in the catalogues, every en message translated with the same placeholders (src/i18n).
+const i18nOk = tally(run('消息目录 (i18n)', 'npm', ['run', 'i18n']));
 
 /** Runs vitest with `env` and adds its tests to the totals; false when any failed. */
 const vitestStage = (label, report, env = {}) => {
@@ -84,4 +86,4 @@ function countSuitesWithFailedTests(report) {
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
 console.log(`\n${line}`);
-process.exit(typesOk && lintOk && unitOk && postgresOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(typesOk && lintOk && i18nOk && unitOk && postgresOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);

@@ -7,6 +7,8 @@ import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/lib/env';
 import { configurePush } from '@streams/push-url';
+import { applyLanguage } from '@/i18n';
+import { useCommonStore } from '@/stores/common';
 
 configurePush(env.pushUrl);
 // The server's Content-Security-Policy forbids eval: without `jitless`, zod's first object parse probes
@@ -22,8 +24,12 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+// The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
+// first, so no zh text flashes. A failed load renders in zh rather than not at all.
+applyLanguage(useCommonStore.getState().language).then(render, render);

@@ -13,6 +13,8 @@ import { LockScreenAction } from '@/features/shell/lock-screen-dialog';
 import { UnreadBell } from '@/features/shell/unread-bell';
 import { UserCenterLink } from '@/features/shell/user-center-link';
 import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
+import { LanguageSwitch } from '@/features/shell/language-switch';
+import { useT } from '@/i18n';
 
 const linkClass = 'hover:text-brand-700';
 
@@ -25,6 +27,7 @@ const linkClass = 'hover:text-brand-700';
  * page as `redirect`.
  */
 export function TopBar() {
+  const t = useT('common');
   const { loggedIn, name, headImg } = useSessionView();
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const avatar = imageUrl(headImg);
@@ -36,37 +39,38 @@ export function TopBar() {
     <div className="border-b border-line bg-canvas text-xs text-ink-soft">
       <div className="page-width flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         <div className="flex items-center gap-2">
-          <span className="hidden sm:inline">您好，欢迎来到{config?.platformName || PLATFORM_NAME}！</span>
+          <span className="hidden sm:inline">{t('您好，欢迎来到{platform}！', { platform: config?.platformName || PLATFORM_NAME })}</span>
           {loggedIn ? (
             <>
               <HrefLink href="/usercenterIndex" title={name} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
                 <span aria-hidden className="grid size-5 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
                   {avatar ? <img src={avatar} alt="" className="size-full object-cover" /> : <UserRound className="size-3.5" />}
                 </span>
-                <span className="inline-block max-w-[100px] truncate">{name || '用户'}</span>
+                <span className="inline-block max-w-[100px] truncate">{name || t('用户')}</span>
               </HrefLink>
               {baseUserId ? <UnreadBell baseUserId={baseUserId} /> : null}
               <LockScreenAction className={linkClass} />
               <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={linkClass}>
-                退出
+                {t('退出')}
               </button>
             </>
           ) : (
             <>
-              <HrefLink href={loginHref(href)} className="text-brand-700 hover:underline">登录</HrefLink>
+              <HrefLink href={loginHref(href)} className="text-brand-700 hover:underline">{t('登录')}</HrefLink>
               <span aria-hidden className="text-line">|</span>
-              <HrefLink href="/register" className={linkClass}>注册</HrefLink>
+              <HrefLink href="/register" className={linkClass}>{t('注册')}</HrefLink>
             </>
           )}
         </div>
-        <nav aria-label="快捷入口" className="flex items-center gap-4">
+        <nav aria-label={t('快捷入口')} className="flex items-center gap-4">
           <UserCenterLink loggedIn={loggedIn} className={linkClass} />
-          <HrefLink href="/helpCenter" className={linkClass}>帮助中心</HrefLink>
+          <HrefLink href="/helpCenter" className={linkClass}>{t('帮助中心')}</HrefLink>
           <AppQrPopup qrText={config?.appQrText} />
+          <LanguageSwitch className={linkClass} />
           {config?.hotline ? (
             <span className="inline-flex items-center gap-1">
               <Phone aria-hidden className="size-3.5 text-brand-600" />
-              服务热线：<span className="num font-medium text-brand-700">{config.hotline}</span>
+              {t('服务热线：')}<span className="num font-medium text-brand-700">{config.hotline}</span>
             </span>
           ) : null}
         </nav>

@@ -2,6 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { SERVER_NOW_HEADER } from '@contract/headers';
 import { clock } from '@streams/clock';
 import { env } from '@/lib/env';
+import { activeLanguage, languageTag } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';
 import { resolveUrl, withQuery } from './url';
@@ -70,7 +71,7 @@ export function settleAnswer<T>(url: string, status: number, body: unknown): T {
 }
 
 async function request<T>(method: 'GET' | 'POST', url: string, query: Record<string, unknown> | undefined, body: unknown, opts: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...authHeaders() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': languageTag(activeLanguage()), ...opts.headers, ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();

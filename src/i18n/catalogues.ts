@@ -1,0 +1,39 @@
+import type { Messages } from '@lingui/core';
+import { addMessages, type Language, SOURCE_LANGUAGE } from './i18n';
+
+/**
+ * The catalogue namespaces. A file's namespace follows its folder (scripts/i18n-catalogues.mjs): src/features/<name>
+ * is `<name>`; contract/ is `shared`; src/features/shell, src/components, src/lib, src/app, src/routes and streams are
+ * `common`. `common` and `shared` load before the first render. A feature's catalogue loads the first time one of its components renders in
+ * that language ({@link useT}), so a page fetches only the catalogues of what it shows.
+ */
+export type Namespace =
+  | 'common' | 'shared' | 'appeals' | 'auth' | 'collect' | 'content' | 'contract' | 'demand' | 'enrol' | 'files' | 'hall' | 'help'
+  | 'home' | 'member' | 'messages' | 'project-detail' | 'projects' | 'quote' | 'realname' | 'seal' | 'settlement' | 'usercenter';
+
+// One lazily loaded chunk per language and namespace, compiled by the catalogue plugin in vite.config.ts.
+const files = import.meta.glob<{ default: Messages }>('../locales/en/*.json');
+
+type Pending = Promise<void> & { status?: 'fulfilled' };
+const loading = new Map<string, Pending>();
+
+/** True when `ns` needs no load in `language` (the source language, or loaded already). */
+export function isLoaded(language: Language, ns: Namespace): boolean {
+  return language === SOURCE_LANGUAGE || loading.get(`${language}/${ns}`)?.status === 'fulfilled';
+}
+
+/**
+ * Loads the `language` catalogue of `ns` once; later calls return the same promise (marked fulfilled, so React's
+ * `use` reads it without suspending). A namespace without an en file (no messages yet) resolves at once.
+ */
+export function loadNamespace(language: Language, ns: Namespace): Promise<void> {
+  const key = `${language}/${ns}`;
+  let p = loading.get(key);
+  if (!p) {
+    const file = language === SOURCE_LANGUAGE ? undefined : files[`../locales/${language}/${ns}.json`];
+    p = (file ? file().then((m) => addMessages(language, m.default)) : Promise.resolve()) as Pending;
+    p.then(() => { p!.status = 'fulfilled'; }, () => loading.delete(key));
+    loading.set(key, p);
+  }
+  return p;
+}
