@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_BIDDERS, liveLots } from './quote-page';
 import { login } from './flows';
-import type { APIRequestContext } from '@playwright/test';
 
 /** The public list and information pages of §2. */
 export const PUBLIC_PAGES = [

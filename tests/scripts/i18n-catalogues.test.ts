@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
 import { namespaceOf, placeholders } from '../../scripts/i18n-catalogues.mjs';
 
 describe('catalogue check (scripts/i18n-catalogues.mjs)', () => {
