@@ -21,7 +21,7 @@ const ORDER: readonly AnnouncementKind[] = ['outbid', 'price', 'extended', 'clos
 
 /**
  * Throttles announcements: at most one every `intervalMs`. Something pushed while the region is quiet is spoken at
- * once; anything pushed during the pause waits and is spoken together, one sentence per kind in {@link ORDER}, when
+ * the end of the current task (with whatever else the same update pushed); anything pushed during the pause waits and is spoken together, one sentence per kind in {@link ORDER}, when
  * the pause ends — each kind with its latest pending text (so a leading price overtaken before it was read is
  * skipped, and an outbid or the close pushed during the pause is always spoken). `speak` receives the sentence.
  */
@@ -40,9 +40,8 @@ export class AnnouncementThrottle {
   push(a: Announcement): void {
     this.pending.set(a.kind, a);
     if (this.timer !== null) return;
-    const wait = this.lastAt + this.intervalMs - this.now();
-    if (wait <= 0) this.flush();
-    else this.timer = setTimeout(() => this.flush(), wait);
+    // a quiet region still waits for the current task, so the changes of one update make one sentence
+    this.timer = setTimeout(() => this.flush(), Math.max(0, this.lastAt + this.intervalMs - this.now()));
   }
 
   /** Stops the pending timer; nothing more is spoken. */
