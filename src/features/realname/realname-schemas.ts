@@ -5,6 +5,7 @@ import { ID_TYPE } from '@contract/rules/id-document';
 import { mobileError } from '@contract/rules/mobile';
 import { orgTypeError, orgTypeMismatch, type OrgType } from '@contract/rules/org-type';
 import { checkIdDocument, creditCodeSchema, mobileSchema, orgNameSchema, personNameSchema } from '@contract/rules/schemas';
+import { msg, t } from '@/i18n';
 
 /**
  * Form schemas of the two verification flows (§5, §6), built from the contract's rule schemas so
@@ -33,11 +34,14 @@ export function fitsMaskedPhone(phone: string, masked: string): boolean {
   return p.length === masked.length && [...masked].every((c, i) => c === '*' || c === p[i]);
 }
 
-/** The phone must be a §5 mobile number and the one bound to the account (shown masked in the hint). */
+/**
+ * The phone must be a §5 mobile number and the one bound to the account (shown masked in the hint). Messages are
+ * source messages (shown with `t()`) or, with the phone in them, already in the active language.
+ */
 function checkAccountPhone(ctx: Ctx, path: string, phone: string, accountPhone: string) {
   if (mobileError(phone)) return; // the field's own §5 message is already there
-  if (!accountPhone) addIssue(ctx, path, '账号尚未绑定手机号，请先在“更换手机号”中绑定');
-  else if (!fitsMaskedPhone(phone, accountPhone)) addIssue(ctx, path, `须为账号绑定的手机号（${accountPhone}）`);
+  if (!accountPhone) addIssue(ctx, path, msg('账号尚未绑定手机号，请先在“更换手机号”中绑定'));
+  else if (!fitsMaskedPhone(phone, accountPhone)) addIssue(ctx, path, t('须为账号绑定的手机号（{phone}）', { phone: accountPhone }));
 }
 
 /** /realNamePerson form. @param accountPhone the profile's masked phone ('' when unbound) */
@@ -54,8 +58,8 @@ export function personFormSchema(accountPhone: string) {
     .superRefine((v, ctx) => {
       checkIdDocument('idType', 'idNumber')(v, ctx);
       checkAccountPhone(ctx, 'phone', v.phone, accountPhone);
-      checkFileId(ctx, 'frontImage', v.frontImage, '证件人像面');
-      if (needsBackImage(v.idType)) checkFileId(ctx, 'backImage', v.backImage, '证件国徽面');
+      checkFileId(ctx, 'frontImage', v.frontImage, t('证件人像面'));
+      if (needsBackImage(v.idType)) checkFileId(ctx, 'backImage', v.backImage, t('证件国徽面'));
     });
 }
 export type PersonFormValues = z.input<ReturnType<typeof personFormSchema>>;
@@ -78,7 +82,7 @@ export function orgFormSchema(accountPhone: string) {
       const typeProblem = orgTypeError(v.orgType) ?? (creditCodeError(v.creditCode) ? null : orgTypeMismatch(v.orgType as OrgType, v.creditCode));
       if (typeProblem) addIssue(ctx, 'orgType', typeProblem);
       checkIdDocument('legalIdType', 'legalIdNumber')(v, ctx);
-      checkFileId(ctx, 'licenceImage', v.licenceImage, '营业执照');
+      checkFileId(ctx, 'licenceImage', v.licenceImage, t('营业执照'));
       checkAccountPhone(ctx, 'contactPhone', v.contactPhone, accountPhone);
     });
 }
