@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
@@ -8,9 +8,10 @@ import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
-import { ACTION_BAR } from './action-bar';
+import { ActionBar, focusAfterDialog } from './action-bar';
 import { lotPrice } from './quote-format';
 import { SubmissionNote } from './submission-note';
+import { LotGlance } from './lot-glance';
 
 /**
  * Taking the offered price: the descending clock of 降价拍 / V型竞价 (current falling price, next step time, floor)
@@ -21,6 +22,7 @@ export function AcceptPanel({ lot, unit, submission, onAccept }: { lot: LotView;
   const t = useT('quote');
   const me = lot.me!;
   const [confirm, setConfirm] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const price = lot.price ?? lot.startPrice;
   const descending = lot.phase === 'descending';
   const step = lot.rules.step;
@@ -55,8 +57,10 @@ export function AcceptPanel({ lot, unit, submission, onAccept }: { lot: LotView;
           </div>
         </dl>
       ) : null}
-      <div className={ACTION_BAR} data-testid="bid-bar">
+      <ActionBar>
+        <LotGlance lot={lot} unit={unit} />
         <Button
+          ref={button}
           variant="danger"
           className="h-14 w-full text-xl sm:h-16 sm:w-72"
           disabled={disabled}
@@ -65,12 +69,15 @@ export function AcceptPanel({ lot, unit, submission, onAccept }: { lot: LotView;
         >
           {t('应价 {price} {unit}', { price: shown.text, unit: shown.unit })}
         </Button>
-      </div>
-      {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{t(me.reason)}</p> : null}
-      <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} />
+        {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{t(me.reason)}</p> : null}
+        <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} />
+      </ActionBar>
       <LazyConfirmDialog
         open={confirm}
-        onOpenChange={setConfirm}
+        onOpenChange={(open) => {
+          setConfirm(open);
+          if (!open) focusAfterDialog(button);
+        }}
         title={t('确认应价')}
         description={
           lot.mode === 'vShaped'

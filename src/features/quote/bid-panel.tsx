@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FAT_FINGER_INCREMENTS } from '@contract/bid-basics';
 import type { LotView } from '@streams/feeds/lot';
@@ -10,9 +10,10 @@ import { Input } from '@/components/ui/input';
 import { PriceText } from '@/components/ui/price-text';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
-import { ACTION_BAR, TOUCH } from './action-bar';
+import { ActionBar, TOUCH, focusAfterDialog } from './action-bar';
 import { fromInputText, lotPrice, toInputText, unitLabel } from './quote-format';
 import { SubmissionNote } from './submission-note';
+import { LotGlance } from './lot-glance';
 
 /** Increments between `price` and the lowest valid price (fat-finger guard, auction-rules.md). */
 export const incrementsAbove = (price: number, lowest: number, increment: number) => (increment > 0 ? (price - lowest) / increment : 0);
@@ -29,6 +30,7 @@ export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit:
   const lowest = me.nextValidPrice ?? lot.nextPrice;
   const [text, setText] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const price = text === null ? lowest : fromInputText(text, unit);
   const sending = submission.status === 'sending';
   const disabled = !me.canBid || lot.paused || sending || lowest === null;
@@ -54,8 +56,9 @@ export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit:
 
   return (
     <form aria-label={t('出价')} onSubmit={onSubmit} className="space-y-3">
-      <div className={ACTION_BAR} data-testid="bid-bar">
-        <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm sm:mb-3">
+      <ActionBar>
+        <LotGlance lot={lot} unit={unit} />
+        <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
           <span>
             {t('最低可出价')} <PriceText price={lotPrice(lowest, unit)} className="text-base" />
           </span>
@@ -72,7 +75,8 @@ export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit:
               <Minus />
             </Button>
             <Input
-              id="bid-price"
+              ref={input}
+            id="bid-price"
               inputMode="decimal"
               enterKeyHint="send"
               autoComplete="off"
@@ -92,20 +96,24 @@ export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit:
             {t('出价')}
           </Button>
         </div>
-        {tooLow ? <p id="bid-too-low" className="m-0 text-xs text-price sm:mt-3">{t('出价不能低于最低可出价')}</p> : null}
-      </div>
-      {!me.canBid && (me.leading || me.reason) ? (
-        <p className="m-0 text-sm text-ink-soft" data-testid="bid-blocked">{me.leading ? t('您当前领先，待他人出价后可再次出价') : t(me.reason!)}</p>
-      ) : null}
+        {tooLow ? <p id="bid-too-low" className="m-0 text-xs text-price">{t('出价不能低于最低可出价')}</p> : null}
+        {!me.canBid && (me.leading || me.reason) ? (
+          <p className="m-0 text-sm text-ink-soft" data-testid="bid-blocked">{me.leading ? t('您当前领先，待他人出价后可再次出价') : t(me.reason!)}</p>
+        ) : null}
+        <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
+      </ActionBar>
       {me.canMatch && lot.price !== null ? (
         <Button type="button" variant="outline" size="sm" className="h-11 sm:h-8" disabled={lot.paused || sending} onClick={() => onBid(lot.price!)}>
           {t('行使优先购买权：以当前价 {price} {unit} 应价', { price: matchPrice.text, unit: matchPrice.unit })}
         </Button>
       ) : null}
-      <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
       <LazyConfirmDialog
         open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirm(null);
+          focusAfterDialog(input);
+        }}
         title={t('请确认出价金额')}
         description={
           confirm === null || !confirmPrice

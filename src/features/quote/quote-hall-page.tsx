@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import type { LotView } from '@streams/feeds/lot';
-import { cn } from '@/components/ui/cn';
 import { t, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { unitLabel } from './quote-format';
@@ -19,7 +18,6 @@ import { PriceBoard } from './price-board';
 import { PriceChartCard } from './price-chart-card';
 import { QuoteAction, actionTitle } from './quote-action';
 import { RulesPanel } from './rules-panel';
-import { ACTION_BAR_SPACE } from './action-bar';
 import { LotAnnouncer } from './lot-announcements';
 
 /** The way back to the bidding hall (a 44 px target on phones). */
@@ -71,7 +69,7 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
   const myCode = lot.me?.code ?? null;
 
   return (
-    <div className={cn('page-width space-y-4 pt-5', ACTION_BAR_SPACE)} data-testid="quote-hall">
+    <div className="page-width space-y-4 py-5" data-testid="quote-hall">
       <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
       <Card>
         <CardContent className="space-y-3">

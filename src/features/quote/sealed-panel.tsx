@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { FAT_FINGER_INCREMENTS } from '@contract/bid-basics';
 import type { LotView } from '@streams/feeds/lot';
@@ -10,9 +10,10 @@ import { Input } from '@/components/ui/input';
 import { PriceText } from '@/components/ui/price-text';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
-import { ACTION_BAR, TOUCH } from './action-bar';
+import { ActionBar, TOUCH, focusAfterDialog } from './action-bar';
 import { bidTime, fromInputText, lotPrice, toInputText, unitLabel } from './quote-format';
 import { SubmissionNote } from './submission-note';
+import { LotGlance } from './lot-glance';
 import { incrementsAbove } from './bid-panel';
 
 /**
@@ -27,6 +28,7 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
   const lowest = me.nextValidPrice ?? lot.startPrice;
   const [text, setText] = useState('');
   const [confirm, setConfirm] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const price = fromInputText(text, unit);
   const own = me.sealedBid;
   const closedForMe = own !== null && own.revisionsLeft <= 0;
@@ -57,12 +59,14 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
           {own.revisionsLeft > 0 ? t('还可修改 {n} 次（只能提高）', { n: own.revisionsLeft }) : t('不可再修改')}
         </p>
       ) : null}
-      <div className={ACTION_BAR} data-testid="bid-bar">
+      <ActionBar>
+        <LotGlance lot={lot} unit={unit} />
         <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
           <label htmlFor="sealed-price" className="shrink-0 basis-full text-sm text-ink-soft sm:basis-auto">
             {t('报价金额（{unit}）', { unit: unitLabel(unit) })}
           </label>
           <Input
+            ref={input}
             id="sealed-price"
             inputMode="decimal"
             enterKeyHint="send"
@@ -80,14 +84,18 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
           </Button>
         </div>
         {tooLow ? (
-          <p id="sealed-too-low" className="m-0 text-xs text-price sm:mt-3">{own ? t('修改只能提高报价，须高于您的原报价') : t('报价不能低于起始价')}</p>
+          <p id="sealed-too-low" className="m-0 text-xs text-price">{own ? t('修改只能提高报价，须高于您的原报价') : t('报价不能低于起始价')}</p>
         ) : null}
-      </div>
-      {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{t(me.reason)}</p> : null}
-      <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
+        {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{t(me.reason)}</p> : null}
+        <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} onUseLowest={(yuan) => setText(toInputText(yuan, unit))} />
+      </ActionBar>
       <LazyConfirmDialog
         open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirm(null);
+          focusAfterDialog(input);
+        }}
         title={t('请确认报价金额')}
         description={
           confirm === null || !confirmPrice
