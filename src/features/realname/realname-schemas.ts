@@ -19,10 +19,14 @@ import { msg, t } from '@/i18n';
 type Ctx = z.RefinementCtx;
 const addIssue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
 
-/** The contract's message for an upload field ('' = none yet): 请上传… / …无效，请重新上传. */
+/**
+ * The contract's check of an upload field ('' = none yet), with its message in the active language: 请上传… /
+ * …无效，请重新上传. `label` is the field's source message.
+ */
 function checkFileId(ctx: Ctx, path: string, value: string, label: string) {
   const r = fileIdSchema(label).safeParse(value || undefined);
-  if (!r.success) addIssue(ctx, path, r.error.issues[0].message);
+  if (r.success) return;
+  addIssue(ctx, path, value ? t('{label}无效，请重新上传', { label: t(label) }) : t('请上传{label}', { label: t(label) }));
 }
 
 /** Resident and temporary ID cards have a back (国徽面), which the contract then requires. */
@@ -58,8 +62,8 @@ export function personFormSchema(accountPhone: string) {
     .superRefine((v, ctx) => {
       checkIdDocument('idType', 'idNumber')(v, ctx);
       checkAccountPhone(ctx, 'phone', v.phone, accountPhone);
-      checkFileId(ctx, 'frontImage', v.frontImage, t('证件人像面'));
-      if (needsBackImage(v.idType)) checkFileId(ctx, 'backImage', v.backImage, t('证件国徽面'));
+      checkFileId(ctx, 'frontImage', v.frontImage, msg('证件人像面'));
+      if (needsBackImage(v.idType)) checkFileId(ctx, 'backImage', v.backImage, msg('证件国徽面'));
     });
 }
 export type PersonFormValues = z.input<ReturnType<typeof personFormSchema>>;
@@ -82,7 +86,7 @@ export function orgFormSchema(accountPhone: string) {
       const typeProblem = orgTypeError(v.orgType) ?? (creditCodeError(v.creditCode) ? null : orgTypeMismatch(v.orgType as OrgType, v.creditCode));
       if (typeProblem) addIssue(ctx, 'orgType', typeProblem);
       checkIdDocument('legalIdType', 'legalIdNumber')(v, ctx);
-      checkFileId(ctx, 'licenceImage', v.licenceImage, t('营业执照'));
+      checkFileId(ctx, 'licenceImage', v.licenceImage, msg('营业执照'));
       checkAccountPhone(ctx, 'contactPhone', v.contactPhone, accountPhone);
     });
 }
