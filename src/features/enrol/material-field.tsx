@@ -23,7 +23,8 @@ const materialRules = (t: (source: string) => string): FileRules => ({
  */
 export function MaterialField({ control, material }: { control: Control<EnrolFormValues>; material: Material }) {
   const t = useT('enrol');
-  const { field } = useController({ control, name: `materials.${material.code}` });
+  // '' until a file is uploaded: an untouched optional material must not fail the record's string rule.
+  const { field } = useController({ control, name: `materials.${material.code}`, defaultValue: '' });
   const [meta, setMeta] = useState<UploadedFile | null>(null);
   const fileId = String(field.value ?? '');
   const value = fileId ? (meta?.fileId === fileId ? meta : { fileId, name: material.name, contentType: 'application/pdf' }) : null;
