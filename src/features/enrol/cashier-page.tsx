@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PaymentOrder } from '@contract/payment';
@@ -50,9 +51,20 @@ export function CashierPage({ search, onChannel }: { search: CashierSearch; onCh
   );
 }
 
+/**
+ * The order's progress, payment channels or result. When the order changes state while shown (a proof sent, the
+ * payment confirmed) the control that had the keyboard focus may be gone: the focus then moves to what replaced it.
+ */
 function CashierOrder({ orderRef, search, onChannel }: { orderRef: OrderRef; search: CashierSearch; onChannel: (c: 'online' | 'offline') => void }) {
   const t = useT('enrol');
   const { data: order, isPending, isError } = useQuery(orderQueryOptions(orderRef));
+  const payment = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(order?.status);
+  useEffect(() => {
+    const status = order?.status;
+    if (shownStatus.current && status !== shownStatus.current && (!document.activeElement || document.activeElement === document.body)) payment.current?.focus();
+    shownStatus.current = status;
+  }, [order?.status]);
   const backFromBank = Boolean(search.orderNo) && search.result !== 'cancelled' && search.result !== 'failed';
   const waiting = order ? order.status === 'awaiting_confirmation' || (order.status === 'unpaid' && backFromBank) : false;
   useOrderPolling(orderRef, waiting);
@@ -66,11 +78,13 @@ function CashierOrder({ orderRef, search, onChannel }: { orderRef: OrderRef; sea
         {t('订单状态：{status}', { status: t(order.statusLabel) })}
       </p>
       <OrderCard order={order} />
-      {order.status === 'paid' ? (
-        <PaidResult order={order} />
-      ) : (
-        <PaymentChannels order={order} channel={search.channel} onChannel={onChannel} checking={order.status === 'unpaid' && backFromBank} result={search.result} />
-      )}
+      <div ref={payment} tabIndex={-1} role="group" aria-label={t('缴纳保证金')} className="rounded-card">
+        {order.status === 'paid' ? (
+          <PaidResult order={order} />
+        ) : (
+          <PaymentChannels order={order} channel={search.channel} onChannel={onChannel} checking={order.status === 'unpaid' && backFromBank} result={search.result} />
+        )}
+      </div>
       <OrderHistory history={order.history} />
     </>
   );

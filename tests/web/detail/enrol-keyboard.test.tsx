@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { PaymentOrder } from '@contract/payment';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
@@ -17,8 +18,8 @@ async function tabTo(user: ReturnType<typeof userEvent.setup>, text: string) {
   expect(document.activeElement?.textContent).toBe(text);
 }
 
-describe('/bidEnrollNormal by keyboard (§2)', () => {
-  it('goes through the steps with Tab and Enter, focus following the step, an optional material left out', async () => {
+describe('enrolment and cashier by keyboard (§2)', () => {
+  it('/bidEnrollNormal: goes through the steps with Tab and Enter, focus following the step, an optional material left out', async () => {
     let submitted: Record<string, unknown> | undefined;
     fakeApi({
       'dscq-project/project/detail': () => detail(),
@@ -57,5 +58,22 @@ describe('/bidEnrollNormal by keyboard (§2)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cashierDesk'));
     expect(submitted).toMatchObject({ assetsId: ASSETS_ID, materials: [] });
+  });
+
+  it('/cashierDesk: when the polled order turns paid, the focus moves to the result instead of being lost', async () => {
+    const orderNo = 'BZJ202611200000000001';
+    const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+      orderNo, enrolmentId: '77', assetsId: ASSETS_ID, assetsName: '东坡区土地承包经营权出租', projectCode: 'NCCQ-2026-0001',
+      amount: 50_000, status: 'unpaid', statusLabel: '待支付', channel: '', proofFileId: '', rejectReason: '', createTime: '2026-11-20 10:00:00',
+      paidTime: '', bidderCode: null, history: [], refund: null, forfeitReason: '',
+      offlineAccount: { accountName: '交易所保证金专户', bankName: '农业银行', accountNo: '2281 0401', remark: orderNo }, ...over,
+    });
+    let asked = 0;
+    fakeApi({ 'dscq-project/payment/order': () => (++asked < 3 ? order() : order({ status: 'paid', statusLabel: '已确认', channel: 'online', bidderCode: 'A023' })) });
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`/cashierDesk?orderNo=${orderNo}`] }));
+    render(<AppProviders queryClient={queryClient} router={router} />);
+    expect(await screen.findByText('保证金缴纳成功', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('group', { name: '缴纳保证金' })));
   });
 });
