@@ -14,7 +14,7 @@ const OFFERED = ['zh', 'en'] as const;
  * prefixes, so `en-GB` and `zh-CN;q=0.9` count). A missing, empty or unmatched header is {@link DEFAULT_LANGUAGE}.
  */
 export function negotiateLanguage(acceptLanguage: string | readonly string[] | undefined): Language {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  const header = typeof acceptLanguage === 'object' ? acceptLanguage.join(',') : acceptLanguage;
   if (!header) return DEFAULT_LANGUAGE;
   const best = new Negotiator({ headers: { 'accept-language': header } }).language([...OFFERED]);
   return best === 'en' ? 'en' : DEFAULT_LANGUAGE;
