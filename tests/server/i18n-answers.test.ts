@@ -77,6 +77,12 @@ describe('answers in the request language (Accept-Language, the bid room handsha
     expect((await ask('/api/no-such-endpoint', 'en')).body.msg).toBe('No such API endpoint');
   });
 
+  it('translates the refusal messages an answer carries in data (the enrolment check)', async () => {
+    const url = `/api/dscq-project/enrolment/check?assetsId=${lot}`;
+    expect((await ask(url, 'en')).body.data).toEqual({ allowed: false, reasons: [{ code: 'notLoggedIn', msg: 'Please log in before enrolling' }] });
+    expect((await ask(url, null)).body.data.reasons[0].msg).toBe('请先登录后再报名');
+  });
+
   it('names dictionary items, asset types, the menu and the platform in English for en, data as stored', async () => {
     const families = async (language: string | null) => (await ask('/api/dscq-system/operation-type/tree', language)).body.data as Array<{ typeName: string; children: Array<{ typeName: string }> }>;
     const zh = await families(null);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { negotiateLanguage, type Language } from '../i18n/language';
+import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../i18n/language';
 import { translateMessage } from '../i18n/messages';
 import { isApiPath } from './hooks';
 
@@ -7,9 +7,11 @@ const languages = new WeakMap<FastifyRequest, Language>();
 
 /** The language a request is answered in, negotiated once from its Accept-Language (zh when absent or unknown). */
 export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  if (header === undefined) return DEFAULT_LANGUAGE;
   let language = languages.get(request);
   if (language === undefined) {
-    language = negotiateLanguage(request.headers['accept-language']);
+    language = negotiateLanguage(header);
     languages.set(request, language);
   }
   return language;

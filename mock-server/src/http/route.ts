@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { envelopeSchema, pagingQuerySchema } from '../../../contract/envelope';
 import type { AnswerCache } from './answer-cache';
-import { localiseLabels } from '../i18n/labels';
+import { localiseFields } from '../i18n/fields';
+import { translateLabel, translateMessage } from '../i18n/messages';
 import { jsonBodyParser } from './body-parsers';
 import { BodyMemo, type MemoisedCall } from './body-memo';
 import { ok } from './envelope';
@@ -43,6 +44,8 @@ export interface RouteSpec<S extends z.ZodType, A> {
    * values the label catalogue does not know stay as stored.
    */
   labels?: readonly string[];
+  /** Fields of the answer that hold messages for the user (a refusal's `msg` in `data`): translated like the envelope's. */
+  messages?: readonly string[];
   handler: (params: z.output<S>, request: FastifyRequest) => Promise<A> | A;
 }
 
@@ -68,9 +71,12 @@ function addRoute<S extends z.ZodType, A>(
 ): void {
   const { cache } = spec;
   const labels = spec.labels ?? [];
-  /** The handler's answer with its label fields in the request's language. */
-  const answer = async (params: z.output<S>, request: FastifyRequest) =>
-    localiseLabels(await spec.handler(params, request), labels, requestLanguage(request));
+  const messages = spec.messages ?? [];
+  /** The handler's answer with its label and message fields in the request's language. */
+  const answer = async (params: z.output<S>, request: FastifyRequest) => {
+    const language = requestLanguage(request);
+    return localiseFields(localiseFields(await spec.handler(params, request), labels, language, translateLabel), messages, language, translateMessage);
+  };
   if (cache && spec.requireUser) throw new Error(`${method} ${url}: a cached answer must not depend on the caller`);
   /** The validated parameters Fastify left on the request. */
   const paramsOf = (request: FastifyRequest) => (method === 'GET' ? request.query : request.body) as z.output<S>;
