@@ -35,7 +35,7 @@ describe('Catalogue', () => {
     '订单不存在': 'Order not found',
     '出价须高于当前价 {price} 元': 'Bids must be above the current price of {price} yuan',
     '参数 {field} 无效：{detail}': 'Invalid parameter {field}: {detail}',
-    '不能为空': 'is required',
+    '不能为空': 'missing',
     '{reason}（截止时间 {time}）': '{reason} (closing time {time})',
     '报名已截止': 'Enrolment has closed',
   });
@@ -49,7 +49,7 @@ describe('Catalogue', () => {
 
   it('translates the parts a template captured, and each sentence of a joined message', () => {
     expect(c.translate('报名已截止（截止时间 2026-05-01 12:00:00）')).toBe('Enrolment has closed (closing time 2026-05-01 12:00:00)');
-    expect(c.translate('参数 a 无效：不能为空；参数 b 无效：不能为空')).toBe('Invalid parameter a: is required; Invalid parameter b: is required');
+    expect(c.translate('参数 a 无效：不能为空；参数 b 无效：不能为空')).toBe('Invalid parameter a: missing; Invalid parameter b: missing');
   });
 
   it('leaves text it does not know as it is', () => {

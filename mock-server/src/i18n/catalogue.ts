@@ -43,6 +43,11 @@ export class Catalogue {
   lookup(text: string, depth = 0): string | undefined {
     const exact = this.exact.get(text);
     if (exact !== undefined) return exact;
+    // Several sentences joined: each on its own (a template's placeholder would otherwise swallow the next ones).
+    if (text.includes(SENTENCES)) {
+      const parts = text.split(SENTENCES).map((part) => this.lookup(part, depth + 1));
+      if (parts.every((p) => p !== undefined)) return parts.join('; ');
+    }
     for (const t of this.templates) {
       const m = t.pattern.exec(text);
       if (!m) continue;
@@ -52,10 +57,6 @@ export class Catalogue {
         if (value === undefined) return whole;
         return depth < MAX_DEPTH ? (this.lookup(value, depth + 1) ?? value) : value;
       });
-    }
-    if (text.includes(SENTENCES)) {
-      const parts = text.split(SENTENCES).map((part) => this.lookup(part, depth + 1));
-      if (parts.every((p) => p !== undefined)) return parts.join('; ');
     }
     return undefined;
   }
