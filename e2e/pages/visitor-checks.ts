@@ -16,7 +16,8 @@ export async function useEnglish(context: BrowserContext): Promise<void> {
 /**
  * Interface text in Chinese on an English page: every text node and every placeholder, title, alt and aria-label
  * holding a Han character, outside elements marked `translate="no"` (data: project names, places, news text) and
- * outside script/style. Each entry reads `<tag>: <text>` (text cut to 60 characters).
+ * outside script/style. An attribute may name data shown on the page ("Details: <project name>"): the texts of the
+ * page's `translate="no"` elements are taken out of it first. Each entry reads `<tag>: <text>` (cut to 60 characters).
  */
 export async function chineseInterfaceText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -28,11 +29,16 @@ export async function chineseInterfaceText(page: Page): Promise<string[]> {
       const text = n.textContent ?? '';
       if (HAN.test(text) && !isData(n.parentElement)) out.push(`${n.parentElement?.tagName.toLowerCase()}: ${text.trim().slice(0, 60)}`);
     }
+    const data = [...document.querySelectorAll('[translate="no"]')]
+      .map((el) => (el.textContent ?? '').trim())
+      .filter((s) => HAN.test(s))
+      .sort((a, b) => b.length - a.length);
+    const withoutData = (v: string) => data.reduce((acc, d) => acc.split(d).join(''), v);
     for (const el of document.querySelectorAll('[placeholder], [title], [alt], [aria-label]')) {
       if (isData(el)) continue;
       for (const attr of ['placeholder', 'title', 'alt', 'aria-label']) {
         const v = el.getAttribute(attr);
-        if (v && HAN.test(v)) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${v.slice(0, 60)}`);
+        if (v && HAN.test(withoutData(v))) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${v.slice(0, 60)}`);
       }
     }
     if (HAN.test(document.title)) out.push(`title: ${document.title}`);
