@@ -31,6 +31,8 @@ export function Pagination({
   const [jump, setJump] = useState('');
   const jumpId = useId();
   if (total <= 0) return null;
+  // One message around the jump box, so each language orders its words itself (跳至 [ ] 页, Go to page [ ]).
+  const [jumpBefore, jumpAfter = ''] = t('跳至{page}页', { page: '\u0000' }).split('\u0000');
   const go = (page: number) => onChange(Math.min(pages, Math.max(1, page)));
   const submitJump = (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +66,7 @@ export function Pagination({
         <ChevronRight aria-hidden className="size-4" />
       </button>
       <form onSubmit={submitJump} className="ml-2 flex items-center gap-1 text-muted">
-        <label htmlFor={jumpId}>{t('跳至')}</label>
+        <label htmlFor={jumpId}>{jumpBefore.trim()}</label>
         <input
           id={jumpId}
           inputMode="numeric"
@@ -72,7 +74,7 @@ export function Pagination({
           onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))}
           className="h-8 w-12 rounded-control border border-line text-center text-ink num"
         />
-        <span>{t('页')}</span>
+        {jumpAfter.trim() ? <span>{jumpAfter.trim()}</span> : null}
         <button type="submit" className={cell}>{t('确定')}</button>
       </form>
     </nav>
