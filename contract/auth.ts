@@ -17,8 +17,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const PASSWORD_MESSAGES = {
   empty: msg('密码不能为空'),
-  tooShort: msg('密码长度不能少于8位'), // PASSWORD_MIN
-  tooLong: msg('密码长度不能超过64位'), // PASSWORD_MAX
+  tooShort: msg('密码长度不能少于8位'), // states PASSWORD_MIN
+  tooLong: msg('密码长度不能超过64位'), // states PASSWORD_MAX
   common: msg('密码过于常见，请换一个更难猜的密码'),
 } as const;
 /** Login name: 4–20 letters, digits or '_', starting with a letter. */

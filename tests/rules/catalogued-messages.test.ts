@@ -20,7 +20,7 @@ describe('catalogued messages that state a limit', () => {
 
   it('organisation types', () => {
     expect(ORG_TYPE_MESSAGES.unknown).toBe(`机构类型只能是${ORG_TYPES.join('、')}之一`);
-    expect(ORG_TYPE_MESSAGES.mismatch('社会团体')).toBe('统一社会信用代码与机构类型“社会团体”不符');
+    for (const type of [...ORG_TYPES, '有限公司']) expect(ORG_TYPE_MESSAGES.mismatch(type)).toBe(`统一社会信用代码与机构类型“${type}”不符`);
   });
 
   it('contract edit note', () => {
