@@ -47,6 +47,7 @@ function Timeline() {
 
 /** Content of one periodical or job, loaded when its row is opened. */
 function Expand({ kind, id }: { kind: 'periodical' | 'recruit'; id: string }) {
+  const t = useT('content');
   const periodical = useQuery({ ...periodicalQueryOptions(id), enabled: kind === 'periodical' });
   const recruit = useQuery({ ...recruitQueryOptions(id), enabled: kind === 'recruit' });
   const q = kind === 'periodical' ? periodical : recruit;
@@ -54,7 +55,7 @@ function Expand({ kind, id }: { kind: 'periodical' | 'recruit'; id: string }) {
   if (q.isError) return <LoadError onRetry={() => void q.refetch()} />;
   return (
     <div translate="no">
-      <RichText html={q.data?.content} className="py-2" />
+      <RichText html={q.data?.content} emptyText={t('暂无内容')} className="py-2" />
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function ArticleView({
               ) : null}
             </p>
             <div translate="no">
-              <RichText html={article.content} className="mt-4" />
+              <RichText html={article.content} emptyText={t('暂无内容')} className="mt-4" />
             </div>
             {article.attachments?.length ? (
               <section aria-label={t('附件')} className="mt-6 rounded-card bg-canvas p-4">
