@@ -9,6 +9,7 @@ import { NewsPanel } from '@/features/home/news-panel';
 import { NoticeBox } from '@/features/home/notice-box';
 import { PartnersStrip } from '@/features/home/partners-strip';
 import { RecommendBlock } from '@/features/home/recommend-block';
+import { useT } from '@/i18n';
 
 /**
  * Home page /index (§2 Home page), top to bottom: banner; classify strip with the middle banner
@@ -17,9 +18,10 @@ import { RecommendBlock } from '@/features/home/recommend-block';
  * skeleton or an empty state. `useHallFeed` is the live hall hook supplied by the route.
  */
 export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
+  const t = useT('home');
   return (
     <>
-      <h1 className="sr-only">农村产权交易平台首页</h1>
+      <h1 className="sr-only">{t('农村产权交易平台首页')}</h1>
       <BannerCarousel />
       <div className="page-width space-y-5 py-5">
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
