@@ -36,7 +36,7 @@ export function HallPanelTable({ kind, feed }: { kind: HallKind; feed: HallFeedS
       <TableBody className={stackedBody}>
         {feed.rows.map((row) => (
           <TableRow key={row.assetsId} className={stackedRow}>
-            <LotNameCell row={row} ongoing={ongoing} nameClass="block truncate" Cell={labelledCell('')} />
+            <LotNameCell row={row} ongoing={ongoing} nameClass="line-clamp-2 font-medium md:block md:truncate md:font-normal" Cell={labelledCell('')} />
             <StackedCell label={t('挂牌价')} className="text-right">
               <PriceText price={displayPrice(row)} />
             </StackedCell>

@@ -54,7 +54,7 @@ export function LatestProjects() {
                     {p.assetsName}
                   </HrefLink>
                 </StackedCell>
-                <StackedCell label={t('所在地区')} translate="no" className="whitespace-nowrap text-ink-soft">
+                <StackedCell label={t('所在地区')} translate="no" className="text-ink-soft md:whitespace-nowrap">
                   {regionText(p) || '--'}
                 </StackedCell>
                 <StackedCell label={t('挂牌价')} className="text-right">

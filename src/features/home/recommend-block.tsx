@@ -35,7 +35,8 @@ export function RecommendBlock() {
             loading="lazy"
             className="aspect-[16/7] w-full object-cover transition-transform group-hover:scale-105"
           />
-          <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/70 to-transparent px-3 pt-5 pb-2 text-sm text-white">
+          {/* the scrim keeps the white title above 4.5:1 on any picture (WCAG AA) */}
+          <span translate="no" className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 via-black/65 via-60% to-transparent px-3 pt-5 pb-2 text-sm text-white">
             {b.title}
           </span>
         </BannerLink>
