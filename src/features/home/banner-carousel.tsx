@@ -5,13 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
-import { TextScrim } from '@/features/home/text-scrim';
 import { useT } from '@/i18n';
 
 /**
  * Top banner of the home page (§2 Home "Banner carousel"): nc_home_banner adverts, full content
  * width, autoplay every 3000 ms with arrows and dots. Without adverts a branded placeholder keeps
- * the page from jumping. A veil behind the advert's own text keeps it readable (text-scrim.tsx).
+ * the page from jumping.
  */
 export function BannerCarousel() {
   const t = useT('home');
@@ -34,9 +33,8 @@ export function BannerCarousel() {
       arrows
       dots
       slides={data.map((b) => (
-        <BannerLink key={b.id} banner={b} className="relative block h-full">
+        <BannerLink key={b.id} banner={b} className="block h-full">
           <img src={imageUrl(b.imgSrc)} alt={b.title || t('首页广告')} className="size-full object-cover" />
-          <TextScrim />
         </BannerLink>
       ))}
     />

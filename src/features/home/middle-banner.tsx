@@ -4,13 +4,11 @@ import { Carousel } from '@/components/ui/carousel';
 import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
-import { TextScrim } from '@/features/home/text-scrim';
 import { useT } from '@/i18n';
 
 /**
  * Optional middle banner (§2 Home): nc_home_middle_adds, 3000 ms autoplay, no arrows; every
- * slide opens its url in a new tab. Renders nothing while loading or when there is no advert. A veil behind the
- * advert's own text keeps it readable (text-scrim.tsx).
+ * slide opens its url in a new tab. Renders nothing while loading or when there is no advert.
  */
 export function MiddleBanner({ className }: { className?: string }) {
   const t = useT('home');
@@ -23,9 +21,8 @@ export function MiddleBanner({ className }: { className?: string }) {
       intervalMs={CAROUSEL_INTERVAL_MS}
       dots
       slides={data.map((b) => (
-        <BannerLink key={b.id} banner={b} newTab className="relative block h-full overflow-hidden rounded-card">
-          <img src={imageUrl(b.imgSrc)} alt={b.title || t('广告')} className="size-full object-cover" />
-          <TextScrim />
+        <BannerLink key={b.id} banner={b} newTab className="block h-full">
+          <img src={imageUrl(b.imgSrc)} alt={b.title || t('广告')} className="size-full rounded-card object-cover" />
         </BannerLink>
       ))}
     />
