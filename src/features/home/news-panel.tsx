@@ -47,7 +47,7 @@ export function NewsPanel() {
           <div className="flex items-end justify-between gap-3 border-b border-line">
             <TabsList className="border-b-0">
               {tabs.map((tab) => (
-                <TabsTrigger key={tab.id} value={tab.id} className="text-base">
+                <TabsTrigger key={tab.id} value={tab.id} translate="no" className="text-base">
                   {tab.name}
                 </TabsTrigger>
               ))}

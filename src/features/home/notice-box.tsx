@@ -53,7 +53,7 @@ export function NoticeBox({ className }: { className?: string }) {
         <Tabs defaultValue={tabs[0].id} className="px-3 pb-3">
           <TabsList>
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id} className="px-2 text-sm">
+              <TabsTrigger key={tab.id} value={tab.id} translate="no" className="px-2 text-sm">
                 {tab.name}
               </TabsTrigger>
             ))}

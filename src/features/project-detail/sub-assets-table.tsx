@@ -8,6 +8,7 @@ import { StateBadge } from '@/components/ui/state-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { amountText, displayPrice, regionText } from '@/lib/format';
 import { pkgQueryOptions } from '@/features/project-detail/project-detail.queries';
+import { areaText } from '@/features/project-detail/detail-facts';
 import { useT } from '@/i18n';
 
 /**
@@ -50,7 +51,7 @@ export function SubAssetsTable({ assetsId }: { assetsId: string }) {
                   </HrefLink>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-ink-soft" translate="no">{regionText(s) || '--'}</TableCell>
-                <TableCell className="num whitespace-nowrap text-right">{s.area === null ? '--' : `${s.area}${s.areaUnit}`}</TableCell>
+                <TableCell className="num whitespace-nowrap text-right">{areaText(s.area, s.areaUnit).text}</TableCell>
                 <TableCell className="text-right">
                   <PriceText price={displayPrice({ ...s, projectType: 0 })} />
                 </TableCell>

@@ -8,6 +8,7 @@ import { imageUrl } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, formatDate, regionText } from '@/lib/format';
 import { useT } from '@/i18n';
+import { areaText } from '@/features/projects/project-search';
 
 /**
  * One supply project in the /project result list: image, name, project code, region, area,
@@ -17,12 +18,12 @@ import { useT } from '@/i18n';
 export function ProjectCard({ project }: { project: ListedProject }) {
   const t = useT('projects');
   const href = projectHref(project);
-  const area = project.area == null ? '--' : `${project.area}${project.areaUnit}`;
+  const area = areaText(project.area, project.areaUnit);
   // [label, value, value is data (not translated)]
   const facts: [string, string, boolean][] = [
     [t('项目编号'), project.projectCode || '--', true],
     [t('所在地区'), regionText(project) || '--', true],
-    [t('面积'), area, false],
+    [t('面积'), area.text, area.data],
     [t('报名截止'), project.announcementEndTime ? formatDate(project.announcementEndTime, 'YYYY-MM-DD HH:mm') : '--', false],
   ];
 

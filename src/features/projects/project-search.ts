@@ -32,6 +32,19 @@ export const FILTER_FIELDS = ['operationId', 'demandPurpose', 'transferType', 'p
 /** One of {@link FILTER_FIELDS}. */
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
+/** Area units the listings use, shown in the active language with `t(unit)`; other units (counting words) show as sent. */
+export const AREA_UNITS = [msg('亩'), msg('平方米'), msg('公里')];
+
+/**
+ * An area with its unit in the active language ('58.5 mu'), or '--'. `data` is true when the unit has no translation
+ * (the text is then shown as sent and marked not to translate). Call it when rendering.
+ */
+export function areaText(area: number | null | undefined, unit: string): { text: string; data: boolean } {
+  if (area == null) return { text: '--', data: false };
+  const shown = t(unit);
+  return { text: t('{area}{unit}', { area, unit: shown }), data: shown === unit };
+}
+
 /**
  * Names the server gives the filter groups (blade-desk/filter-query-config/open-list), marked so the panel shows them
  * in the active language with `t(group.name)`; a name not listed here shows as sent.
