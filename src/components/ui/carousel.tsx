@@ -5,6 +5,15 @@ import { cn } from '@/components/ui/cn';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import { useT } from '@/i18n';
 
+/** Whether `el` shows keyboard focus (false where the selector is unknown). */
+function isFocusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the visitor asked for reduced motion: autoplay then starts paused. */
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -59,6 +68,10 @@ export function Carousel({
   const onPointer = (e: PointerEvent) => {
     if (e.pointerType === 'mouse') setHovered(e.type === 'pointerenter');
   };
+  // keyboard focus only: a click on the play button focuses it too, and must not hold the autoplay it starts
+  const onFocus = (e: FocusEvent) => {
+    if (isFocusVisible(e.target)) setFocused(true);
+  };
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
@@ -75,7 +88,7 @@ export function Carousel({
       className={cn('relative overflow-hidden', className)}
       onPointerEnter={onPointer}
       onPointerLeave={onPointer}
-      onFocus={() => setFocused(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <div ref={viewportRef} className="h-full overflow-hidden">
