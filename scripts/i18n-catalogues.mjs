@@ -13,7 +13,8 @@
  *   node scripts/i18n-catalogues.mjs --write   rewrite the catalogues: new messages enter en with "" (to translate),
  *                                              messages no longer used leave both catalogues
  * Problems: a catalogue out of date with the code; an en message empty (untranslated); an en message whose
- * placeholders differ from its source's; an en message that does not parse; `useT('x')` in a file of another namespace.
+ * placeholders differ from its source's; an en message that does not parse; one source translated differently in two
+ * namespaces (the loaded catalogues share one message map); `useT('x')` in a file of another namespace.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -99,6 +100,8 @@ function main() {
   const { messages, problems } = extract();
   const namespaces = new Set([...messages.keys(), ...['zh', 'en'].flatMap((l) => (existsSync(join(LOCALES, l)) ? readdirSync(join(LOCALES, l)) : []).map((f) => f.replace(/\.json$/, '')))]);
   let untranslated = 0;
+  /** Every namespace's en text of each source: the loaded catalogues share one message map, so they must agree. */
+  const texts = new Map();
   for (const ns of [...namespaces].sort()) {
     const sources = [...(messages.get(ns) ?? [])].sort();
     const zhPath = join(LOCALES, 'zh', `${ns}.json`);
@@ -117,6 +120,7 @@ function main() {
       }
     }
     for (const [source, text] of Object.entries(en)) {
+      if (text) texts.set(source, [...(texts.get(source) ?? []), `${ns}: ${JSON.stringify(text)}`]);
       if (!text) {
         untranslated++;
         problems.push(`en/${ns}: 未翻译 ${JSON.stringify(source)}`);
@@ -130,6 +134,9 @@ function main() {
         problems.push(`en/${ns}: ${JSON.stringify(source)} 的译文无法解析：${e.message}`);
       }
     }
+  }
+  for (const [source, seen] of texts) {
+    if (new Set(seen.map((s) => s.slice(s.indexOf(': ') + 2))).size > 1) problems.push(`${JSON.stringify(source)} 在各命名空间的译文不一致（${seen.join('；')}）`);
   }
   const total = [...messages.values()].reduce((n, s) => n + s.size, 0);
   if (problems.length) {

@@ -30,7 +30,7 @@ export function FrontPageCarousel({ plateId, plateCode }: { plateId: string; pla
       slides={slides.map((e) => (
         <EntryLink key={e.id} entry={e} className="relative block">
           <img src={imageUrl(e.imgSrc)} alt={e.title} style={style} className="w-full object-cover" />
-          <span translate="no" className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/75 to-transparent px-4 pt-8 pb-7 text-sm text-white">
+          <span translate="no" className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 via-black/65 via-60% to-transparent px-4 pt-8 pb-7 text-sm text-white">
             {e.title}
           </span>
         </EntryLink>

@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /**
  * Small live badge of the hall (§2, design.md "never show a stale price silently"): a green dot with a soft halo and
@@ -8,10 +9,11 @@ import { cn } from '@/components/ui/cn';
  * (bench/README.md "Web: /hall with 500 rows").
  */
 export function HallLiveIndicator({ stale, className }: { stale: boolean; className?: string }) {
+  const t = useT('hall');
   return (
     <span role="status" className={cn('inline-flex items-center gap-1.5 text-xs', stale ? 'text-warn' : 'text-brand-700', className)}>
       <span aria-hidden className={cn('inline-flex size-2 rounded-full', stale ? 'bg-warn' : 'bg-brand-500 ring-2 ring-brand-400/40')} />
-      {stale ? '连接中断，数据可能不是最新' : '实时'}
+      {stale ? t('连接中断，数据可能不是最新') : t('实时')}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { useHallList } from '@/features/hall/hall.feed';
 import { HallLiveIndicator } from '@/features/hall/hall-live-indicator';
 import { hallKindOf } from '@/features/hall/hall-search';
 import { HallTable } from '@/features/hall/hall-table';
+import { useT } from '@/i18n';
 
 const route = getRouteApi('/hall');
 
@@ -22,6 +23,7 @@ const route = getRouteApi('/hall');
  * no tick re-renders anything: the countdowns tick by themselves.
  */
 export function HallPage() {
+  const t = useT('hall');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const kind = hallKindOf(search.projectActive);
@@ -33,13 +35,13 @@ export function HallPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="m-0 flex items-center gap-2 text-xl font-semibold">
           <Gavel aria-hidden className="size-5 text-brand-600" />
-          竞价大厅
+          {t('竞价大厅')}
         </h1>
         <SearchBox
           className="w-full sm:w-96"
           value={search.assetsName ?? ''}
-          label="按资产名称搜索"
-          placeholder="请输入资产名称"
+          label={t('按资产名称搜索')}
+          placeholder={t('请输入资产名称')}
           onSearch={(text) => void navigate({ search: (prev) => ({ ...prev, assetsName: text || undefined, current: undefined }), replace: true })}
         />
       </div>
@@ -50,8 +52,8 @@ export function HallPage() {
         >
           <div className="flex flex-wrap items-end justify-between gap-2 px-4 pt-2">
             <TabsList className="border-b-0">
-              <TabsTrigger value={String(PROJECT_ACTIVE.ongoing)}>正在竞价</TabsTrigger>
-              <TabsTrigger value={String(PROJECT_ACTIVE.upcoming)}>即将竞价</TabsTrigger>
+              <TabsTrigger value={String(PROJECT_ACTIVE.ongoing)}>{t('正在竞价')}</TabsTrigger>
+              <TabsTrigger value={String(PROJECT_ACTIVE.upcoming)}>{t('即将竞价')}</TabsTrigger>
             </TabsList>
             <HallLive params={params} />
           </div>
@@ -72,8 +74,9 @@ function HallLive({ params }: { params: HallFeedParams }) {
 
 /** The table of the feed for `params`: skeleton while loading, the error when the first load failed. */
 function HallList({ params }: { params: HallFeedParams }) {
+  const t = useT('hall');
   const feed = useHallList(params);
-  if (feed.status === 'error' && feed.rows.length === 0) return <EmptyState message={feed.error || '竞价数据加载失败，请稍后重试'} className="py-14" />;
+  if (feed.status === 'error' && feed.rows.length === 0) return <EmptyState message={feed.error || t('竞价数据加载失败，请稍后重试')} className="py-14" />;
   return <HallTable kind={params.kind} rows={feed.rows} loading={feed.status === 'loading' && feed.rows.length === 0} />;
 }
 

@@ -8,8 +8,9 @@ import { LiveCountdown } from '@/components/live-countdown';
 import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
 import { displayPrice, formatDate } from '@/lib/format';
 import { type BlockVisibility, createBlockVisibility } from '@/features/hall/block-visibility';
-import { GridCell, GridHead, GridHeader, GridRow, GridTable } from '@/features/hall/hall-grid';
+import { GridCell, GridHead, GridHeader, GridRow, GridTable, labelledGridCell } from '@/features/hall/hall-grid';
 import { createRowStabiliser } from '@/features/hall/stable-rows';
+import { useT } from '@/i18n';
 
 /** Rows per block: the unit the browser skips off screen (content-visibility) and React skips when unchanged. */
 export const HALL_BLOCK_ROWS = 10;
@@ -31,9 +32,10 @@ const COLUMNS = {
  * rows come in blocks of {@link HALL_BLOCK_ROWS} with `content-visibility: auto`, so the browser lays out and paints
  * only the blocks near the viewport (all rows stay in the page: find-in-page, screen readers and tab order reach
  * them), and countdowns in skipped blocks do not tick. An answer re-renders only the blocks holding a lot that
- * reads differently. `loading` shows a skeleton instead of rows.
+ * reads differently. `loading` shows a skeleton instead of rows. On phones every row is a card (hall-grid.tsx).
  */
 export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallDeadlineRow[]; loading: boolean }) {
+  const t = useT('hall');
   const ongoing = kind === 'ongoing';
   const [stabilise] = useState(createRowStabiliser);
   const [visibility] = useState(() => createBlockVisibility());
@@ -43,17 +45,17 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallD
     return Array.from({ length: Math.ceil(stable.length / HALL_BLOCK_ROWS) }, (_, i) => stable.slice(i * HALL_BLOCK_ROWS, (i + 1) * HALL_BLOCK_ROWS));
   }, [rows, stabilise]);
   if (loading) return <SkeletonLines rows={8} className="p-4" />;
-  if (rows.length === 0) return <EmptyState message={ongoing ? '暂无正在竞价的项目' : '暂无即将竞价的项目'} className="py-14" />;
+  if (rows.length === 0) return <EmptyState message={ongoing ? t('暂无正在竞价的项目') : t('暂无即将竞价的项目')} className="py-14" />;
 
   return (
-    <GridTable columns={COLUMNS[kind]} className="min-w-[760px] [&>[role=rowgroup]:last-child>[role=row]:last-child]:border-b-0">
+    <GridTable columns={COLUMNS[kind]} className="md:min-w-[760px] [&>[role=rowgroup]:last-child>[role=row]:last-child]:border-b-0">
       <GridHeader>
-        <GridHead>资产名称</GridHead>
-        <GridHead className="text-right">挂牌价</GridHead>
-        {ongoing ? <GridHead className="text-right">当前价</GridHead> : <GridHead>开始时间</GridHead>}
-        {ongoing ? <GridHead className="text-right">出价次数</GridHead> : null}
-        {ongoing ? <GridHead className="text-right">溢价率</GridHead> : null}
-        <GridHead>{ongoing ? '剩余时间' : '距开始'}</GridHead>
+        <GridHead>{t('资产名称')}</GridHead>
+        <GridHead className="text-right">{t('挂牌价')}</GridHead>
+        {ongoing ? <GridHead className="text-right">{t('当前价')}</GridHead> : <GridHead>{t('开始时间')}</GridHead>}
+        {ongoing ? <GridHead className="text-right">{t('出价次数')}</GridHead> : null}
+        {ongoing ? <GridHead className="text-right">{t('溢价率')}</GridHead> : null}
+        <GridHead>{ongoing ? t('剩余时间') : t('距开始')}</GridHead>
       </GridHeader>
       {blocks.map((block, i) => (
         <HallRowBlock key={i} rows={block} ongoing={ongoing} visibility={visibility} />
@@ -89,20 +91,23 @@ const HallRowBlock = memo(
 
 /** One lot of the table; skipped by React while its row object is the same (stable rows: the lot reads the same). */
 const HallTableRow = memo(function HallTableRow({ row, ongoing, active$ }: { row: HallDeadlineRow; ongoing: boolean; active$: Observable<boolean> }) {
+  const t = useT('hall');
   return (
     <GridRow>
       <LotNameCell row={row} ongoing={ongoing} nameClass="line-clamp-2" Cell={GridCell} />
-      <GridCell className="text-right">
+      <GridCell label={t('挂牌价')} className="text-right">
         <PriceText price={displayPrice(row)} />
       </GridCell>
       {ongoing ? (
-        <CurrentPriceCell row={row} Cell={GridCell} />
+        <CurrentPriceCell row={row} Cell={labelledGridCell(t('当前价'))} />
       ) : (
-        <GridCell className="num whitespace-nowrap text-ink-soft">{formatDate(row.bidStartTime, 'YYYY-MM-DD HH:mm')}</GridCell>
+        <GridCell label={t('开始时间')} className="num whitespace-nowrap text-ink-soft">
+          {formatDate(row.bidStartTime, 'YYYY-MM-DD HH:mm')}
+        </GridCell>
       )}
-      {ongoing ? <GridCell className="num text-right">{row.biddingCount}</GridCell> : null}
-      {ongoing ? <PremiumCell row={row} Cell={GridCell} /> : null}
-      <GridCell>
+      {ongoing ? <GridCell label={t('出价次数')} className="num text-right">{row.biddingCount}</GridCell> : null}
+      {ongoing ? <PremiumCell row={row} Cell={labelledGridCell(t('溢价率'))} /> : null}
+      <GridCell label={ongoing ? t('剩余时间') : t('距开始')}>
         <LiveCountdown deadline={row.deadline} active$={active$} />
       </GridCell>
     </GridRow>

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ARROW_SCROLL_STEP_PX, ARROW_SCROLL_VISIBLE } from '@contract/constants';
-import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
+// Arrows 20px wide with 2px gaps: with the 72px row title of the classify strip, 6 whole items (714px) fit the
+// 836px inside of the strip's card at the 1200px page width.
 const arrowClass =
-  'grid h-16 w-6 shrink-0 place-items-center rounded-control text-ink-soft hover:bg-brand-50 hover:text-brand-700 disabled:opacity-30 disabled:hover:bg-transparent';
+  'grid h-16 w-5 shrink-0 place-items-center rounded-control text-ink-soft hover:bg-brand-50 hover:text-brand-700 disabled:opacity-30 disabled:hover:bg-transparent';
 
 /**
  * Horizontal list moved by arrows (§2 Home classify strip, §9): each step is 119px, 6 items show
- * at a time (fewer when the screen is narrower), arrows are disabled at either end. Keyboard
- * focus on a hidden item brings it into view. `label` names the list for screen readers.
+ * at a time (fewer when the screen is narrower), arrows are disabled at either end. Each item is exactly one step
+ * wide and the viewport at most six steps, so the items shown are always whole. Keyboard focus on a hidden item
+ * brings it into view. `label` (translated) names the list for screen readers.
  */
 export function ArrowScrollList({ label, items }: { label: string; items: { key: string; node: ReactNode }[] }) {
+  const t = useT('home');
   const viewportRef = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState(0);
   const [visible, setVisible] = useState(ARROW_SCROLL_VISIBLE);
@@ -39,8 +43,8 @@ export function ArrowScrollList({ label, items }: { label: string; items: { key:
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-1">
-      <button type="button" aria-label={`${label}：上一组`} className={arrowClass} disabled={first <= 0} onClick={() => setStart(first - 1)}>
+    <div className="flex min-w-0 items-center gap-0.5">
+      <button type="button" aria-label={t('{label}：上一组', { label })} className={arrowClass} disabled={first <= 0} onClick={() => setStart(first - 1)}>
         <ChevronLeft className="size-5" />
       </button>
       <div ref={viewportRef} className="min-w-0 flex-1 overflow-hidden" style={{ maxWidth: ARROW_SCROLL_STEP_PX * ARROW_SCROLL_VISIBLE }}>
@@ -59,8 +63,8 @@ export function ArrowScrollList({ label, items }: { label: string; items: { key:
       </div>
       <button
         type="button"
-        aria-label={`${label}：下一组`}
-        className={cn(arrowClass)}
+        aria-label={t('{label}：下一组', { label })}
+        className={arrowClass}
         disabled={first >= maxStart}
         onClick={() => setStart(first + 1)}
       >

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
+import { useT } from '@/i18n';
 
 /**
  * Top banner of the home page (§2 Home "Banner carousel"): nc_home_banner adverts, full content
@@ -12,6 +13,7 @@ import { adsQueryOptions } from '@/features/home/home.queries';
  * the page from jumping.
  */
 export function BannerCarousel() {
+  const t = useT('home');
   const { data, isPending } = useQuery(adsQueryOptions(AD_CODES.banner));
   // Full image on phones (adverts are 10:3), a fixed 360px band across wide screens.
   const height = 'aspect-[10/3] lg:aspect-auto lg:h-[360px]';
@@ -19,20 +21,20 @@ export function BannerCarousel() {
   if (!data?.length) {
     return (
       <div className={`${height} grid place-items-center bg-gradient-to-r from-brand-800 to-brand-600 text-2xl font-semibold tracking-widest text-white`}>
-        农村产权 · 阳光交易
+        {t('农村产权 · 阳光交易')}
       </div>
     );
   }
   return (
     <Carousel
-      label="首页轮播图"
+      label={t('首页轮播图')}
       className={`${height} bg-brand-800`}
       intervalMs={CAROUSEL_INTERVAL_MS}
       arrows
       dots
       slides={data.map((b) => (
         <BannerLink key={b.id} banner={b} className="block h-full">
-          <img src={imageUrl(b.imgSrc)} alt={b.title || '首页广告'} className="size-full object-cover" />
+          <img src={imageUrl(b.imgSrc)} alt={b.title || t('首页广告')} className="size-full object-cover" />
         </BannerLink>
       ))}
     />

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+/* eslint-disable no-restricted-syntax -- keywords matched against the server's category names, never shown */
 // Matched by keyword because the names vary (农村土地经营权 / 土地承包经营权 …); order matters where
 // names overlap (集体经营性建设用地 is construction land, not an operating asset).
 const SUPPLY_ICONS: [string, LucideIcon][] = [
@@ -40,6 +41,7 @@ const DEMAND_ICONS: [string, LucideIcon][] = [
   ['四荒', Mountain],
   ['荒', Mountain],
 ];
+/* eslint-enable no-restricted-syntax */
 
 const pick = (table: [string, LucideIcon][], name: string, fallback: LucideIcon) =>
   table.find(([keyword]) => name.includes(keyword))?.[1] ?? fallback;

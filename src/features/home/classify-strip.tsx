@@ -8,17 +8,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ArrowScrollList } from '@/features/home/arrow-scroll-list';
 import { demandIcon, supplyIcon } from '@/features/home/classify-icons';
 import { demandPurposesQueryOptions, hotInvestmentsQueryOptions } from '@/features/home/home.queries';
+import { useT } from '@/i18n';
 
+// 119px wide items: 111px for the label (13px type), enough for the eight characters of 农业生产设施设备 on one line.
 const tileClass =
-  'mx-1 flex h-[92px] flex-col items-center justify-start gap-1.5 pt-2 rounded-card px-1 text-center text-[13px] leading-tight text-ink-soft hover:bg-brand-50 hover:text-brand-700';
+  'mx-0.5 flex h-[92px] flex-col items-center justify-start gap-1.5 pt-2 rounded-card px-0.5 text-center text-[13px] leading-tight text-ink-soft hover:bg-brand-50 hover:text-brand-700';
 
+/** A category tile: its icon over its name (server data, one line, cut with an ellipsis and shown whole as a tooltip). */
 function Tile({ Icon, label, tone }: { Icon: LucideIcon; label: string; tone: 'supply' | 'demand' }) {
   return (
     <>
       <span className={`grid size-11 place-items-center rounded-full ${tone === 'supply' ? 'bg-brand-100 text-brand-700' : 'bg-amber-50 text-warn'}`}>
         <Icon aria-hidden className="size-6" strokeWidth={1.6} />
       </span>
-      <span className="line-clamp-2">{label}</span>
+      <span translate="no" title={label} className="block max-w-full truncate">{label}</span>
     </>
   );
 }
@@ -26,7 +29,7 @@ function Tile({ Icon, label, tone }: { Icon: LucideIcon; label: string; tone: 's
 function Row({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
     <div className="flex items-center gap-2 border-b border-line py-2 last:border-b-0">
-      <div className="w-[72px] shrink-0 text-center">
+      <div className="w-[72px] shrink-0 text-center break-words">
         <h3 className="m-0 text-[15px] font-semibold text-brand-800">{title}</h3>
         <p className="m-0 text-xs text-muted">{hint}</p>
       </div>
@@ -49,15 +52,16 @@ const loadingRow = (
  * Both are arrow-scroll lists (119px steps, 6 visible).
  */
 export function ClassifyStrip() {
+  const t = useT('home');
   const supply = useQuery(hotInvestmentsQueryOptions());
   const demand = useQuery(demandPurposesQueryOptions());
 
   return (
-    <Card aria-label="项目分类" className="px-3 py-1">
-      <Row title="供应项目" hint="转让 · 出租">
+    <Card aria-label={t('项目分类')} className="px-2 py-1">
+      <Row title={t('供应项目')} hint={t('转让 · 出租')}>
         {supply.isPending ? loadingRow : (
           <ArrowScrollList
-            label="供应项目分类"
+            label={t('供应项目分类')}
             items={(supply.data ?? []).map((c) => ({
               key: c.id,
               node: (
@@ -69,10 +73,10 @@ export function ClassifyStrip() {
           />
         )}
       </Row>
-      <Row title="需求项目" hint="求租 · 求购">
+      <Row title={t('需求项目')} hint={t('求租 · 求购')}>
         {demand.isPending ? loadingRow : (
           <ArrowScrollList
-            label="需求项目分类"
+            label={t('需求项目分类')}
             items={(demand.data ?? []).map((d) => ({
               key: d.id,
               node: (

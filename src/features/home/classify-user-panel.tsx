@@ -9,6 +9,7 @@ import { loginHref } from '@/lib/paths';
 import { useSessionView } from '@/lib/session-view';
 import { useLogout } from '@/lib/use-logout';
 import { cutText } from '@/lib/format';
+import { useT } from '@/i18n';
 
 /**
  * Right side of the classify area (§2 Home): logged in — avatar, the user name cut to 8
@@ -16,34 +17,36 @@ import { cutText } from '@/lib/format';
  * this page afterwards).
  */
 export function ClassifyUserPanel() {
+  const t = useT('home');
   const { loggedIn, name, headImg } = useSessionView();
   const here = useRouterState({ select: (s) => s.location.href });
   const logout = useLogout();
   const avatar = imageUrl(headImg);
 
   return (
-    <Card aria-label="用户信息" className="flex items-center gap-3 p-4">
+    <Card aria-label={t('用户信息')} className="flex items-center gap-3 p-4">
       <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
-        {loggedIn && avatar ? <img src={avatar} alt="用户头像" className="size-full object-cover" /> : <UserRound aria-hidden className="size-8" />}
+        {loggedIn && avatar ? <img src={avatar} alt={t('用户头像')} className="size-full object-cover" /> : <UserRound aria-hidden className="size-8" />}
       </span>
       {loggedIn ? (
         <div className="min-w-0 flex-1">
           <p className="m-0 truncate text-sm">
-            您好，<span className="font-semibold text-brand-800" title={name}>{cutText(name, TEXT_CUT.userName)}</span>
+            {t('您好，')}
+            <span translate="no" className="font-semibold text-brand-800" title={name}>{cutText(name, TEXT_CUT.userName)}</span>
           </p>
           <div className="mt-2 flex gap-2">
-            <HrefLink href="/usercenterIndex" className={buttonVariants({ size: 'sm' })}>用户中心</HrefLink>
+            <HrefLink href="/usercenterIndex" className={buttonVariants({ size: 'sm' })}>{t('用户中心')}</HrefLink>
             <button type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={() => logout.mutate()} disabled={logout.isPending}>
-              退出
+              {t('退出')}
             </button>
           </div>
         </div>
       ) : (
         <div className="min-w-0 flex-1">
-          <p className="m-0 text-sm text-ink-soft">您好，欢迎来到本平台！</p>
+          <p className="m-0 text-sm text-ink-soft">{t('您好，欢迎来到本平台！')}</p>
           <div className="mt-2 flex gap-2">
-            <HrefLink href={loginHref(here)} className={buttonVariants({ size: 'sm', className: 'flex-1' })}>登录</HrefLink>
-            <HrefLink href="/register" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}>注册</HrefLink>
+            <HrefLink href={loginHref(here)} className={buttonVariants({ size: 'sm', className: 'flex-1' })}>{t('登录')}</HrefLink>
+            <HrefLink href="/register" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}>{t('注册')}</HrefLink>
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { HallPanelTable } from '@/features/home/hall-panel-table';
+import { useT } from '@/i18n';
 
 /** The live hall feed hook, handed in by the /index route (features do not import each other). */
 export type HallFeedHook = (params: HallFeedParams) => HallFeedState;
@@ -16,6 +17,7 @@ export type HallFeedHook = (params: HallFeedParams) => HallFeedState;
  * /hall?projectActive=1|2 for the active tab.
  */
 export function HallPanel({ useFeed }: { useFeed: HallFeedHook }) {
+  const t = useT('home');
   const [kind, setKind] = useState<HallKind>('ongoing');
   const [assetsName, setAssetsName] = useState('');
   const feed = useFeed({ kind, assetsName: assetsName || undefined, current: 1, size: HALL_PAGE_SIZE });
@@ -24,24 +26,24 @@ export function HallPanel({ useFeed }: { useFeed: HallFeedHook }) {
   return (
     <Card aria-labelledby="home-hall-title">
       <CardHeader
-        title={<span id="home-hall-title">竞价大厅</span>}
+        title={<span id="home-hall-title">{t('竞价大厅')}</span>}
         extra={
           <Link to="/hall" search={{ projectActive }} className="text-sm text-muted hover:text-brand-700">
-            更多 &gt;
+            {t('更多 >')}
           </Link>
         }
       />
       <Tabs value={kind} onValueChange={(v) => setKind(v as HallKind)} className="px-4 pb-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <TabsList className="border-b-0">
-            <TabsTrigger value="ongoing">正在竞价</TabsTrigger>
-            <TabsTrigger value="upcoming">即将竞价</TabsTrigger>
+            <TabsTrigger value="ongoing">{t('正在竞价')}</TabsTrigger>
+            <TabsTrigger value="upcoming">{t('即将竞价')}</TabsTrigger>
           </TabsList>
           <SearchBox
             className="mb-1 h-8 w-full sm:w-72"
-            label="按资产名称搜索竞价项目"
-            placeholder="请输入资产名称"
-            buttonText="查询"
+            label={t('按资产名称搜索竞价项目')}
+            placeholder={t('请输入资产名称')}
+            buttonText={t('查询')}
             onSearch={setAssetsName}
           />
         </div>

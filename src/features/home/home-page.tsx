@@ -5,6 +5,7 @@ import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
 import { HallPanel, type HallFeedHook } from '@/features/home/hall-panel';
 import { MiddleBanner } from '@/features/home/middle-banner';
 import { NoticeBox } from '@/features/home/notice-box';
+import { useT } from '@/i18n';
 
 /**
  * Home page /index (§2 Home page), top to bottom: banner; classify strip with the middle banner
@@ -16,9 +17,10 @@ import { NoticeBox } from '@/features/home/notice-box';
 const HomeBelowFold = lazy(() => import('@/features/home/home-below-fold'));
 
 export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
+  const t = useT('home');
   return (
     <>
-      <h1 className="sr-only">农村产权交易平台首页</h1>
+      <h1 className="sr-only">{t('农村产权交易平台首页')}</h1>
       <BannerCarousel />
       <div className="page-width space-y-5 py-5">
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">

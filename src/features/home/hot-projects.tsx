@@ -10,16 +10,18 @@ import { imageUrl } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
 import { hotProjectsQueryOptions } from '@/features/home/home.queries';
+import { useT } from '@/i18n';
 
 /**
  * Hot projects block (§2 Home, §9: 6 items, projectNatures 49): cards with image, name, listing
  * price with unit and region, each linking to its detail page.
  */
 export function HotProjects() {
+  const t = useT('home');
   const { data, isPending } = useQuery(hotProjectsQueryOptions());
   return (
     <Card aria-labelledby="home-hot-title">
-      <CardHeader title={<span id="home-hot-title">热门项目</span>} />
+      <CardHeader title={<span id="home-hot-title">{t('热门项目')}</span>} />
       <div className="p-4">
         {isPending ? (
           <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
@@ -28,7 +30,7 @@ export function HotProjects() {
             ))}
           </div>
         ) : !data?.length ? (
-          <EmptyState message="暂无热门项目" />
+          <EmptyState message={t('暂无热门项目')} />
         ) : (
           <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-6">
             {data.slice(0, HOT_PROJECTS_BLOCK_SIZE).map((p) => (
@@ -46,9 +48,9 @@ export function HotProjects() {
                     />
                   </div>
                   <div className="space-y-1 p-2.5">
-                    <h3 className="m-0 line-clamp-2 h-10 text-sm font-medium leading-5 group-hover:text-brand-700">{p.assetsName}</h3>
+                    <h3 translate="no" className="m-0 line-clamp-2 h-10 text-sm font-medium leading-5 group-hover:text-brand-700">{p.assetsName}</h3>
                     <PriceText price={displayPrice(p)} className="block" />
-                    <p className="m-0 flex items-center gap-1 truncate text-xs text-muted">
+                    <p translate="no" className="m-0 flex items-center gap-1 truncate text-xs text-muted">
                       <MapPin aria-hidden className="size-3 shrink-0" />
                       {regionText(p) || '--'}
                     </p>

@@ -9,18 +9,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isExternalHref } from '@/lib/paths';
 import { moduleTabsQueryOptions } from '@/features/home/home.queries';
 import { NewsTabContent } from '@/features/home/news-tab-content';
+import { useT } from '@/i18n';
 
 /** 更多 of the active tab: its moreButtonUrl, in a new tab when it points to another site. */
 function MoreLink({ url }: { url: string }) {
+  const t = useT('home');
   const className = 'text-sm text-muted hover:text-brand-700';
   if (isExternalHref(url)) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
-        更多 &gt;
+        {t('更多 >')}
       </a>
     );
   }
-  return <HrefLink href={url} className={className}>更多 &gt;</HrefLink>;
+  return <HrefLink href={url} className={className}>{t('更多 >')}</HrefLink>;
 }
 
 /**
@@ -28,24 +30,25 @@ function MoreLink({ url }: { url: string }) {
  * notices or listed assets) and shows its moreButtonUrl as 更多. Only the open tab loads.
  */
 export function NewsPanel() {
+  const t = useT('home');
   const { data, isPending } = useQuery(moduleTabsQueryOptions(MODULE_HOME_NOTICE));
   const tabs = data ?? [];
   const [active, setActive] = useState<string>();
-  const current = tabs.find((t) => t.id === active) ?? tabs[0];
+  const current = tabs.find((tab) => tab.id === active) ?? tabs[0];
 
   return (
-    <Card aria-label="新闻公告">
+    <Card aria-label={t('新闻公告')}>
       {isPending ? (
         <SkeletonLines rows={8} className="p-4" />
       ) : !current ? (
-        <EmptyState message="暂无新闻公告" />
+        <EmptyState message={t('暂无新闻公告')} />
       ) : (
         <Tabs value={current.id} onValueChange={setActive} className="px-4 pb-4">
           <div className="flex items-end justify-between gap-3 border-b border-line">
             <TabsList className="border-b-0">
-              {tabs.map((t) => (
-                <TabsTrigger key={t.id} value={t.id} className="text-base">
-                  {t.name}
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab.id} value={tab.id} translate="no" className="text-base">
+                  {tab.name}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -55,9 +58,9 @@ export function NewsPanel() {
               </div>
             ) : null}
           </div>
-          {tabs.map((t) => (
-            <TabsContent key={t.id} value={t.id}>
-              <NewsTabContent tab={t} />
+          {tabs.map((tab) => (
+            <TabsContent key={tab.id} value={tab.id}>
+              <NewsTabContent tab={tab} />
             </TabsContent>
           ))}
         </Tabs>

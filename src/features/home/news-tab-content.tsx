@@ -8,6 +8,7 @@ import { listedAssetsQueryOptions } from '@/lib/news.queries';
 import { newsListQueryOptions, noticeListQueryOptions } from '@/features/home/home.queries';
 import { assetEntry, newsEntryFor, noticeEntry, type NewsEntry } from '@/components/news/news-entries';
 import { FeaturedNewsList, NewsList } from '@/components/news/news-list';
+import { useT } from '@/i18n';
 
 /** Entries of a tab by source type: 1 news (plateId = tab id), 2 notices (noticeType = plateCode), 3 listed assets. */
 function useTabEntries(tab: NewsPlate): { entries: NewsEntry[]; isPending: boolean } {
@@ -26,12 +27,13 @@ function useTabEntries(tab: NewsPlate): { entries: NewsEntry[]; isPending: boole
  * enlarged — otherwise a plain list of 6 titles with dates.
  */
 export function NewsTabContent({ tab }: { tab: NewsPlate }) {
+  const t = useT('home');
   const { entries, isPending } = useTabEntries(tab);
   const frontPage = tab.hasFrontPage === 1 && tab.plateCode !== 'branch';
   const list = isPending ? (
     <SkeletonLines rows={6} />
   ) : entries.length === 0 ? (
-    <EmptyState message="暂无内容" />
+    <EmptyState message={t('暂无内容')} />
   ) : frontPage ? (
     <FeaturedNewsList entries={entries} />
   ) : (

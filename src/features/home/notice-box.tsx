@@ -8,20 +8,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { noticeHref } from '@/lib/paths';
 import { cutText, formatDate } from '@/lib/format';
 import { moduleTabsQueryOptions, noticeBoxQueryOptions } from '@/features/home/home.queries';
+import { useT } from '@/i18n';
 
 /** Module whose sourceType 2 tabs make up the notice box; each tab's plateCode is its noticeType. */
 const NOTICE_BOX_MODULE = 'HOME_NOTICE_BOX';
 
 function NoticeBoxList({ noticeType }: { noticeType: string }) {
+  const t = useT('home');
   const { data, isPending } = useQuery(noticeBoxQueryOptions(noticeType));
   if (isPending) return <SkeletonLines rows={6} />;
-  if (!data?.length) return <EmptyState message="暂无公告" className="py-6" />;
+  if (!data?.length) return <EmptyState message={t('暂无公告')} className="py-6" />;
   return (
     <ul className="m-0 list-none space-y-1 p-0">
       {data.map((n) => (
         <li key={n.id} className="flex items-center gap-2 text-[13px]">
           <span aria-hidden className="size-1 shrink-0 rounded-full bg-brand-400" />
-          <HrefLink href={noticeHref(n.id)} title={n.noticeTitle} className="min-w-0 flex-1 truncate hover:text-brand-700">
+          <HrefLink href={noticeHref(n.id)} title={n.noticeTitle} translate="no" className="min-w-0 flex-1 truncate hover:text-brand-700">
             {cutText(n.noticeTitle, TEXT_CUT.noticeBoxTitle)}
           </HrefLink>
           <span className="num shrink-0 text-xs text-muted">{formatDate(n.publishDate || n.createTime, 'MM-DD')}</span>
@@ -37,27 +39,28 @@ function NoticeBoxList({ noticeType }: { noticeType: string }) {
  * /noticeDetail?id=.
  */
 export function NoticeBox({ className }: { className?: string }) {
+  const t = useT('home');
   const { data, isPending } = useQuery(moduleTabsQueryOptions(NOTICE_BOX_MODULE));
-  const tabs = (data ?? []).filter((t) => t.sourceType === 2);
+  const tabs = (data ?? []).filter((tab) => tab.sourceType === 2);
 
   return (
-    <Card aria-label="公告" className={className}>
+    <Card aria-label={t('公告')} className={className}>
       {isPending ? (
         <SkeletonLines rows={7} className="p-4" />
       ) : tabs.length === 0 ? (
-        <EmptyState message="暂无公告" />
+        <EmptyState message={t('暂无公告')} />
       ) : (
         <Tabs defaultValue={tabs[0].id} className="px-3 pb-3">
           <TabsList>
-            {tabs.map((t) => (
-              <TabsTrigger key={t.id} value={t.id} className="px-2 text-sm">
-                {t.name}
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id} translate="no" className="px-2 text-sm">
+                {tab.name}
               </TabsTrigger>
             ))}
           </TabsList>
-          {tabs.map((t) => (
-            <TabsContent key={t.id} value={t.id} className="pt-2">
-              <NoticeBoxList noticeType={t.plateCode} />
+          {tabs.map((tab) => (
+            <TabsContent key={tab.id} value={tab.id} className="pt-2">
+              <NoticeBoxList noticeType={tab.plateCode} />
             </TabsContent>
           ))}
         </Tabs>

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Pause, Play } from 'lucide-react';
 import type { Partner } from '@contract/content';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { imageUrl } from '@/lib/env';
 import { partnersQueryOptions } from '@/features/home/home.queries';
 import { isValidPartnerUrl } from '@/features/home/partner-url';
+import { useT } from '@/i18n';
 
 /** Seconds each logo takes to cross, so the speed stays the same whatever the number of partners. */
 const SECONDS_PER_PARTNER = 3;
@@ -34,17 +37,35 @@ function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean })
 
 /**
  * Partners strip (§2 Home): all partners scrolling right to left in a CSS marquee (no timers),
- * paused under the mouse and while a logo has keyboard focus, unaffected by touch. The list is
- * rendered twice so the loop is seamless; the copy is hidden from assistive tech.
+ * paused under the mouse and while a logo has keyboard focus, unaffected by touch, and stopped by its pause/play
+ * button (WCAG 2.2.2; no button under prefers-reduced-motion, where it does not move). The list is rendered twice so
+ * the loop is seamless; the copy is hidden from assistive tech. Partner names are data (not translated).
  */
 export function PartnersStrip() {
+  const t = useT('home');
   const { data, isPending } = useQuery(partnersQueryOptions());
+  const [paused, setPaused] = useState(false);
   if (!isPending && !data?.length) return null;
   const partners = data ?? [];
 
   return (
     <Card aria-labelledby="home-partners-title">
-      <CardHeader title={<span id="home-partners-title">合作机构</span>} />
+      <CardHeader
+        title={<span id="home-partners-title">{t('合作机构')}</span>}
+        extra={
+          isPending ? null : (
+            <button
+              type="button"
+              aria-label={paused ? t('继续滚动') : t('暂停滚动')}
+              title={paused ? t('继续滚动') : t('暂停滚动')}
+              onClick={() => setPaused((p) => !p)}
+              className="grid size-8 place-items-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-700 motion-reduce:hidden"
+            >
+              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          )
+        }
+      />
       <div className="overflow-hidden py-4">
         {isPending ? (
           <div className="flex gap-4 px-4">
@@ -54,8 +75,12 @@ export function PartnersStrip() {
           </div>
         ) : (
           <div
+            translate="no"
             className="marquee-track flex w-max animate-marquee"
-            style={{ animationDuration: `${Math.max(20, partners.length * SECONDS_PER_PARTNER)}s` }}
+            style={{
+              animationDuration: `${Math.max(20, partners.length * SECONDS_PER_PARTNER)}s`,
+              animationPlayState: paused ? 'paused' : undefined,
+            }}
           >
             {[false, true].map((hidden) => (
               <div key={String(hidden)} className="flex" aria-hidden={hidden || undefined}>

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
+import { useT } from '@/i18n';
 
 /**
  * Project recommendation block (§2 Home): the first 4 nc_home_project_adds adverts as image tiles
@@ -11,6 +12,7 @@ import { adsQueryOptions } from '@/features/home/home.queries';
  * Renders nothing when there is nothing to recommend.
  */
 export function RecommendBlock() {
+  const t = useT('home');
   const { data, isPending } = useQuery(adsQueryOptions(AD_CODES.project));
   if (isPending) {
     return (
@@ -24,7 +26,7 @@ export function RecommendBlock() {
   const items = (data ?? []).slice(0, RECOMMEND_MAX);
   if (!items.length) return null;
   return (
-    <section aria-label="推荐项目" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <section aria-label={t('推荐项目')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {items.map((b) => (
         <BannerLink key={b.id} banner={b} className="group relative block overflow-hidden rounded-card shadow-card">
           <img
@@ -33,7 +35,8 @@ export function RecommendBlock() {
             loading="lazy"
             className="aspect-[16/7] w-full object-cover transition-transform group-hover:scale-105"
           />
-          <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/70 to-transparent px-3 pt-5 pb-2 text-sm text-white">
+          {/* the scrim keeps the white title above 4.5:1 on any picture (WCAG AA) */}
+          <span translate="no" className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 via-black/65 via-60% to-transparent px-3 pt-5 pb-2 text-sm text-white">
             {b.title}
           </span>
         </BannerLink>

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { LockedNotice } from '@/features/project-detail/locked-notice';
 import { attachmentsQueryOptions, useAttachmentLog } from '@/features/project-detail/project-detail.queries';
+import { useT } from '@/i18n';
 
 /** 12345 → '12.1 KB'. */
 function fileSize(bytes: number): string {
@@ -18,17 +19,18 @@ function fileSize(bytes: number): string {
  * submit, §7). Locked for a directional project until its code is entered.
  */
 export function AttachmentsPanel({ assetsId, onUnlock }: { assetsId: string; onUnlock: () => void }) {
+  const t = useT('project-detail');
   const { data, isPending } = useQuery(attachmentsQueryOptions(assetsId));
   const log = useAttachmentLog(assetsId);
   if (isPending) return <SkeletonLines rows={3} className="py-2" />;
   if (data?.locked) return <LockedNotice onUnlock={onUnlock} />;
-  if (!data?.records.length) return <EmptyState message="暂无附件" />;
+  if (!data?.records.length) return <EmptyState message={t('暂无附件')} />;
   return (
     <ul className="list-none divide-y divide-line rounded-card border border-line p-0">
       {data.records.map((a) => (
         <li key={a.id} className="flex items-center gap-3 px-3 py-2.5">
           <FileText aria-hidden className="size-5 shrink-0 text-brand-600" />
-          <span className="min-w-0 flex-1 truncate text-sm" title={a.name}>
+          <span translate="no" className="min-w-0 flex-1 truncate text-sm" title={a.name}>
             {a.name}
           </span>
           <span className="shrink-0 text-xs text-muted num">{fileSize(a.size)}</span>
@@ -39,10 +41,10 @@ export function AttachmentsPanel({ assetsId, onUnlock }: { assetsId: string; onU
             rel="noopener noreferrer"
             onClick={() => log.mutate(a.id)}
             className="inline-flex shrink-0 items-center gap-1 text-sm text-brand-700 hover:underline"
-            aria-label={`下载 ${a.name}`}
+            aria-label={t('下载 {name}', { name: a.name })}
           >
             <Download aria-hidden className="size-4" />
-            下载
+            {t('下载')}
           </a>
         </li>
       ))}

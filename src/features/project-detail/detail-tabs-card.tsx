@@ -7,6 +7,7 @@ import { BaseInfoPanel } from '@/features/project-detail/base-info-panel';
 import { DETAIL_TABS, isSectionTab, type DetailTabKey } from '@/features/project-detail/detail-tabs';
 import { MaterialsPanel } from '@/features/project-detail/materials-panel';
 import { SectionPanel } from '@/features/project-detail/section-panel';
+import { useT } from '@/i18n';
 
 /**
  * The announcement sections of a project as tabs (the asset-detail family, §7). The active tab
@@ -24,6 +25,7 @@ export function DetailTabsCard({
   onTabChange: (tab: DetailTabKey) => void;
   onUnlock: () => void;
 }) {
+  const t = useT('project-detail');
   const { assetsId, description } = project;
   const panel = (key: DetailTabKey, title: string) => {
     if (key === 'base') return <BaseInfoPanel assetsId={assetsId} description={description} />;
@@ -36,16 +38,16 @@ export function DetailTabsCard({
   return (
     <Card>
       <Tabs value={tab} onValueChange={(v) => onTabChange(v as DetailTabKey)} activationMode="manual">
-        <TabsList aria-label="项目信息" className="px-2 pt-1">
-          {DETAIL_TABS.map((t) => (
-            <TabsTrigger key={t.key} value={t.key} className="px-2.5 text-sm">
-              {t.title}
+        <TabsList aria-label={t('项目信息')} className="px-2 pt-1">
+          {DETAIL_TABS.map((d) => (
+            <TabsTrigger key={d.key} value={d.key} className="px-2.5 text-sm">
+              {t(d.title)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {DETAIL_TABS.map((t) => (
-          <TabsContent key={t.key} value={t.key} className="min-h-48 p-4">
-            {t.key === tab ? panel(t.key, t.title) : null}
+        {DETAIL_TABS.map((d) => (
+          <TabsContent key={d.key} value={d.key} className="min-h-48 p-4">
+            {d.key === tab ? panel(d.key, t(d.title)) : null}
           </TabsContent>
         ))}
       </Tabs>

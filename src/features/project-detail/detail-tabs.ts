@@ -1,4 +1,5 @@
 import { enumOr, searchSchema, type SearchOf } from '@/lib/search-fields';
+import { msg } from '@/i18n';
 import { DETAIL_SECTIONS, type DetailSection } from '@contract/detail-sections';
 
 /** A tab of the detail page: a rich-text section of the asset-detail family or one of the structured tabs. */
@@ -8,11 +9,11 @@ const section = (key: DetailSection) => ({ key, title: DETAIL_SECTIONS[key] as s
 
 /**
  * Tabs in display order (the asset-detail family, §7 Projects): 基本信息, 项目公告, the rich-text
- * sections, 报名材料 and 附件下载 in between, 评估信息 and 目录内容 last.
+ * sections, 报名材料 and 附件下载 in between, 评估信息 and 目录内容 last. Titles are source messages: show them with `t(title)`.
  */
 export const DETAIL_TABS: { key: DetailTabKey; title: string }[] = [
-  { key: 'base', title: '基本信息' },
-  { key: 'announcement', title: '项目公告' },
+  { key: 'base', title: msg('基本信息') },
+  { key: 'announcement', title: msg('项目公告') },
   section('subject'),
   section('transferor'),
   section('disposal'),
@@ -20,9 +21,9 @@ export const DETAIL_TABS: { key: DetailTabKey; title: string }[] = [
   section('risk-warning'),
   section('bid-announcement'),
   section('disclosure'),
-  { key: 'materials', title: '报名材料' },
+  { key: 'materials', title: msg('报名材料') },
   section('supplement'),
-  { key: 'attachments', title: '附件下载' },
+  { key: 'attachments', title: msg('附件下载') },
   section('evaluation'),
   section('catalogue'),
 ];

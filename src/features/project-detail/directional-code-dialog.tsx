@@ -9,9 +9,11 @@ import { Input } from '@/components/ui/input';
 import { loginHref } from '@/lib/paths';
 import { useSessionView } from '@/lib/session-view';
 import { useVerifyCode } from '@/features/project-detail/project-detail.queries';
+import { msg, useT } from '@/i18n';
 
-const codeSchema = z.object({ code: z.string().trim().min(1, '定向码不能为空').max(32, '定向码格式错误') });
-const WRONG_CODE = '定向码错误，请核对后重新输入';
+// Field errors hold source messages (or the server's message, already in the caller's language), shown with t().
+const codeSchema = z.object({ code: z.string().trim().min(1, msg('定向码不能为空')).max(32, msg('定向码格式错误')) });
+const WRONG_CODE = msg('定向码错误，请核对后重新输入');
 
 /**
  * Directional release code prompt (POST assets-detail/verify-code, §7). The check needs a login,
@@ -19,6 +21,7 @@ const WRONG_CODE = '定向码错误，请核对后重新输入';
  * message under the field; a right one closes the dialog and the page refetches unlocked.
  */
 export function DirectionalCodeDialog({ assetsId, open, onOpenChange }: { assetsId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT('project-detail');
   const { loggedIn } = useSessionView();
   const router = useRouter();
   const verify = useVerifyCode(assetsId);
@@ -35,27 +38,32 @@ export function DirectionalCodeDialog({ assetsId, open, onOpenChange }: { assets
     }),
   );
 
+  const codeError = form.formState.errors.code?.message;
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="输入定向码" description="本项目为定向发布项目，请输入转出方提供的定向码，验证通过后可查看全部信息并报名。">
+      <DialogContent
+        title={t('输入定向码')}
+        description={t('本项目为定向发布项目，请输入转出方提供的定向码，验证通过后可查看全部信息并报名。')}
+      >
         {loggedIn ? (
-          <form onSubmit={submit} noValidate className="space-y-3" aria-label="定向码验证">
-            <FormField label="定向码" required error={form.formState.errors.code?.message}>
-              <Input autoComplete="off" maxLength={32} placeholder="请输入定向码" {...form.register('code')} />
+          <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('定向码验证')}>
+            <FormField label={t('定向码')} required error={codeError && t(codeError)}>
+              <Input autoComplete="off" maxLength={32} placeholder={t('请输入定向码')} {...form.register('code')} />
             </FormField>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                取消
+                {t('取消')}
               </Button>
               <Button type="submit" disabled={verify.isPending}>
-                {verify.isPending ? '验证中…' : '验证'}
+                {verify.isPending ? t('验证中…') : t('验证')}
               </Button>
             </div>
           </form>
         ) : (
           <div className="flex items-center justify-between gap-3 text-sm text-ink-soft">
-            <span>验证定向码前请先登录。</span>
-            <Button onClick={() => void router.navigate({ href: loginHref(router.state.location.href) })}>去登录</Button>
+            <span>{t('验证定向码前请先登录。')}</span>
+            <Button onClick={() => void router.navigate({ href: loginHref(router.state.location.href) })}>{t('去登录')}</Button>
           </div>
         )}
       </DialogContent>

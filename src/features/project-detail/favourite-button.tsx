@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSessionView } from '@/lib/session-view';
 import { useToggleFavourite } from '@/features/project-detail/favourite.queries';
+import { useT } from '@/i18n';
 
 /**
  * 收藏 / 已收藏 toggle with the favourite count. Logged out, the click still asks the server, whose
@@ -10,6 +11,7 @@ import { useToggleFavourite } from '@/features/project-detail/favourite.queries'
  * logged in, the heart flips at once and rolls back if the call fails.
  */
 export function FavouriteButton({ assetsId, collected, count }: { assetsId: string; collected: boolean; count: number }) {
+  const t = useT('project-detail');
   const { loggedIn } = useSessionView();
   const toggle = useToggleFavourite(assetsId, loggedIn);
   const on = loggedIn && collected;
@@ -22,7 +24,7 @@ export function FavouriteButton({ assetsId, collected, count }: { assetsId: stri
       className={cn(on && 'border-price/40 text-price hover:text-price')}
     >
       <Heart aria-hidden className={cn(on && 'fill-current')} />
-      {on ? '已收藏' : '收藏'}
+      {on ? t('已收藏') : t('收藏')}
       <span className="text-xs text-muted num">({count})</span>
     </Button>
   );

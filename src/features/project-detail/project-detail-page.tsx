@@ -12,6 +12,7 @@ import { projectDetailQueryOptions } from '@/features/project-detail/project-det
 import { RecommendList } from '@/features/project-detail/recommend-list';
 import { RoadshowCard } from '@/features/project-detail/roadshow-card';
 import { SubAssetsTable } from '@/features/project-detail/sub-assets-table';
+import { useT } from '@/i18n';
 
 /** Renders the enrol button for a project; `askCode` opens the directional-code dialog. Supplied by the route. */
 export type EnrolSlot = (project: ProjectDetail, askCode: () => void) => ReactNode;
@@ -33,22 +34,23 @@ export function ProjectDetailPage({
   onTabChange: (tab: DetailTabKey) => void;
   enrolSlot: EnrolSlot;
 }) {
+  const t = useT('project-detail');
   const { data: project } = useSuspenseQuery(projectDetailQueryOptions(assetsId));
   const [codeOpen, setCodeOpen] = useState(false);
   const askCode = () => setCodeOpen(true);
 
   return (
     <div className="page-width space-y-4 py-5">
-      <nav aria-label="当前位置" className="flex min-w-0 items-center gap-1 text-sm text-muted">
+      <nav aria-label={t('当前位置')} className="flex min-w-0 items-center gap-1 text-sm text-muted">
         <Link to="/index" className="hover:text-brand-700">
-          首页
+          {t('首页')}
         </Link>
         <ChevronRight aria-hidden className="size-3.5 shrink-0" />
         <Link to="/project" className="hover:text-brand-700">
-          供应项目
+          {t('供应项目')}
         </Link>
         <ChevronRight aria-hidden className="size-3.5 shrink-0" />
-        <span aria-current="page" className="truncate text-ink-soft">
+        <span aria-current="page" translate="no" className="truncate text-ink-soft">
           {project.assetsName}
         </span>
       </nav>

@@ -8,18 +8,20 @@ import { imageUrl } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
 import { recommendQueryOptions } from '@/features/project-detail/project-detail.queries';
+import { useT } from '@/i18n';
 
 /**
  * 推荐项目 (POST search/assets-recommend): at most 4 other projects still registering (§9
  * Recommended projects max 4) as image cards. Renders nothing when there is nothing to recommend.
  */
 export function RecommendList({ assetsId }: { assetsId: string }) {
+  const t = useT('project-detail');
   const { data, isPending } = useQuery(recommendQueryOptions(assetsId));
   const items = (data ?? []).slice(0, RECOMMEND_MAX);
   if (!isPending && !items.length) return null;
   return (
     <Card aria-labelledby="recommend-title">
-      <CardHeader title={<span id="recommend-title">推荐项目</span>} />
+      <CardHeader title={<span id="recommend-title">{t('推荐项目')}</span>} />
       <ul className="grid list-none grid-cols-2 gap-3 p-4 lg:grid-cols-4">
         {isPending
           ? Array.from({ length: RECOMMEND_MAX }, (_, i) => (
@@ -32,10 +34,10 @@ export function RecommendList({ assetsId }: { assetsId: string }) {
               <li key={p.id} className="min-w-0">
                 <HrefLink href={projectHref(p)} className="group block">
                   <img src={imageUrl(p.imgSrc)} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-control object-cover transition-transform group-hover:scale-[1.02]" />
-                  <span className="mt-2 line-clamp-2 text-sm font-medium group-hover:text-brand-700">{p.assetsName}</span>
+                  <span translate="no" className="mt-2 line-clamp-2 text-sm font-medium group-hover:text-brand-700">{p.assetsName}</span>
                 </HrefLink>
                 <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
-                  <span className="truncate">{regionText(p) || '--'}</span>
+                  <span translate="no" className="truncate">{regionText(p) || '--'}</span>
                   <PriceText price={displayPrice(p)} className="text-sm" />
                 </div>
               </li>

@@ -12,6 +12,7 @@ import {
   type FilterField,
   type ProjectListSearch,
 } from '@/features/projects/project-search';
+import { useT } from '@/i18n';
 
 /**
  * Filter panels of /project (§2): one row per configured group (asset type, demand purpose,
@@ -19,6 +20,7 @@ import {
  * chips with 清空筛选. `search` is the validated URL state.
  */
 export function FilterPanel({ search }: { search: ProjectListSearch }) {
+  const t = useT('projects');
   const { data: groups = [], isPending } = useQuery(filterGroupsQueryOptions());
   const chips = selectedChips(search, groups);
 
@@ -33,7 +35,7 @@ export function FilterPanel({ search }: { search: ProjectListSearch }) {
       )}
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-line py-2.5 text-sm">
-          <span className="text-muted">已选条件：</span>
+          <span className="text-muted">{t('已选条件：')}</span>
           {chips.map((chip) => (
             <Link
               key={chip.field}
@@ -47,10 +49,10 @@ export function FilterPanel({ search }: { search: ProjectListSearch }) {
               })}
               replace
               resetScroll={false}
-              aria-label={`移除 ${chip.label}`}
+              aria-label={t('移除 {filter}', { filter: chip.label })}
               className="inline-flex items-center gap-1 rounded-full border border-brand-300 bg-brand-50 px-2.5 py-0.5 text-brand-800 hover:border-brand-500"
             >
-              {chip.label}
+              <span translate={chip.field === 'q' ? 'no' : undefined}>{chip.label}</span>
               <X aria-hidden className="size-3.5" />
             </Link>
           ))}
@@ -62,7 +64,7 @@ export function FilterPanel({ search }: { search: ProjectListSearch }) {
             resetScroll={false}
             className="ml-1 text-brand-700 hover:underline"
           >
-            清空筛选
+            {t('清空筛选')}
           </Link>
         </div>
       ) : null}

@@ -7,6 +7,8 @@ import { StateBadge } from '@/components/ui/state-badge';
 import { imageUrl } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, formatDate, regionText } from '@/lib/format';
+import { useT } from '@/i18n';
+import { areaText } from '@/features/projects/project-search';
 
 /**
  * One supply project in the /project result list: image, name, project code, region, area,
@@ -14,13 +16,15 @@ import { displayPrice, formatDate, regionText } from '@/lib/format';
  * text), linking to its detail page (package or single asset).
  */
 export function ProjectCard({ project }: { project: ListedProject }) {
+  const t = useT('projects');
   const href = projectHref(project);
-  const area = project.area == null ? '--' : `${project.area}${project.areaUnit}`;
-  const facts: [string, string][] = [
-    ['项目编号', project.projectCode || '--'],
-    ['所在地区', regionText(project) || '--'],
-    ['面积', area],
-    ['报名截止', project.announcementEndTime ? formatDate(project.announcementEndTime, 'YYYY-MM-DD HH:mm') : '--'],
+  const area = areaText(project.area, project.areaUnit);
+  // [label, value, value is data (not translated)]
+  const facts: [string, string, boolean][] = [
+    [t('项目编号'), project.projectCode || '--', true],
+    [t('所在地区'), regionText(project) || '--', true],
+    [t('面积'), area.text, area.data],
+    [t('报名截止'), project.announcementEndTime ? formatDate(project.announcementEndTime, 'YYYY-MM-DD HH:mm') : '--', false],
   ];
 
   return (
@@ -35,30 +39,30 @@ export function ProjectCard({ project }: { project: ListedProject }) {
       </HrefLink>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          {project.typeName ? <Badge tone="outline">{project.typeName}</Badge> : null}
+          {project.typeName ? <Badge tone="outline" translate="no">{project.typeName}</Badge> : null}
           <StateBadge state={project.state} projectType={project.projectType} />
         </div>
         <h3 className="m-0 mt-1.5 text-base font-semibold">
-          <HrefLink href={href} className="line-clamp-2 hover:text-brand-700" title={project.assetsName}>
+          <HrefLink href={href} className="line-clamp-2 hover:text-brand-700" title={project.assetsName} translate="no">
             {project.assetsName}
           </HrefLink>
         </h3>
         <dl className="m-0 mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-ink-soft sm:grid-cols-2">
-          {facts.map(([label, value]) => (
+          {facts.map(([label, value, data]) => (
             <div key={label} className="flex min-w-0 gap-1">
-              <dt className="shrink-0 text-muted">{label}：</dt>
-              <dd className="m-0 truncate num">{value}</dd>
+              <dt className="shrink-0 text-muted">{t('{label}：', { label })}</dt>
+              <dd className="m-0 truncate num" translate={data ? 'no' : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="flex shrink-0 flex-row items-center justify-between gap-2 sm:w-44 sm:flex-col sm:items-end sm:justify-center">
         <div className="text-right">
-          <div className="text-xs text-muted">挂牌价</div>
+          <div className="text-xs text-muted">{t('挂牌价')}</div>
           <PriceText price={displayPrice(project)} className="text-lg" />
         </div>
         <HrefLink href={href} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          查看详情
+          {t('查看详情')}
         </HrefLink>
       </div>
     </article>

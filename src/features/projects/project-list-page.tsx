@@ -5,6 +5,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { FilterPanel } from '@/features/projects/filter-panel';
 import { ProjectResults } from '@/features/projects/project-results';
 import { projectsQueryOptions } from '@/features/projects/projects.queries';
+import { useT } from '@/i18n';
 
 const route = getRouteApi('/project');
 
@@ -14,6 +15,7 @@ const route = getRouteApi('/project');
  * the URL. The loader has already put the first page in the cache.
  */
 export function ProjectListPage() {
+  const t = useT('projects');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data, isPlaceholderData, isFetching } = useQuery(projectsQueryOptions(search));
@@ -22,14 +24,14 @@ export function ProjectListPage() {
     <div className="page-width space-y-4 py-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="m-0 text-xl font-semibold">
-          供应项目
-          <span className="ml-2 text-sm font-normal text-muted">农村产权公开挂牌项目</span>
+          {t('供应项目')}
+          <span className="ml-2 text-sm font-normal text-muted">{t('农村产权公开挂牌项目')}</span>
         </h1>
         <SearchBox
           className="w-full sm:w-96"
           value={search.q ?? ''}
-          label="搜索项目"
-          placeholder="请输入项目名称或编号"
+          label={t('搜索项目')}
+          placeholder={t('请输入项目名称或编号')}
           onSearch={(q) => void navigate({ to: '/project', search: { q: q || undefined } })}
         />
       </div>

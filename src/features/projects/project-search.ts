@@ -2,6 +2,7 @@ import type { FilterGroup } from '@contract/lookups';
 import type { ProjectSearch } from '@contract/projects';
 import { DEFAULT_PAGE_SIZE, PROJECT_NATURES_LISTED } from '@contract/constants';
 import { optionalMatch, optionalText, pageNumber, searchSchema, type SearchOf } from '@/lib/search-fields';
+import { msg, t } from '@/i18n';
 
 /**
  * URL state of /project (§2 Project list). Every field falls back instead of failing, so a
@@ -31,6 +32,34 @@ export const FILTER_FIELDS = ['operationId', 'demandPurpose', 'transferType', 'p
 /** One of {@link FILTER_FIELDS}. */
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
+/** Area units the listings use, shown in the active language with `t(unit)`; other units (counting words) show as sent. */
+export const AREA_UNITS = [msg('亩'), msg('平方米'), msg('公里')];
+
+/**
+ * An area with its unit in the active language ('58.5 mu'), or '--'. `data` is true when the unit has no translation
+ * (the text is then shown as sent and marked not to translate). Call it when rendering.
+ */
+export function areaText(area: number | null | undefined, unit: string): { text: string; data: boolean } {
+  if (area == null) return { text: '--', data: false };
+  const shown = t(unit);
+  return { text: t('{area}{unit}', { area, unit: shown }), data: shown === unit };
+}
+
+/**
+ * Names the server gives the filter groups (blade-desk/filter-query-config/open-list), marked so the panel shows them
+ * in the active language with `t(group.name)`; a name not listed here shows as sent.
+ */
+export const FILTER_GROUP_NAMES = [msg('资产类型'), msg('土地用途'), msg('流转方式'), msg('所在地区'), msg('投资额'), msg('项目状态')];
+
+/**
+ * A server-sent filter name or option in the active language: its translation when the catalogues know it (group
+ * names, status and amount bands), else as sent (`data` true: a category, place or dictionary value).
+ */
+export function filterText(text: string): { text: string; data: boolean } {
+  const shown = t(text);
+  return { text: shown, data: shown === text };
+}
+
 /** Narrows a server-sent group field to one the URL knows. */
 export function isFilterField(field: string): field is FilterField {
   return (FILTER_FIELDS as readonly string[]).includes(field);
@@ -59,15 +88,18 @@ export interface FilterChip {
   label: string;
 }
 
-/** Chips for the selected filters, labelled `组名：选项` from the filter panels (raw value if unknown). */
+/**
+ * Chips for the selected filters, labelled `组名：选项` from the filter panels (raw value if unknown), in the active
+ * language: call it when rendering.
+ */
 export function selectedChips(search: Partial<ProjectListSearch>, groups: FilterGroup[]): FilterChip[] {
-  const chips: FilterChip[] = search.q ? [{ field: 'q', label: `关键词：${search.q}` }] : [];
+  const chips: FilterChip[] = search.q ? [{ field: 'q', label: t('关键词：{q}', { q: search.q }) }] : [];
   for (const field of FILTER_FIELDS) {
     const value = search[field];
     if (!value) continue;
     const group = groups.find((g) => g.field === field);
     const option = group?.options.find((o) => o.value === value);
-    chips.push({ field, label: `${group?.name ?? '筛选'}：${option?.label ?? value}` });
+    chips.push({ field, label: t('{group}：{option}', { group: group ? t(group.name) : t('筛选'), option: option ? t(option.label) : value }) });
   }
   return chips;
 }

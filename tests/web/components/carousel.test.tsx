@@ -29,6 +29,18 @@ describe('Carousel (embla fetched after the first render)', () => {
     expect(current()).toEqual([null, 'true', null]);
   });
 
+  it('offers a pause/play button while it autoplays (WCAG 2.2.2), none without autoplay', async () => {
+    const { unmount } = render(<Carousel label="横幅" slides={slides} dots intervalMs={3000} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '暂停轮播' }));
+    expect(screen.getByRole('button', { name: '播放轮播' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '播放轮播' }));
+    expect(screen.getByRole('button', { name: '暂停轮播' })).toBeTruthy();
+    unmount();
+    render(<Carousel label="横幅" slides={slides} dots />);
+    expect(screen.queryByRole('button', { name: '暂停轮播' })).toBeNull();
+  });
+
   it('renders a single slide without controls', () => {
     render(<Carousel label="横幅" slides={slides.slice(0, 1)} dots arrows intervalMs={3000} />);
     expect(screen.getAllByRole('group')).toHaveLength(1);
