@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SmsCaptchaDialog, type SmsRequest } from '@/features/auth/sms-captcha-dialog';
 import { useSmsSentNote } from '@/components/sandbox-badge';
+import { useT } from '@/i18n';
 
 /**
  * The phone number and SMS code rows of the logged-out screens (§2 Login by SMS code, registration, account and
@@ -27,9 +28,13 @@ export function PhoneCodeFields<T extends FieldValues>({
   messageCode: number;
   phoneHint?: ReactNode;
 }) {
+  const t = useT('auth');
   const [asking, setAsking] = useState<{ request: SmsRequest; settle: (sent: SmsSent | null) => void } | null>(null);
   const sentNote = useSmsSentNote();
-  const errorOf = (name: Path<T>) => form.getFieldState(name, form.formState).error?.message;
+  const errorOf = (name: Path<T>) => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message && t(message);
+  };
   const getPhone = async () => ((await form.trigger(phone)) ? String(form.getValues(phone)).trim() : null);
   const send = (target?: string) => new Promise<SmsSent | null>((settle) => setAsking({ request: { phone: target ?? '', messageCode }, settle }));
   const done = (sent: SmsSent | null) => {
@@ -39,12 +44,12 @@ export function PhoneCodeFields<T extends FieldValues>({
 
   return (
     <>
-      <FormField label="手机号码" error={errorOf(phone)} hint={phoneHint}>
-        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register(phone)} />
+      <FormField label={t('手机号码')} error={errorOf(phone)} hint={phoneHint}>
+        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('请输入手机号码')} {...form.register(phone)} />
       </FormField>
       <div className="flex items-start gap-2">
-        <FormField label="短信验证码" error={errorOf(code)} className="min-w-0 flex-1">
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" {...form.register(code)} />
+        <FormField label={t('短信验证码')} error={errorOf(code)} className="min-w-0 flex-1">
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('请输入6位验证码')} {...form.register(code)} />
         </FormField>
         <SmsCodeButton getTarget={getPhone} send={send} sentNote={sentNote} />
       </div>

@@ -12,6 +12,7 @@ import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
 import { SandboxBadge } from '@/components/sandbox-badge';
 import { maskPhone } from '@/lib/format';
 import { CALLER } from '@/lib/api/error-meta';
+import { useT } from '@/i18n';
 
 /** A code the user asked for: the phone and the SMS purpose (§9 message code). */
 export interface SmsRequest { phone: string; messageCode: number }
@@ -25,14 +26,15 @@ const schema = z.object({ captcha: captchaField });
  * or null when the user closed the dialog.
  */
 export function SmsCaptchaDialog({ request, onDone }: { request: SmsRequest | null; onDone: (sent: SmsSent | null) => void }) {
+  const t = useT('auth');
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onDone(null))}>
       {request ? (
         <DialogContent
-          title="获取短信验证码"
+          title={t('获取短信验证码')}
           description={
             <>
-              请先输入图形验证码，验证通过后将向 {maskPhone(request.phone)} 发送短信验证码。
+              {t('请先输入图形验证码，验证通过后将向 {phone} 发送短信验证码。', { phone: maskPhone(request.phone) })}
               <SandboxBadge service="sms" className="ml-1" />
             </>
           }
@@ -49,6 +51,7 @@ export function SmsCaptchaDialog({ request, onDone }: { request: SmsRequest | nu
  * dialog and the captcha is replaced, since the server consumed it.
  */
 function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sent: SmsSent | null) => void }) {
+  const t = useT('auth');
   const captcha = useCaptcha();
   const [failure, setFailure] = useState('');
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { captcha: '' } });
@@ -57,7 +60,7 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
     send.mutate(answer, {
       onSuccess: (sent) => onDone(sent),
       onError: (error) => {
-        setFailure(error instanceof Error && error.message ? error.message : '验证码发送失败，请稍后重试');
+        setFailure(error instanceof Error && error.message ? error.message : t('验证码发送失败，请稍后重试'));
         captcha.refresh();
         form.resetField('captcha');
         form.setFocus('captcha');
@@ -71,7 +74,7 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="图形验证码验证" className="flex flex-col gap-2">
+    <form noValidate onSubmit={onSubmit} aria-label={t('图形验证码验证')} className="flex flex-col gap-2">
       <CaptchaField captcha={captcha} error={form.formState.errors.captcha?.message} inputProps={{ autoFocus: true, ...form.register('captcha') }} />
       {failure ? (
         <p role="alert" className="m-0 text-sm text-price">
@@ -80,10 +83,10 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
       ) : null}
       <div className="mt-1 flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-          取消
+          {t('取消')}
         </Button>
         <Button type="submit" disabled={send.isPending || !captcha.key}>
-          {send.isPending ? '发送中…' : '发送验证码'}
+          {send.isPending ? t('发送中…') : t('发送验证码')}
         </Button>
       </div>
     </form>
