@@ -82,10 +82,10 @@ export function AccountSafePage() {
           </Item>
           <Item icon={<UserCheck aria-hidden className="size-6" />} title={t('实名认证')} ok={s.authStatus === AUTH_STATUS.verified}
             badge={AUTH_STATUS_LABELS[s.authStatus] ? t(AUTH_STATUS_LABELS[s.authStatus]) : s.authStatusLabel}
-            detail={[
-              s.realnameKind === 'org' ? t('机构认证') : s.realnameKind === 'person' ? t('个人认证') : '',
-              t('完成实名认证后才能报名参与竞价'),
-            ].filter(Boolean).join(t('，'))}>
+            detail={
+              s.realnameKind === 'org' ? t('机构认证，完成实名认证后才能报名参与竞价')
+                : s.realnameKind === 'person' ? t('个人认证，完成实名认证后才能报名参与竞价') : t('完成实名认证后才能报名参与竞价')
+            }>
             <Link to={s.authStatus === AUTH_STATUS.unverified ? verifyPath : '/realNamePersonInfo'} className={action}>
               {s.authStatus === AUTH_STATUS.unverified ? t('去认证') : t('查看')}
             </Link>
