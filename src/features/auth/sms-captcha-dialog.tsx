@@ -23,15 +23,21 @@ const schema = z.object({ captcha: captchaField });
  * The image captcha asked before an SMS code is sent without a login (the server refuses such a send without a
  * solved captcha, so scripts cannot make the exchange pay for messages to any number of phones). Open while
  * `request` is set; a fresh captcha on every opening. `onDone` gets the server's SmsSent once the code went out,
- * or null when the user closed the dialog.
+ * or null when the user closed the dialog. Focus stays inside while open; `onCloseAutoFocus` decides where it goes
+ * on close (preventDefault it to move focus yourself; by default it returns to the element focused before).
  */
-export function SmsCaptchaDialog({ request, onDone }: { request: SmsRequest | null; onDone: (sent: SmsSent | null) => void }) {
+export function SmsCaptchaDialog({ request, onDone, onCloseAutoFocus }: {
+  request: SmsRequest | null;
+  onDone: (sent: SmsSent | null) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const t = useT('auth');
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onDone(null))}>
       {request ? (
         <DialogContent
           title={t('获取短信验证码')}
+          onCloseAutoFocus={onCloseAutoFocus}
           description={
             <>
               {t('请先输入图形验证码，验证通过后将向 {phone} 发送短信验证码。', { phone: maskPhone(request.phone) })}
