@@ -16,6 +16,7 @@ import type { AppealsSearch } from '@/features/appeals/appeals-search';
 import { AppealDetailDialog } from '@/features/appeals/appeal-detail-dialog';
 import { AppealForm } from '@/features/appeals/appeal-form';
 import { AppealList } from '@/features/appeals/appeal-list';
+import { useT } from '@/i18n';
 
 const ALL = 'all';
 
@@ -28,35 +29,36 @@ export type AppealsNavigate = (patch: { [K in keyof AppealsSearch]?: AppealsSear
  * Loading, empty (暂无申诉记录) and error states.
  */
 export function AppealsPage({ search, onNavigate }: { search: AppealsSearch; onNavigate: AppealsNavigate }) {
+  const t = useT('appeals');
   const [filing, setFiling] = useState(false);
   const tab = search.status ?? ALL;
   return (
     <UserCentreLayout
-      title="申诉记录"
+      title={t('申诉记录')}
       active="/shensuRecord"
       extra={
         <Button size="sm" onClick={() => setFiling(true)}>
           <Plus aria-hidden className="size-4" />
-          我要申诉
+          {t('我要申诉')}
         </Button>
       }
     >
       <Tabs value={tab} onValueChange={(v) => onNavigate({ status: v === ALL ? undefined : (v as AppealStatus), current: undefined })}>
-        <TabsList aria-label="申诉状态">
-          <TabsTrigger value={ALL}>全部</TabsTrigger>
-          {APPEAL_STATUSES.map((s) => <TabsTrigger key={s} value={s}>{APPEAL_STATUS_LABELS[s]}</TabsTrigger>)}
+        <TabsList aria-label={t('申诉状态')}>
+          <TabsTrigger value={ALL}>{t('全部')}</TabsTrigger>
+          {APPEAL_STATUSES.map((s) => <TabsTrigger key={s} value={s}>{t(APPEAL_STATUS_LABELS[s])}</TabsTrigger>)}
         </TabsList>
       </Tabs>
       <AppealRecords status={search.status} current={search.current} onOpen={(id) => onNavigate({ id })} onPage={(current) => onNavigate({ current })} />
       <AppealDetailDialog id={search.id} onClose={() => onNavigate({ id: undefined })} />
       <Dialog open={filing} onOpenChange={setFiling}>
         {filing ? (
-          <DialogContent title="我要申诉" description="对实名认证、报名审核、保证金处理或竞价结果有异议的，可提出申诉。" className="max-h-[90vh] max-w-2xl overflow-y-auto">
+          <DialogContent title={t('我要申诉')} description={t('对实名认证、报名审核、保证金处理或竞价结果有异议的，可提出申诉。')} className="max-h-[90vh] max-w-2xl overflow-y-auto">
             <AppealForm
               onCancel={() => setFiling(false)}
               onFiled={(appeal) => {
                 setFiling(false);
-                toast.success('申诉已提交，交易所答复后将通知您');
+                toast.success(t('申诉已提交，交易所答复后将通知您'));
                 onNavigate({ status: undefined, current: undefined, id: appeal.id });
               }}
             />
@@ -70,12 +72,13 @@ export function AppealsPage({ search, onNavigate }: { search: AppealsSearch; onN
 function AppealRecords({ status, current, onOpen, onPage }: {
   status: AppealStatus | undefined; current: number; onOpen: (id: string) => void; onPage: (page: number) => void;
 }) {
+  const t = useT('appeals');
   const { data, isPending, isError, refetch } = useQuery(appealListQueryOptions({ status, current }));
   if (isPending) return <SkeletonLines rows={5} />;
   if (isError) {
-    return <EmptyState message="申诉记录加载失败" action={<Button size="sm" variant="outline" onClick={() => void refetch()}>重试</Button>} />;
+    return <EmptyState message={t('申诉记录加载失败')} action={<Button size="sm" variant="outline" onClick={() => void refetch()}>{t('重试')}</Button>} />;
   }
-  if (!data.records.length) return <EmptyState message="暂无申诉记录" />;
+  if (!data.records.length) return <EmptyState message={t('暂无申诉记录')} />;
   return (
     <>
       <AppealList records={data.records} onOpen={onOpen} />

@@ -1,14 +1,22 @@
 import { create } from 'zustand';
 import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
+import { msg } from '@/i18n';
 
-/** Text of the open popup, or null; UI state only, so it lives beside its dialog. */
-const useAuthErrorState = create<{ text: string | null; title: string }>(() => ({ text: null, title: '登录失败' }));
+/** The popup's default heading (a source message, translated where it renders). */
+const LOGIN_FAILED = msg('登录失败');
+
+/**
+ * Text of the open popup, or null; UI state only, so it lives beside its dialog. `title` is a source message
+ * (translated by the popup); `text` is shown as given (the server's error_description, already in the user's language).
+ */
+const useAuthErrorState = create<{ text: string | null; title: string }>(() => ({ text: null, title: LOGIN_FAILED }));
 
 /**
  * Opens the error popup (§8 "Login or refresh response carrying error_description: shown as an
- * error popup with that text"). Callable outside React (the token refresh uses it).
+ * error popup with that text"). Callable outside React (the token refresh uses it). `title` is a source message
+ * marked with msg() (the popup translates it when it renders).
  */
-export function showAuthError(text: string, title = '登录失败'): void {
+export function showAuthError(text: string, title: string = LOGIN_FAILED): void {
   useAuthErrorState.setState({ text, title });
 }
 

@@ -8,6 +8,7 @@ import { createPasswordEncryptor } from '@/lib/crypto/password-encryption';
 import { profileToSession, userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { applyTokenAnswer } from '@/features/auth/login-session';
+import { t } from '@/i18n';
 
 /** Query keys of the auth feature, general to specific. */
 export const authKeys = {
@@ -43,7 +44,7 @@ export type LoginResult = 'ok' | 'denied';
 /** Stores the answer, then loads the profile (§4 Session); a failed profile load keeps the login. */
 async function finishLogin(answer: TokenAnswer, queryClient: QueryClient): Promise<LoginResult> {
   // §8: an answer carrying error_description is a failure whatever its status; the caller's popup shows it.
-  if (!answer || 'error_description' in answer) throw answer ?? new Error('登录失败，请稍后重试');
+  if (!answer || 'error_description' in answer) throw answer ?? new Error(t('登录失败，请稍后重试'));
   const baseUserId = applyTokenAnswer(answer);
   if (!baseUserId) return 'denied';
   const detail = await queryClient.fetchQuery(userDetailQueryOptions(baseUserId)).catch(() => null);
@@ -65,7 +66,7 @@ export function usePasswordLogin() {
     meta: CALLER,
     mutationFn: async (v: { username: string; password: string; uuid: string; captcha: string }) => {
       const password = await passwordEncryptor.encrypt(v.password).catch(() => {
-        throw new Error('密码加密失败，请刷新页面后重试');
+        throw new Error(t('密码加密失败，请刷新页面后重试'));
       });
       const answer = await requestToken({ grant_type: 'password', username: v.username, password, uuid: v.uuid, captcha: v.captcha, scope: 'all' });
       return finishLogin(answer, queryClient);

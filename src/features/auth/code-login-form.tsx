@@ -8,6 +8,7 @@ import { captchaField, mobileField, smsCodeField } from '@/features/auth/auth-sc
 import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
 import { loginOutcome } from '@/features/auth/login-outcome';
 import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
+import { useT } from '@/i18n';
 
 const schema = z.object({ telPhone: mobileField, code: smsCodeField, captcha: captchaField });
 type Values = z.infer<typeof schema>;
@@ -17,6 +18,7 @@ type Values = z.infer<typeof schema>;
  * captcha; verify_code grant. Failures behave like the account login's.
  */
 export function CodeLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const t = useT('auth');
   const captcha = useCaptcha();
   const login = useCodeLogin();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { telPhone: '', code: '', captcha: '' } });
@@ -25,15 +27,16 @@ export function CodeLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const newCaptcha = () => {
     captcha.refresh();
     form.resetField('captcha');
+    form.setFocus('captcha');
   };
   const onSubmit = (v: Values) => login.mutate({ ...v, uuid: captcha.key }, loginOutcome(onLoggedIn, newCaptcha));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="短信登录" className="flex flex-col gap-1">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('短信登录')} className="flex flex-col gap-1">
       <PhoneCodeFields form={form} phone="telPhone" code="code" messageCode={MESSAGE_CODES.default} />
       <CaptchaField captcha={captcha} error={errors.captcha?.message} inputProps={form.register('captcha')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending || !captcha.key}>
-        {login.isPending ? '登录中…' : '登 录'}
+        {login.isPending ? t('登录中…') : t('登 录')}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { useFindAccount } from '@/features/auth/auth.queries';
 import { mobileField, smsCodeField } from '@/features/auth/auth-schemas';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
+import { useT } from '@/i18n';
 
 const schema = z.object({ phone: mobileField, code: smsCodeField });
 type Values = z.infer<typeof schema>;
@@ -25,6 +26,7 @@ const tabClass = (active: boolean) =>
  * answers is shown on /findAccountSuccess (passed in its search).
  */
 export function FindAccountPage({ kind }: { kind: AccountKind }) {
+  const t = useT('auth');
   const find = useFindAccount();
   const router = useRouter();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { phone: '', code: '' } });
@@ -36,15 +38,15 @@ export function FindAccountPage({ kind }: { kind: AccountKind }) {
     );
 
   return (
-    <AuthLayout title="找回账号" footer={<Link to="/login" className="text-brand-700 hover:underline">返回登录</Link>}>
-      <nav aria-label="账号类型" className="mb-4 flex border-b border-line">
-        <Link to="/findAccountPerson" className={tabClass(kind === 'person')} aria-current={kind === 'person' ? 'page' : undefined}>个人账号</Link>
-        <Link to="/findAccountOrg" className={tabClass(kind === 'org')} aria-current={kind === 'org' ? 'page' : undefined}>机构账号</Link>
+    <AuthLayout title={t('找回账号')} footer={<Link to="/login" className="text-brand-700 hover:underline">{t('返回登录')}</Link>}>
+      <nav aria-label={t('账号类型')} className="mb-4 flex border-b border-line">
+        <Link to="/findAccountPerson" className={tabClass(kind === 'person')} aria-current={kind === 'person' ? 'page' : undefined}>{t('个人账号')}</Link>
+        <Link to="/findAccountOrg" className={tabClass(kind === 'org')} aria-current={kind === 'org' ? 'page' : undefined}>{t('机构账号')}</Link>
       </nav>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="找回账号" className="flex flex-col gap-1">
-        <PhoneCodeFields form={form} phone="phone" code="code" messageCode={MESSAGE_CODES.forgotPassword} phoneHint={`请输入${kind === 'person' ? '个人' : '机构'}账号绑定的手机号码`} />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('找回账号')} className="flex flex-col gap-1">
+        <PhoneCodeFields form={form} phone="phone" code="code" messageCode={MESSAGE_CODES.forgotPassword} phoneHint={kind === 'person' ? t('请输入个人账号绑定的手机号码') : t('请输入机构账号绑定的手机号码')} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={find.isPending}>
-          {find.isPending ? '查询中…' : '找回账号'}
+          {find.isPending ? t('查询中…') : t('找回账号')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import type { LoginResult } from '@/features/auth/auth.queries';
 import { showAuthError } from '@/features/auth/auth-error-dialog';
 import { ACCESS_DENIED_MSG, authErrorText } from '@/features/auth/login-session';
+import { t } from '@/i18n';
 
 /**
  * The `mutate` callbacks of both login forms (§2 Login, §8 "Login or refresh response carrying
@@ -14,7 +15,7 @@ export function loginOutcome(onLoggedIn: () => void, afterFailure: () => void) {
     afterFailure();
   };
   return {
-    onSuccess: (result: LoginResult) => (result === 'ok' ? onLoggedIn() : failed(ACCESS_DENIED_MSG)),
+    onSuccess: (result: LoginResult) => (result === 'ok' ? onLoggedIn() : failed(t(ACCESS_DENIED_MSG))),
     onError: (error: unknown) => failed(authErrorText(error)),
   };
 }

@@ -5,6 +5,7 @@ import { AuthLayout } from '@/features/auth/auth-layout';
 import type { LoginTab } from '@/features/auth/auth-search';
 import { CodeLoginForm } from '@/features/auth/code-login-form';
 import { PasswordLoginForm } from '@/features/auth/password-login-form';
+import { useT } from '@/i18n';
 
 const route = getRouteApi('/login');
 const linkClass = 'text-brand-700 hover:underline';
@@ -15,6 +16,7 @@ const linkClass = 'text-brand-700 hover:underline';
  * Links to 注册, 忘记密码 and 找回账号 keep the redirect.
  */
 export function LoginPage() {
+  const t = useT('auth');
   const { redirect, loginName, tab = 'account' } = route.useSearch();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -24,23 +26,23 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="用户登录"
+      title={t('用户登录')}
       footer={
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span>
-            还没有账号？<Link to="/register" search={{ redirect }} className={linkClass}>立即注册</Link>
+            {t('还没有账号？')}<Link to="/register" search={{ redirect }} className={linkClass}>{t('立即注册')}</Link>
           </span>
           <span className="flex gap-3">
-            <Link to="/findPassword" className={linkClass}>忘记密码</Link>
-            <Link to="/findAccountPerson" className={linkClass}>找回账号</Link>
+            <Link to="/findPassword" className={linkClass}>{t('忘记密码')}</Link>
+            <Link to="/findAccountPerson" className={linkClass}>{t('找回账号')}</Link>
           </span>
         </div>
       }
     >
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="登录方式" className="mb-2">
-          <TabsTrigger value="account" className="flex-1">账号登录</TabsTrigger>
-          <TabsTrigger value="sms" className="flex-1">短信登录</TabsTrigger>
+        <TabsList aria-label={t('登录方式')} className="mb-2">
+          <TabsTrigger value="account" className="flex-1">{t('账号登录')}</TabsTrigger>
+          <TabsTrigger value="sms" className="flex-1">{t('短信登录')}</TabsTrigger>
         </TabsList>
         <TabsContent value="account">
           <PasswordLoginForm defaultUsername={loginName} onLoggedIn={done} />

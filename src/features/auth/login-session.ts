@@ -1,6 +1,7 @@
 import type { TokenAnswer } from '@contract/auth';
 import { ApiError } from '@/lib/api/client';
 import { useSessionStore, type GrantType } from '@/stores/session';
+import { msg, t } from '@/i18n';
 
 /**
  * Grant type stored for every user login, password or SMS code alike. §4/§7 tie the bearer
@@ -11,8 +12,8 @@ import { useSessionStore, type GrantType } from '@/stores/session';
  */
 export const SESSION_GRANT_TYPE: GrantType = 'password';
 
-/** Shown when the server answers a login with isAllowAccess false (§4 Session). */
-export const ACCESS_DENIED_MSG = '该账号已停用或暂无访问权限，登录未生效。如有疑问请联系平台客服。';
+/** Shown when the server answers a login with isAllowAccess false (§4 Session); a source message, shown with t(). */
+export const ACCESS_DENIED_MSG = msg('该账号已停用或暂无访问权限，登录未生效。如有疑问请联系平台客服。');
 
 /**
  * Stores a successful token answer (§4 Session): access token, refresh token, expires_in, user id
@@ -46,9 +47,9 @@ const description = (v: unknown): string => {
 /**
  * Text for the §8 error popup of a failed login or refresh: the answer's error_description
  * (an ApiError's body, or the raw body the client rejects with for a 403 from the token
- * endpoint), else the error's message, else `fallback`.
+ * endpoint), else the error's message, else `fallback` (in the active language; by default 登录失败，请稍后重试).
  */
-export function authErrorText(error: unknown, fallback = '登录失败，请稍后重试'): string {
+export function authErrorText(error: unknown, fallback = t('登录失败，请稍后重试')): string {
   const fromBody = description(error) || (error instanceof ApiError ? description(error.body) : '');
   if (fromBody) return fromBody;
   if (error instanceof Error && error.message) return error.message;

@@ -8,10 +8,11 @@ import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
 import { FormField } from '@/components/ui/form-field';
 import { captchaField } from '@/features/auth/auth-schemas';
 import { loginOutcome } from '@/features/auth/login-outcome';
+import { msg, useT } from '@/i18n';
 
 const schema = z.object({
-  username: z.string().trim().min(1, '请输入用户名').max(64, '用户名不能超过64个字符'),
-  password: z.string().min(1, '请输入密码').max(64, '密码不能超过64位'),
+  username: z.string().trim().min(1, msg('请输入用户名')).max(64, msg('用户名不能超过64个字符')),
+  password: z.string().min(1, msg('请输入密码')).max(64, msg('密码不能超过64位')),
   captcha: captchaField,
 });
 type Values = z.infer<typeof schema>;
@@ -22,6 +23,7 @@ type Values = z.infer<typeof schema>;
  * new captcha; `onLoggedIn` runs once the session and profile are stored.
  */
 export function PasswordLoginForm({ defaultUsername, onLoggedIn }: { defaultUsername?: string; onLoggedIn: () => void }) {
+  const t = useT('auth');
   const captcha = useCaptcha();
   const login = usePasswordLogin();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: defaultUsername ?? '', password: '', captcha: '' } });
@@ -35,16 +37,16 @@ export function PasswordLoginForm({ defaultUsername, onLoggedIn }: { defaultUser
   const onSubmit = (v: Values) => login.mutate({ ...v, uuid: captcha.key }, loginOutcome(onLoggedIn, newCaptcha));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="账号登录" className="flex flex-col gap-1">
-      <FormField label="用户名" error={errors.username?.message}>
-        <Input autoComplete="username" placeholder="请输入登录名" autoFocus={!defaultUsername} {...form.register('username')} />
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('账号登录')} className="flex flex-col gap-1">
+      <FormField label={t('用户名')} error={errors.username?.message && t(errors.username.message)}>
+        <Input autoComplete="username" placeholder={t('请输入登录名')} autoFocus={!defaultUsername} {...form.register('username')} />
       </FormField>
-      <FormField label="密码" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" placeholder="请输入密码" autoFocus={!!defaultUsername} {...form.register('password')} />
+      <FormField label={t('密码')} error={errors.password?.message && t(errors.password.message)}>
+        <Input type="password" autoComplete="current-password" placeholder={t('请输入密码')} autoFocus={!!defaultUsername} {...form.register('password')} />
       </FormField>
       <CaptchaField captcha={captcha} error={errors.captcha?.message} inputProps={form.register('captcha')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending || !captcha.key}>
-        {login.isPending ? '登录中…' : '登 录'}
+        {login.isPending ? t('登录中…') : t('登 录')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { RegisterForm } from '@/features/auth/register-form';
+import { useT } from '@/i18n';
 
 const route = getRouteApi('/register');
 
@@ -10,18 +11,19 @@ const route = getRouteApi('/register');
  * with the new login name filled in and the same redirect.
  */
 export function RegisterPage() {
+  const t = useT('auth');
   const { redirect } = route.useSearch();
   const navigate = route.useNavigate();
   const registered = (loginName: string) => {
-    toast.success('注册成功，请登录');
+    toast.success(t('注册成功，请登录'));
     void navigate({ to: '/login', search: { redirect, loginName } });
   };
   return (
     <AuthLayout
-      title="用户注册"
+      title={t('用户注册')}
       footer={
         <span>
-          已有账号？<Link to="/login" search={{ redirect }} className="text-brand-700 hover:underline">直接登录</Link>
+          {t('已有账号？')}<Link to="/login" search={{ redirect }} className="text-brand-700 hover:underline">{t('直接登录')}</Link>
         </span>
       }
     >

@@ -12,6 +12,7 @@ import { CaptchaField, useCaptcha } from '@/features/auth/captcha-field';
 import { SandboxBadge } from '@/components/sandbox-badge';
 import { maskPhone } from '@/lib/format';
 import { CALLER } from '@/lib/api/error-meta';
+import { useT } from '@/i18n';
 
 /** A code the user asked for: the phone and the SMS purpose (§9 message code). */
 export interface SmsRequest { phone: string; messageCode: number }
@@ -22,17 +23,24 @@ const schema = z.object({ captcha: captchaField });
  * The image captcha asked before an SMS code is sent without a login (the server refuses such a send without a
  * solved captcha, so scripts cannot make the exchange pay for messages to any number of phones). Open while
  * `request` is set; a fresh captcha on every opening. `onDone` gets the server's SmsSent once the code went out,
- * or null when the user closed the dialog.
+ * or null when the user closed the dialog. Focus stays inside while open; `onCloseAutoFocus` decides where it goes
+ * on close (preventDefault it to move focus yourself; by default it returns to the element focused before).
  */
-export function SmsCaptchaDialog({ request, onDone }: { request: SmsRequest | null; onDone: (sent: SmsSent | null) => void }) {
+export function SmsCaptchaDialog({ request, onDone, onCloseAutoFocus }: {
+  request: SmsRequest | null;
+  onDone: (sent: SmsSent | null) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const t = useT('auth');
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onDone(null))}>
       {request ? (
         <DialogContent
-          title="获取短信验证码"
+          title={t('获取短信验证码')}
+          onCloseAutoFocus={onCloseAutoFocus}
           description={
             <>
-              请先输入图形验证码，验证通过后将向 {maskPhone(request.phone)} 发送短信验证码。
+              {t('请先输入图形验证码，验证通过后将向 {phone} 发送短信验证码。', { phone: maskPhone(request.phone) })}
               <SandboxBadge service="sms" className="ml-1" />
             </>
           }
@@ -49,6 +57,7 @@ export function SmsCaptchaDialog({ request, onDone }: { request: SmsRequest | nu
  * dialog and the captcha is replaced, since the server consumed it.
  */
 function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sent: SmsSent | null) => void }) {
+  const t = useT('auth');
   const captcha = useCaptcha();
   const [failure, setFailure] = useState('');
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { captcha: '' } });
@@ -57,7 +66,7 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
     send.mutate(answer, {
       onSuccess: (sent) => onDone(sent),
       onError: (error) => {
-        setFailure(error instanceof Error && error.message ? error.message : '验证码发送失败，请稍后重试');
+        setFailure(error instanceof Error && error.message ? error.message : t('验证码发送失败，请稍后重试'));
         captcha.refresh();
         form.resetField('captcha');
         form.setFocus('captcha');
@@ -71,7 +80,7 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="图形验证码验证" className="flex flex-col gap-2">
+    <form noValidate onSubmit={onSubmit} aria-label={t('图形验证码验证')} className="flex flex-col gap-2">
       <CaptchaField captcha={captcha} error={form.formState.errors.captcha?.message} inputProps={{ autoFocus: true, ...form.register('captcha') }} />
       {failure ? (
         <p role="alert" className="m-0 text-sm text-price">
@@ -80,10 +89,10 @@ function SmsCaptchaForm({ request, onDone }: { request: SmsRequest; onDone: (sen
       ) : null}
       <div className="mt-1 flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-          取消
+          {t('取消')}
         </Button>
         <Button type="submit" disabled={send.isPending || !captcha.key}>
-          {send.isPending ? '发送中…' : '发送验证码'}
+          {send.isPending ? t('发送中…') : t('发送验证码')}
         </Button>
       </div>
     </form>

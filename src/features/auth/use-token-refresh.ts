@@ -10,6 +10,7 @@ import { useSessionStore } from '@/stores/session';
 import { showAuthError } from '@/features/auth/auth-error-dialog';
 import { authErrorText, isNetworkFailure } from '@/features/auth/login-session';
 import { createTokenRefresher, type TokenRefreshDeps } from '@/features/auth/token-refresh';
+import { msg, t } from '@/i18n';
 
 /** Name of the cross-tab Web Lock held while a refresh runs. */
 export const REFRESH_LOCK_NAME = 'nccq-token-refresh';
@@ -42,7 +43,7 @@ export const tokenRefresher = createTokenRefresher({
     api.post<TokenAnswer>(AUTH_PATHS.token, undefined, { params: { grant_type: 'refresh_token', refresh_token: refreshToken } }),
   save: (t) => useSessionStore.getState().tokenRefreshed({ token: t.access_token, refreshToken: t.refresh_token, expiresIn: t.expires_in }),
   expire: (error) => {
-    showAuthError(authErrorText(error, '登录已过期，请重新登录'), '登录已失效');
+    showAuthError(authErrorText(error, t('登录已过期，请重新登录')), msg('登录已失效'));
     useSessionStore.getState().loggedOut();
     toLogin();
   },

@@ -5,6 +5,7 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { toast } from '@/lib/toast';
 import { canPreview } from '@/features/files/file-icons';
 import { fileBlob, useRemoveFile } from '@/features/files/files.queries';
+import { useT } from '@/i18n';
 
 /** How long a downloaded file's object URL stays valid: enough for the browser to start saving it. */
 const REVOKE_AFTER_MS = 60_000;
@@ -21,6 +22,7 @@ export async function saveFile(file: CabinetFile): Promise<void> {
  * exchange filed itself cannot be removed. Each button names its file for assistive tech.
  */
 export function FileActions({ file, userId, onPreview }: { file: CabinetFile; userId: string; onPreview: (file: CabinetFile) => void }) {
+  const t = useT('files');
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const remove = useRemoveFile(userId);
@@ -37,24 +39,24 @@ export function FileActions({ file, userId, onPreview }: { file: CabinetFile; us
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {canPreview(file.contentType) ? (
-        <Button size="sm" variant="ghost" onClick={() => onPreview(file)} aria-label={`预览：${file.name}`}>预览</Button>
+        <Button size="sm" variant="ghost" onClick={() => onPreview(file)} aria-label={t('预览：{name}', { name: file.name })}>{t('预览')}</Button>
       ) : null}
-      <Button size="sm" variant="ghost" disabled={saving} onClick={() => void download()} aria-label={`下载：${file.name}`}>
-        {saving ? '下载中…' : '下载'}
+      <Button size="sm" variant="ghost" disabled={saving} onClick={() => void download()} aria-label={t('下载：{name}', { name: file.name })}>
+        {saving ? t('下载中…') : t('下载')}
       </Button>
       {file.deletable ? (
         <>
-          <Button size="sm" variant="ghost" className="text-price hover:text-price" disabled={remove.isPending} onClick={() => setConfirming(true)} aria-label={`删除：${file.name}`}>
-            删除
+          <Button size="sm" variant="ghost" className="text-price hover:text-price" disabled={remove.isPending} onClick={() => setConfirming(true)} aria-label={t('删除：{name}', { name: file.name })}>
+            {t('删除')}
           </Button>
           <LazyConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="确认删除"
-            description={`删除后无法恢复，确定删除“${file.name}”吗？`}
-            actionText="删除"
-            cancelText="取消"
-            onAction={() => remove.mutate(file.id, { onSuccess: () => toast.success('文件已删除') })}
+            title={t('确认删除')}
+            description={t('删除后无法恢复，确定删除“{name}”吗？', { name: file.name })}
+            actionText={t('删除')}
+            cancelText={t('取消')}
+            onAction={() => remove.mutate(file.id, { onSuccess: () => toast.success(t('文件已删除')) })}
           />
         </>
       ) : null}

@@ -13,6 +13,7 @@ import type { FileListSearch } from '@/features/files/files-search';
 import { FilesCrumb, FilesLoadError } from '@/features/files/file-states';
 import { FILES_PAGE_SIZE, fileListQueryOptions } from '@/features/files/files.queries';
 import { PreviewDialog } from '@/features/files/preview-dialog';
+import { useT } from '@/i18n';
 
 /** What the page asks of its route: a new search merged over the current one (`undefined` drops a key). */
 export type FileListNavigate = (patch: { [K in keyof FileListSearch]?: FileListSearch[K] | undefined }) => void;
@@ -23,29 +24,31 @@ export type FileListNavigate = (patch: { [K in keyof FileListSearch]?: FileListS
  * on phones with 预览 / 下载 / 删除.
  */
 export function FileListPage({ search, onNavigate }: { search: FileListSearch; onNavigate: FileListNavigate }) {
+  const t = useT('files');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, refetch } = useQuery(fileListQueryOptions(userId, search));
   const [preview, setPreview] = useState<CabinetFile | null>(null);
-  const groupName = search.group ? (data?.records.find((f) => f.group === search.group)?.groupName ?? '项目文件') : '全部文件';
+  const projectName = search.group ? data?.records.find((f) => f.group === search.group)?.groupName : undefined;
+  const current = projectName ? <span translate="no">{projectName}</span> : search.group ? t('项目文件') : t('全部文件');
   return (
-    <UserCentreLayout title="我的文件" active="/myFiles">
+    <UserCentreLayout title={t('我的文件')} active="/myFiles">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <FilesCrumb folder={search.folder} current={groupName} />
+        <FilesCrumb folder={search.folder} current={current} />
         <SearchBox
           className="md:w-80"
           value={search.q ?? ''}
-          label="按文件名搜索"
-          placeholder="输入文件名搜索"
+          label={t('按文件名搜索')}
+          placeholder={t('输入文件名搜索')}
           onSearch={(q) => onNavigate({ q: q || undefined, current: undefined })}
         />
       </div>
       {isPending ? <SkeletonLines rows={6} /> : isError ? <FilesLoadError onRetry={() => void refetch()} /> : data.records.length ? (
         <>
-          <FileRows files={data.records} userId={userId} onPreview={setPreview} label="文件列表" />
+          <FileRows files={data.records} userId={userId} onPreview={setPreview} label={t('文件列表')} />
           <Pagination current={data.current} total={data.total} size={FILES_PAGE_SIZE} onChange={(current) => onNavigate({ current })} />
         </>
       ) : (
-        <EmptyState className="py-12" message={search.q ? `没有名称包含“${search.q}”的文件` : '暂无文件'} />
+        <EmptyState className="py-12" message={search.q ? t('没有名称包含“{q}”的文件', { q: search.q }) : t('暂无文件')} />
       )}
       <PreviewDialog file={preview} onClose={() => setPreview(null)} onDownload={(f) => void saveFile(f).catch(() => undefined)} />
     </UserCentreLayout>

@@ -3,11 +3,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatBytes, formatDate } from '@/lib/format';
 import { FileActions } from '@/features/files/file-actions';
 import { FileTypeIcon } from '@/features/files/file-icons';
+import { sourceLabel } from '@/features/files/source-labels';
+import { useT } from '@/i18n';
 
 const NONE = '—';
 const timeOf = (f: CabinetFile) => formatDate(f.time, 'YYYY-MM-DD HH:mm');
 
-/** What the rows need besides the files: the caller (for removal) and how to open a preview. */
+/** What the rows need besides the files: the caller (for removal), how to open a preview and the list's (translated) name. */
 export interface FileRowsProps { files: CabinetFile[]; userId: string; onPreview: (file: CabinetFile) => void; label: string }
 
 /**
@@ -15,18 +17,19 @@ export interface FileRowsProps { files: CabinetFile[]; userId: string; onPreview
  * `label` for assistive tech. Actions: 预览 (images, PDFs), 下载, 删除 (own uploads, after a confirmation).
  */
 export function FileRows({ files, userId, onPreview, label }: FileRowsProps) {
+  const t = useT('files');
   return (
     <>
       <div className="hidden md:block">
         <Table aria-label={label}>
           <TableHeader>
             <TableRow>
-              <TableHead>文件名称</TableHead>
-              <TableHead>来源</TableHead>
-              <TableHead>所属项目</TableHead>
-              <TableHead className="text-right">大小</TableHead>
-              <TableHead>时间</TableHead>
-              <TableHead className="text-right">操作</TableHead>
+              <TableHead>{t('文件名称')}</TableHead>
+              <TableHead>{t('来源')}</TableHead>
+              <TableHead>{t('所属项目')}</TableHead>
+              <TableHead className="text-right">{t('大小')}</TableHead>
+              <TableHead>{t('时间')}</TableHead>
+              <TableHead className="text-right">{t('操作')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -35,11 +38,11 @@ export function FileRows({ files, userId, onPreview, label }: FileRowsProps) {
                 <TableCell className="max-w-72">
                   <span className="flex items-center gap-2">
                     <FileTypeIcon contentType={f.contentType} />
-                    <span className="truncate" title={f.name}>{f.name}</span>
+                    <span translate="no" className="truncate" title={f.name}>{f.name}</span>
                   </span>
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-ink-soft">{f.sourceLabel}</TableCell>
-                <TableCell className="max-w-56"><span className="line-clamp-1" title={f.groupName}>{f.groupName || NONE}</span></TableCell>
+                <TableCell className="whitespace-nowrap text-ink-soft">{sourceLabel(f)}</TableCell>
+                <TableCell className="max-w-56"><span translate="no" className="line-clamp-1" title={f.groupName}>{f.groupName || NONE}</span></TableCell>
                 <TableCell className="num whitespace-nowrap text-right">{f.size ? formatBytes(f.size) : '—'}</TableCell>
                 <TableCell className="num whitespace-nowrap">{timeOf(f)}</TableCell>
                 <TableCell className="whitespace-nowrap text-right"><FileActions file={f} userId={userId} onPreview={onPreview} /></TableCell>
@@ -53,10 +56,11 @@ export function FileRows({ files, userId, onPreview, label }: FileRowsProps) {
           <li key={`${f.folder}:${f.group}:${f.id}`} className="rounded-control border border-line bg-white p-3">
             <p className="m-0 flex items-start gap-2 text-sm text-ink">
               <FileTypeIcon contentType={f.contentType} className="mt-0.5" />
-              <span className="min-w-0 break-all">{f.name}</span>
+              <span translate="no" className="min-w-0 break-all">{f.name}</span>
             </p>
             <p className="m-0 mt-1 text-xs text-muted">
-              {f.sourceLabel}{f.groupName ? ` · ${f.groupName}` : ''}
+              {sourceLabel(f)}
+              {f.groupName ? <> · <span translate="no">{f.groupName}</span></> : null}
             </p>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <span className="num text-xs text-muted">{f.size ? `${formatBytes(f.size)} · ` : ''}{timeOf(f)}</span>

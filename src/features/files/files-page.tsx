@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CabinetFile, CabinetOverview } from '@contract/files';
+import { CABINET_FOLDER_LABELS, type CabinetFile, type CabinetOverview } from '@contract/files';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -15,6 +15,7 @@ import { FilesLoadError } from '@/features/files/file-states';
 import { filesOverviewQueryOptions } from '@/features/files/files.queries';
 import { PreviewDialog } from '@/features/files/preview-dialog';
 import { UploadButton } from '@/features/files/upload-button';
+import { useT } from '@/i18n';
 
 /**
  * /myFiles (§2 我的文件): the storage used by own uploads against the quota, one tile per folder (icon, name, file
@@ -22,24 +23,25 @@ import { UploadButton } from '@/features/files/upload-button';
  * Loading skeleton, an error with retry, an empty state.
  */
 export function FilesPage() {
+  const t = useT('files');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, refetch } = useQuery(filesOverviewQueryOptions(userId));
   const [preview, setPreview] = useState<CabinetFile | null>(null);
   return (
-    <UserCentreLayout title="我的文件" active="/myFiles" extra={<UploadButton folder="upload" userId={userId} />}>
+    <UserCentreLayout title={t('我的文件')} active="/myFiles" extra={<UploadButton folder="upload" userId={userId} />}>
       {isPending ? <SkeletonLines rows={8} /> : isError ? <FilesLoadError onRetry={() => void refetch()} /> : (
         <>
           <QuotaBar quota={data.quota} />
           <FolderTiles folders={data.folders} />
           <section aria-labelledby="latest-files" className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-2">
-              <h2 id="latest-files" className="m-0 text-sm font-semibold text-ink">最新文件</h2>
-              <Link to="/usercenter/files/list" className="text-sm text-brand-700 hover:underline">全部文件</Link>
+              <h2 id="latest-files" className="m-0 text-sm font-semibold text-ink">{t('最新文件')}</h2>
+              <Link to="/usercenter/files/list" className="text-sm text-brand-700 hover:underline">{t('全部文件')}</Link>
             </div>
             {data.latest.length ? (
-              <FileRows files={data.latest} userId={userId} onPreview={setPreview} label="最新文件" />
+              <FileRows files={data.latest} userId={userId} onPreview={setPreview} label={t('最新文件')} />
             ) : (
-              <EmptyState message="还没有文件：实名认证、报名和缴款的材料会自动归档到这里，也可以上传自己的文件" />
+              <EmptyState message={t('还没有文件：实名认证、报名和缴款的材料会自动归档到这里，也可以上传自己的文件')} />
             )}
           </section>
         </>
@@ -51,22 +53,24 @@ export function FilesPage() {
 
 /** 存储空间: bytes of own uploads against the limit (auto-filed documents do not count). */
 function QuotaBar({ quota }: { quota: CabinetOverview['quota'] }) {
+  const t = useT('files');
   const percent = quota.limitBytes > 0 ? (quota.usedBytes / quota.limitBytes) * 100 : 0;
   return (
     <div className="flex flex-col gap-1.5 rounded-control bg-canvas px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span className="font-medium text-ink">存储空间</span>
-        <span className="num text-ink-soft">已用 {formatBytes(quota.usedBytes)} / {formatBytes(quota.limitBytes)}</span>
+        <span className="font-medium text-ink">{t('存储空间')}</span>
+        <span className="num text-ink-soft">{t('已用 {used} / {limit}', { used: formatBytes(quota.usedBytes), limit: formatBytes(quota.limitBytes) })}</span>
       </div>
-      <Progress value={percent > 0 ? Math.max(1, percent) : 0} label="存储空间使用量" className={percent >= 90 ? '[&>div]:bg-price' : undefined} />
-      <p className="m-0 text-xs text-muted">系统自动归档的材料不占用存储空间</p>
+      <Progress value={percent > 0 ? Math.max(1, percent) : 0} label={t('存储空间使用量')} className={percent >= 90 ? '[&>div]:bg-price' : undefined} />
+      <p className="m-0 text-xs text-muted">{t('系统自动归档的材料不占用存储空间')}</p>
     </div>
   );
 }
 
 function FolderTiles({ folders }: { folders: CabinetOverview['folders'] }) {
+  const t = useT('files');
   return (
-    <ul aria-label="文件夹" className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 xl:grid-cols-5">
+    <ul aria-label={t('文件夹')} className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 xl:grid-cols-5">
       {folders.map((f) => (
         <li key={f.code}>
           <Link
@@ -75,8 +79,8 @@ function FolderTiles({ folders }: { folders: CabinetOverview['folders'] }) {
             className="flex h-full flex-col gap-2 rounded-card border border-line bg-white p-4 transition-colors hover:border-brand-400 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <span className="flex size-10 items-center justify-center rounded-control bg-brand-50 text-brand-600"><FolderIcon folder={f.code} /></span>
-            <span className="text-sm font-medium text-ink">{f.name}</span>
-            <span className="num text-xs text-muted">{f.count} 个文件 · {formatBytes(f.size)}</span>
+            <span className="text-sm font-medium text-ink">{t(CABINET_FOLDER_LABELS[f.code] ?? f.name)}</span>
+            <span className="num text-xs text-muted">{t('{n} 个文件 · {size}', { n: f.count, size: formatBytes(f.size) })}</span>
           </Link>
         </li>
       ))}

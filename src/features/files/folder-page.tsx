@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FolderOpen } from 'lucide-react';
 import type { CabinetChildren, CabinetFile } from '@contract/files';
-import type { CabinetFolder } from '@contract/files-paths';
+import { CABINET_FOLDER_LABELS, type CabinetFolder } from '@contract/files-paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { UserCentreLayout } from '@/components/user-centre-layout';
@@ -15,6 +15,7 @@ import { FilesCrumb, FilesLoadError } from '@/features/files/file-states';
 import { folderChildrenQueryOptions } from '@/features/files/files.queries';
 import { PreviewDialog } from '@/features/files/preview-dialog';
 import { UploadButton } from '@/features/files/upload-button';
+import { useT } from '@/i18n';
 
 /**
  * /usercenter/files/children?folder= (§2): one folder — its projects (each with its file count and latest time,
@@ -22,14 +23,15 @@ import { UploadButton } from '@/features/files/upload-button';
  * and a way to search the whole folder.
  */
 export function FolderPage({ folder }: { folder: CabinetFolder }) {
+  const t = useT('files');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, refetch } = useQuery(folderChildrenQueryOptions(userId, folder));
   const [preview, setPreview] = useState<CabinetFile | null>(null);
   return (
-    <UserCentreLayout title="我的文件" active="/myFiles" extra={<UploadButton folder={folder} userId={userId} />}>
+    <UserCentreLayout title={t('我的文件')} active="/myFiles" extra={<UploadButton folder={folder} userId={userId} />}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FilesCrumb folder={folder} />
-        <Link to="/usercenter/files/list" search={{ folder }} className="text-sm text-brand-700 hover:underline">搜索本文件夹</Link>
+        <Link to="/usercenter/files/list" search={{ folder }} className="text-sm text-brand-700 hover:underline">{t('搜索本文件夹')}</Link>
       </div>
       {isPending ? <SkeletonLines rows={6} /> : isError ? <FilesLoadError onRetry={() => void refetch()} /> : (
         <FolderContent data={data} userId={userId} onPreview={setPreview} />
@@ -40,12 +42,14 @@ export function FolderPage({ folder }: { folder: CabinetFolder }) {
 }
 
 function FolderContent({ data, userId, onPreview }: { data: CabinetChildren; userId: string; onPreview: (f: CabinetFile) => void }) {
-  if (!data.groups.length && !data.files.length) return <EmptyState className="py-12" message={`“${data.folder.name}”中还没有文件`} />;
+  const t = useT('files');
+  const folderName = t(CABINET_FOLDER_LABELS[data.folder.code] ?? data.folder.name);
+  if (!data.groups.length && !data.files.length) return <EmptyState className="py-12" message={t('“{folder}”中还没有文件', { folder: folderName })} />;
   return (
     <>
       {data.groups.length ? (
         <section aria-labelledby="folder-groups" className="flex flex-col gap-2">
-          <h2 id="folder-groups" className="m-0 text-sm font-semibold text-ink">按项目（{data.groups.length}）</h2>
+          <h2 id="folder-groups" className="m-0 text-sm font-semibold text-ink">{t('按项目（{n}）', { n: data.groups.length })}</h2>
           <ul className="m-0 grid list-none grid-cols-1 gap-2 p-0 lg:grid-cols-2">
             {data.groups.map((g) => (
               <li key={g.id}>
@@ -56,8 +60,8 @@ function FolderContent({ data, userId, onPreview }: { data: CabinetChildren; use
                 >
                   <FolderOpen aria-hidden className="size-5 shrink-0 text-brand-600" />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-sm text-ink" title={g.name}>{g.name || '未命名项目'}</span>
-                    <span className="num text-xs text-muted">{g.count} 个文件 · 最近 {formatDate(g.latestTime, 'YYYY-MM-DD HH:mm')}</span>
+                    {g.name ? <span translate="no" className="truncate text-sm text-ink" title={g.name}>{g.name}</span> : <span className="truncate text-sm text-ink">{t('未命名项目')}</span>}
+                    <span className="num text-xs text-muted">{t('{n} 个文件 · 最近 {time}', { n: g.count, time: formatDate(g.latestTime, 'YYYY-MM-DD HH:mm') })}</span>
                   </span>
                 </Link>
               </li>
@@ -67,8 +71,10 @@ function FolderContent({ data, userId, onPreview }: { data: CabinetChildren; use
       ) : null}
       {data.files.length ? (
         <section aria-labelledby="folder-files" className="flex flex-col gap-2">
-          <h2 id="folder-files" className="m-0 text-sm font-semibold text-ink">{data.groups.length ? '其他文件' : '文件'}（{data.files.length}）</h2>
-          <FileRows files={data.files} userId={userId} onPreview={onPreview} label={`${data.folder.name}的文件`} />
+          <h2 id="folder-files" className="m-0 text-sm font-semibold text-ink">
+            {data.groups.length ? t('其他文件（{n}）', { n: data.files.length }) : t('文件（{n}）', { n: data.files.length })}
+          </h2>
+          <FileRows files={data.files} userId={userId} onPreview={onPreview} label={t('{folder}的文件', { folder: folderName })} />
         </section>
       ) : null}
     </>

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { fileBlob } from '@/features/files/files.queries';
+import { sourceLabel } from '@/features/files/source-labels';
+import { useT } from '@/i18n';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; src: string } | { state: 'failed' };
 
@@ -16,7 +18,11 @@ export function PreviewDialog({ file, onClose, onDownload }: { file: CabinetFile
   return (
     <Dialog open={file !== null} onOpenChange={(open) => !open && onClose()}>
       {file ? (
-        <DialogContent title={file.name} description={`${file.sourceLabel}${file.groupName ? ` · ${file.groupName}` : ''}`} className="max-w-4xl">
+        <DialogContent
+          title={file.name}
+          description={<>{sourceLabel(file)}{file.groupName ? <> · <span translate="no">{file.groupName}</span></> : null}</>}
+          className="max-w-4xl"
+        >
           <PreviewBody file={file} onDownload={onDownload} />
         </DialogContent>
       ) : null}
@@ -25,6 +31,7 @@ export function PreviewDialog({ file, onClose, onDownload }: { file: CabinetFile
 }
 
 function PreviewBody({ file, onDownload }: { file: CabinetFile; onDownload: (file: CabinetFile) => void }) {
+  const t = useT('files');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -48,8 +55,8 @@ function PreviewBody({ file, onDownload }: { file: CabinetFile; onDownload: (fil
   if (loaded.state === 'failed') {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-ink-soft">
-        文件加载失败
-        <Button size="sm" variant="outline" onClick={() => { setLoaded({ state: 'loading' }); setAttempt((n) => n + 1); }}>重试</Button>
+        {t('文件加载失败')}
+        <Button size="sm" variant="outline" onClick={() => { setLoaded({ state: 'loading' }); setAttempt((n) => n + 1); }}>{t('重试')}</Button>
       </div>
     );
   }
@@ -58,10 +65,10 @@ function PreviewBody({ file, onDownload }: { file: CabinetFile; onDownload: (fil
       {file.contentType.startsWith('image/') ? (
         <img src={loaded.src} alt={file.name} className="mx-auto max-h-[70vh] max-w-full rounded-control border border-line object-contain" />
       ) : (
-        <iframe src={loaded.src} title={`预览：${file.name}`} className="h-[70vh] w-full rounded-control border border-line bg-canvas" />
+        <iframe src={loaded.src} title={t('预览：{name}', { name: file.name })} className="h-[70vh] w-full rounded-control border border-line bg-canvas" />
       )}
       <div className="flex justify-end">
-        <Button size="sm" variant="outline" onClick={() => onDownload(file)}>下载</Button>
+        <Button size="sm" variant="outline" onClick={() => onDownload(file)}>{t('下载')}</Button>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { errorText } from '@/lib/api/error-policy';
 import { toast } from '@/lib/toast';
 import { uploadToCabinet, useRefreshFiles } from '@/features/files/files.queries';
+import { useT } from '@/i18n';
 
 const RULES = { accept: UPLOAD_CONTENT_TYPES, maxBytes: UPLOAD_MAX_BYTES, messages: { tooLarge: UPLOAD_MESSAGES.tooLarge, badType: UPLOAD_MESSAGES.badType } };
 
@@ -17,6 +18,7 @@ const RULES = { accept: UPLOAD_CONTENT_TYPES, maxBytes: UPLOAD_MAX_BYTES, messag
  * button until the next try.
  */
 export function UploadButton({ folder, userId }: { folder: CabinetFolder; userId: string }) {
+  const t = useT('files');
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
@@ -24,12 +26,12 @@ export function UploadButton({ folder, userId }: { folder: CabinetFolder; userId
 
   const send = async (file: File) => {
     const problem = checkFile(file, RULES);
-    if (problem) return setError(problem);
+    if (problem) return setError(t(problem));
     setError('');
     setProgress(0);
     try {
       const stored = await uploadToCabinet(file, folder, setProgress);
-      toast.success(`已上传：${stored.name}`);
+      toast.success(t('已上传：{name}', { name: stored.name }));
       await refresh();
     } catch (e) {
       setError(errorText(e));
@@ -55,9 +57,9 @@ export function UploadButton({ folder, userId }: { folder: CabinetFolder; userId
       />
       <Button size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
         <Upload aria-hidden />
-        {progress === null ? '上传文件' : `上传中 ${progress}%`}
+        {progress === null ? t('上传文件') : t('上传中 {percent}%', { percent: progress })}
       </Button>
-      {progress !== null ? <Progress value={progress} label="上传进度" className="w-32" /> : null}
+      {progress !== null ? <Progress value={progress} label={t('上传进度')} className="w-32" /> : null}
       {error ? <p role="alert" className="m-0 max-w-72 text-right text-xs text-price">{error}</p> : null}
     </div>
   );

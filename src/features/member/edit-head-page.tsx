@@ -11,6 +11,7 @@ import { useSessionStore } from '@/stores/session';
 import { uploadAvatar, useAccountChanged } from '@/features/member/member.queries';
 import { MemberAvatar } from '@/features/member/member-avatar';
 import { MemberLayout } from '@/features/member/member-layout';
+import { useT } from '@/i18n';
 
 /** Avatars: JPG or PNG, ≤ 5 MB (contract/profile.ts avatar). */
 const AVATAR_RULES: FileRules = {
@@ -25,6 +26,7 @@ const AVATAR_RULES: FileRules = {
  * header avatar (no separate save step; cropping is not offered).
  */
 export function EditHeadPage() {
+  const t = useT('member');
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending } = useQuery(userDetailQueryOptions(baseUserId));
   const changed = useAccountChanged();
@@ -32,23 +34,23 @@ export function EditHeadPage() {
   const onChange = (file: UploadedFile | null) => {
     setUploaded(file);
     if (!file) return;
-    toast.success('头像已更新');
+    toast.success(t('头像已更新'));
     void changed();
   };
 
   return (
-    <MemberLayout title="修改头像">
+    <MemberLayout title={t('修改头像')}>
       {isPending ? (
         <SkeletonLines rows={3} />
       ) : (
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <figure className="m-0 flex flex-col items-center gap-2">
             <MemberAvatar headImg={data?.headImg} className="size-28" />
-            <figcaption className="text-xs text-muted">当前头像</figcaption>
+            <figcaption className="text-xs text-muted">{t('当前头像')}</figcaption>
           </figure>
           <div className="min-w-0 flex-1 sm:max-w-sm">
-            <FormField label="上传新头像" hint="建议使用正方形图片，上传后立即生效">
-              <FileUpload label="头像" value={uploaded} onChange={onChange} upload={uploadAvatar} rules={AVATAR_RULES} hint="支持 JPG、PNG 图片，不超过5MB" tooManyMessage={UPLOAD_MESSAGES.tooMany} />
+            <FormField label={t('上传新头像')} hint={t('建议使用正方形图片，上传后立即生效')}>
+              <FileUpload label={t('头像')} value={uploaded} onChange={onChange} upload={uploadAvatar} rules={AVATAR_RULES} hint={t('支持 JPG、PNG 图片，不超过5MB')} tooManyMessage={UPLOAD_MESSAGES.tooMany} />
             </FormField>
           </div>
         </div>
