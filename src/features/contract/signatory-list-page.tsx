@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CONTRACT_LIMITS, SIGNATORY_KIND_LABELS } from '@contract/trade-contract-paths';
 import type { ContractDetail, Signatory } from '@contract/trade-contract';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -34,6 +34,8 @@ function Signatories({ detail }: { detail: ContractDetail }) {
   const t = useT('contract');
   const rows = mySignatories(detail);
   const [removing, setRemoving] = useState<Signatory | null>(null);
+  // After a removal the row and its button are gone: focus returns to the section instead of the page's top.
+  const section = useRef<HTMLDivElement>(null);
   const remove = useRemoveSignatory();
   const canManage = detail.actions.manageSignatories && !signsThemself(detail);
   const full = rows.length >= CONTRACT_LIMITS.signatoriesPerParty;
@@ -43,7 +45,7 @@ function Signatories({ detail }: { detail: ContractDetail }) {
   ));
 
   return (
-    <div className="grid gap-4">
+    <div ref={section} tabIndex={-1} aria-label={t('签署人')} role="region" className="grid gap-4 outline-none">
       {signsThemself(detail) ? (
         <p className="m-0 rounded-card bg-canvas p-3 text-sm text-ink-soft">{t('您以个人身份作为合同一方，由本人使用实名手机号接收验证码签署，无需添加签署人。')}</p>
       ) : (
@@ -111,7 +113,7 @@ function Signatories({ detail }: { detail: ContractDetail }) {
         description={<DataText text={t('确定移除签署人“{name}”吗？移除后其不能再签署本合同。', { name: slotValue() })} data={removing?.name} />}
         actionText={t('移除')}
         cancelText={t('取消')}
-        onAction={() => removing && remove.mutate({ id: detail.id, signatoryId: removing.id })}
+        onAction={() => removing && remove.mutate({ id: detail.id, signatoryId: removing.id }, { onSuccess: () => section.current?.focus() })}
       />
     </div>
   );

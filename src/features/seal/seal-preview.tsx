@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SEAL_STATUS_LABELS } from '@contract/seal-paths';
 import { useSealImage } from '@/features/seal/seal.queries';
 import { useT } from '@/i18n';
+import { DataText, slotValue } from '@/features/seal/data-text';
 
 const TONE = { binding: 'warn', active: 'brand', face_failed: 'price' } as const;
 
@@ -25,7 +26,7 @@ export function SealPreview({ seal }: { seal: SealRecord | null }) {
               {t('印章状态')} <Badge tone={TONE[seal.status]}>{SEAL_STATUS_LABELS[seal.status] ? t(SEAL_STATUS_LABELS[seal.status]) : seal.statusLabel}</Badge>
             </span>
             <span className="text-xs text-muted">
-              {t('申请人')} <span translate="no">{seal.applicantName}</span>（{seal.applicantPhoneMasked}）
+              <DataText text={t('申请人 {name}（{phone}）', { name: slotValue(), phone: seal.applicantPhoneMasked })} data={seal.applicantName} />
             </span>
             <span className="text-xs text-muted">
               {seal.boundTime ? t('启用时间 {time}', { time: seal.boundTime }) : t('申请时间 {time}', { time: seal.applyTime })}
