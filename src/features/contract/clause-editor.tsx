@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
@@ -28,6 +28,11 @@ const TOOLS = [
 /** Whether the editor can be read: its view and schema exist only between mounting and destruction. */
 const ready = (editor: Editor | null): editor is Editor => !!editor && editor.isInitialized && !editor.isDestroyed;
 
+/** The text box's attributes; the clause text is the contract's (zh legal text, translate="no"), `label` names the box. */
+const editorAttributes = (label: string) => ({
+  'aria-label': label, 'aria-multiline': 'true', role: 'textbox', translate: 'no', class: 'min-h-32 px-3 py-2 outline-none',
+});
+
 /** A clause's text as the server counts it: the plain text's characters (CONTRACT_LIMITS.clauseTextMax). */
 export const clauseLength = (editor: Editor | null) => (ready(editor) ? Array.from(editor.getText()).length : 0);
 
@@ -38,16 +43,19 @@ export const clauseLength = (editor: Editor | null) => (ready(editor) ? Array.fr
  */
 export function ClauseEditor({ title, html, onChange }: { title: string; html: string; onChange: (html: string, length: number) => void }) {
   const t = useT('contract');
+  const label = t('{title}内容', { title });
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: html,
-    editorProps: {
-      attributes: {
-        'aria-label': t('{title}内容', { title }), 'aria-multiline': 'true', role: 'textbox', translate: 'no', class: 'min-h-32 px-3 py-2 outline-none',
-      },
-    },
+    editorProps: { attributes: editorAttributes(label) },
     onUpdate: ({ editor: e }) => onChange(e.getHTML(), clauseLength(e)),
   });
+  // The editor takes its options once: a change of language relabels the text box.
+  useEffect(() => {
+    if (ready(editor) && editor.view.dom.getAttribute('aria-label') !== label) {
+      editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes(label) } });
+    }
+  }, [editor, label]);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
