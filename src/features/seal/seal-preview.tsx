@@ -15,7 +15,7 @@ export function SealPreview({ seal }: { seal: SealRecord | null }) {
   return (
     <figure className="m-0 flex flex-col self-start items-center gap-3 rounded-control border border-line bg-white p-4">
       {seal ? (
-        src ? <img src={src} alt={t('{org}电子印章', { org: seal.orgName })} width={160} height={160} className="size-40" /> : <Skeleton className="size-40 rounded-full" />
+        src ? <img src={src} alt={t('电子印章图样')} width={160} height={160} className="size-40" /> : <Skeleton className="size-40 rounded-full" />
       ) : (
         <div className="grid size-40 place-items-center rounded-full border-2 border-dashed border-line p-4 text-center text-xs text-muted">{t('提交申请后生成印章预览')}</div>
       )}
