@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { catalogues } from './scripts/catalogue-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,7 +27,7 @@ const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeo
  * and databases per file and change no module state; the other suites keep a fresh module graph per file.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [catalogues(), react()],
   resolve: { alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') } },
   test: {
     ...shared,

@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The appeals' endpoints, subject types, states and limits without zod: the portal's entry chunk reads them (the
  * /shensuRecord route's search params and query paths); re-exported by appeals.ts.
@@ -22,11 +23,11 @@ export const APPEAL_PATHS = {
 export const APPEAL_SUBJECT_TYPES = ['realname', 'enrolment', 'deposit', 'lot'] as const;
 export type AppealSubjectType = (typeof APPEAL_SUBJECT_TYPES)[number];
 export const APPEAL_SUBJECT_LABELS: Record<AppealSubjectType, string> = {
-  realname: '实名认证驳回', enrolment: '报名审核结果', deposit: '保证金处理', lot: '竞价结果',
+  realname: msg('实名认证驳回'), enrolment: msg('报名审核结果'), deposit: msg('保证金处理'), lot: msg('竞价结果'),
 };
 export const APPEAL_STATUSES = ['submitted', 'answered', 'closed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = { submitted: '处理中', answered: '已答复', closed: '已办结' };
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = { submitted: msg('处理中'), answered: msg('已答复'), closed: msg('已办结') };
 /** At most this many appeals of one subject may wait for an answer at once (1: no duplicates while one is open). */
 export const APPEAL_LIMITS = { contentMin: 10, contentMax: 2000, attachmentsMax: 5 } as const;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MESSAGE_CODES } from './constants';
 import { tokenErrorSchema } from './envelope';
+import { msg } from './i18n';
 
 export { AUTH_PATHS, AUTH_STATUS } from './auth-paths';
 
 
-export const AUTH_STATUS_LABELS: Record<number, string> = { 0: '未认证', 1: '认证中', 2: '认证未通过', 3: '已认证' };
+export const AUTH_STATUS_LABELS: Record<number, string> = { 0: msg('未认证'), 1: msg('认证中'), 2: msg('认证未通过'), 3: msg('已认证') };
 /** Account kind (§6: person and organisation verification are separate flows). */
 export const USER_TYPE = { person: 1, organisation: 2 } as const;
 /** SMS purposes (§9 message codes): 4004 login / default, 2001 register, 2002 forgot password and find account. */
@@ -15,10 +16,10 @@ export { MESSAGE_CODES };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const PASSWORD_MESSAGES = {
-  empty: '密码不能为空',
-  tooShort: `密码长度不能少于${PASSWORD_MIN}位`,
-  tooLong: `密码长度不能超过${PASSWORD_MAX}位`,
-  common: '密码过于常见，请换一个更难猜的密码',
+  empty: msg('密码不能为空'),
+  tooShort: msg('密码长度不能少于8位'), // states PASSWORD_MIN
+  tooLong: msg('密码长度不能超过64位'), // states PASSWORD_MAX
+  common: msg('密码过于常见，请换一个更难猜的密码'),
 } as const;
 /** Login name: 4–20 letters, digits or '_', starting with a letter. */
 export const LOGIN_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
@@ -30,28 +31,28 @@ export const SMS_RESEND_INTERVAL_S = 60;
 export const SMS_DAILY_LIMIT = 10;
 
 /** The 401 envelope messages of protected calls: no token at all, and a bad / expired / revoked one. */
-export const MISSING_TOKEN_MSG = '缺失令牌,鉴权失败';
-export const UNAUTHORIZED_MSG = '请求未授权';
+export const MISSING_TOKEN_MSG = msg('缺失令牌,鉴权失败');
+export const UNAUTHORIZED_MSG = msg('请求未授权');
 
 /** Mobile number with the §5 messages: empty, length not 11, not 1xxxxxxxxxx. */
-export const phoneSchema = z.string({ message: '手机号码不能为空' }).trim()
-  .min(1, '手机号码不能为空')
-  .refine((v) => v.length === 11, '手机号码长度不为11位')
-  .refine((v) => /^1\d{10}$/.test(v), '手机号码格式不正确');
-export const smsCodeSchema = z.string({ message: '短信验证码不能为空' }).trim().regex(/^\d{6}$/, '短信验证码为6位数字');
+export const phoneSchema = z.string({ message: msg('手机号码不能为空') }).trim()
+  .min(1, msg('手机号码不能为空'))
+  .refine((v) => v.length === 11, msg('手机号码长度不为11位'))
+  .refine((v) => /^1\d{10}$/.test(v), msg('手机号码格式不正确'));
+export const smsCodeSchema = z.string({ message: msg('短信验证码不能为空') }).trim().regex(/^\d{6}$/, msg('短信验证码为6位数字'));
 export const passwordSchema = z.string({ message: PASSWORD_MESSAGES.empty })
   .min(1, PASSWORD_MESSAGES.empty).min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort).max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);
-export const loginNameSchema = z.string({ message: '登录名不能为空' }).trim()
-  .regex(LOGIN_NAME_PATTERN, '登录名须为4-20位字母、数字或下划线，且以字母开头');
+export const loginNameSchema = z.string({ message: msg('登录名不能为空') }).trim()
+  .regex(LOGIN_NAME_PATTERN, msg('登录名须为4-20位字母、数字或下划线，且以字母开头'));
 /** userType as 1 / 2 (numbers or numeric strings) or the words 'person' / 'organisation'. */
 export const userTypeSchema = z.preprocess(
   (v) => (v === 'person' ? 1 : v === 'organisation' ? 2 : v),
-  z.coerce.number({ message: '用户类型不能为空' }).refine((v) => v === 1 || v === 2, '用户类型只能是 1（个人）或 2（机构）'),
+  z.coerce.number({ message: msg('用户类型不能为空') }).refine((v) => v === 1 || v === 2, msg('用户类型只能是 1（个人）或 2（机构）')),
 ).transform((v) => v as 1 | 2);
 
 const captchaFields = {
-  uuid: z.string({ message: '验证码标识不能为空' }).trim().min(1, '验证码标识不能为空').max(64),
-  captcha: z.string({ message: '图形验证码不能为空' }).trim().min(1, '图形验证码不能为空').max(16),
+  uuid: z.string({ message: msg('验证码标识不能为空') }).trim().min(1, msg('验证码标识不能为空')).max(64),
+  captcha: z.string({ message: msg('图形验证码不能为空') }).trim().min(1, msg('图形验证码不能为空')).max(16),
 };
 
 /**
@@ -59,12 +60,12 @@ const captchaFields = {
  * RSA-OAEP-256 ciphertext of the UTF-8 password under the key of {@link publicKeyAnswerSchema}.
  */
 export const passwordGrantSchema = z.object({
-  grant_type: z.literal('password'), username: z.string({ message: '用户名不能为空' }).trim().min(1, '用户名不能为空').max(64),
-  password: z.string({ message: '密码不能为空' }).min(1, '密码不能为空').max(1024), scope: z.string().optional(), ...captchaFields,
+  grant_type: z.literal('password'), username: z.string({ message: msg('用户名不能为空') }).trim().min(1, msg('用户名不能为空')).max(64),
+  password: z.string({ message: msg('密码不能为空') }).min(1, msg('密码不能为空')).max(1024), scope: z.string().optional(), ...captchaFields,
 });
 export const verifyCodeGrantSchema = z.object({ grant_type: z.literal('verify_code'), telPhone: phoneSchema, code: smsCodeSchema, ...captchaFields });
 export const refreshGrantSchema = z.object({
-  grant_type: z.literal('refresh_token'), refresh_token: z.string({ message: '刷新令牌不能为空' }).min(1, '刷新令牌不能为空').max(256),
+  grant_type: z.literal('refresh_token'), refresh_token: z.string({ message: msg('刷新令牌不能为空') }).min(1, msg('刷新令牌不能为空')).max(256),
 });
 export const clientCredentialsGrantSchema = z.object({ grant_type: z.literal('client_credentials'), scope: z.string().optional() });
 /** Accepted for a clear answer only: the server refuses it with 400 '不支持的授权类型'. */
@@ -106,7 +107,7 @@ export const publicKeyAnswerSchema = z.object({ algorithm: z.literal('RSA-OAEP-2
 export type PublicKeyAnswer = z.infer<typeof publicKeyAnswerSchema>;
 
 const messageCodeSchema = z.coerce.number().refine(
-  (v) => (Object.values(MESSAGE_CODES) as number[]).includes(v), '短信类型只能是 4004、2001 或 2002',
+  (v) => (Object.values(MESSAGE_CODES) as number[]).includes(v), msg('短信类型只能是 4004、2001 或 2002'),
 ).default(MESSAGE_CODES.default);
 /**
  * POST sms/no-login/code: needs a solved image captcha (`uuid` = the captcha key, `captcha` = the answer; consumed by
@@ -122,7 +123,7 @@ export type SmsSent = z.infer<typeof smsSentSchema>;
 /** POST user/register (JSON body): SMS code of purpose 2001; password in plain text over HTTPS. Answer {@link registeredSchema}. */
 export const registerRequestSchema = z.object({
   loginName: loginNameSchema, phone: phoneSchema, code: smsCodeSchema, password: passwordSchema, userType: userTypeSchema,
-  name: z.string().trim().max(64, '名称不能超过64个字符').optional(),
+  name: z.string().trim().max(64, msg('名称不能超过64个字符')).optional(),
 });
 /** passwordStrength: the §5 score 0–4 (digit, lower, upper, symbol classes), advisory only. */
 export const registeredSchema = z.object({ userId: z.string(), loginName: z.string(), passwordStrength: z.number().int() });

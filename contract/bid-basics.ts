@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /**
  * The bid room's plain constants and checks, without zod (bid.ts re-exports them): the bid room page reads them on
  * its first screen, where the schema library is not loaded (bench/README.md "Web: initial JS").
@@ -7,8 +8,8 @@
 export const LOT_MODES = ['ongoing', 'phased', 'final', 'onceOff', 'firstComeFirstServed', 'twoStage', 'dutchAuction', 'vShaped'] as const;
 /** Display names of the modes. */
 export const LOT_MODE_LABELS: Record<(typeof LOT_MODES)[number], string> = {
-  ongoing: '动态报价', phased: '自由报价+限时报价', final: '限时竞价', onceOff: '一次性报价',
-  firstComeFirstServed: '先到先得', twoStage: '两阶段报价', dutchAuction: '降价拍', vShaped: 'V型竞价',
+  ongoing: msg('动态报价'), phased: msg('自由报价+限时报价'), final: msg('限时竞价'), onceOff: msg('一次性报价'),
+  firstComeFirstServed: msg('先到先得'), twoStage: msg('两阶段报价'), dutchAuction: msg('降价拍'), vShaped: msg('V型竞价'),
 };
 
 /**
@@ -21,19 +22,19 @@ export const LOT_MODE_LABELS: Record<(typeof LOT_MODES)[number], string> = {
 export const LOT_PHASES = ['scheduled', 'ascending', 'free', 'limited', 'sealed', 'stage2', 'fixed', 'descending', 'closed'] as const;
 /** Display names of the phases. */
 export const LOT_PHASE_LABELS: Record<(typeof LOT_PHASES)[number], string> = {
-  scheduled: '未开始', ascending: '竞价中', free: '自由报价期', limited: '限时报价期', sealed: '密封报价期',
-  stage2: '第二阶段报价', fixed: '挂牌受让期', descending: '降价期', closed: '已结束',
+  scheduled: msg('未开始'), ascending: msg('竞价中'), free: msg('自由报价期'), limited: msg('限时报价期'), sealed: msg('密封报价期'),
+  stage2: msg('第二阶段报价'), fixed: msg('挂牌受让期'), descending: msg('降价期'), closed: msg('已结束'),
 };
 
 /** 保证金 state of an enrolment: applied = became part of the payment (winner). */
 export const DEPOSIT_STATUSES = ['unpaid', 'confirmed', 'refunding', 'refunded', 'applied'] as const;
 /** Display names of the deposit states. */
 export const DEPOSIT_STATUS_LABELS: Record<(typeof DEPOSIT_STATUSES)[number], string> = {
-  unpaid: '未缴纳', confirmed: '已确认', refunding: '退还中', refunded: '已退还', applied: '已转价款',
+  unpaid: msg('未缴纳'), confirmed: msg('已确认'), refunding: msg('退还中'), refunded: msg('已退还'), applied: msg('已转价款'),
 };
 
 /** Bid status labels of the history: 领先 'leading' / 出局 'outbid' / 已提交 'sealed' (own sealed bid before the reveal). */
-export const BID_STATUS_LABELS = { leading: '领先', outbid: '出局', sealed: '已提交' } as const;
+export const BID_STATUS_LABELS = { leading: msg('领先'), outbid: msg('出局'), sealed: msg('已提交') } as const;
 
 /** Broadcast event names of the `/bid` namespace (bid.ts `lotEventSchemas` holds one payload schema per name). */
 const EVENT_NAMES = ['bid:placed', 'lot:phase-changed', 'lot:price-ticked', 'lot:extended', 'lot:paused', 'lot:resumed', 'lot:closed'] as const;
@@ -69,7 +70,7 @@ export const BID_NAMESPACE = '/bid';
 export const YUAN_MAX = 1e12;
 /** Messages of an invalid bid price, in the order the checks run. */
 export const YUAN_MESSAGES = {
-  notNumber: '价格必须是数字（元）', notPositive: '价格必须大于0', tooLarge: '价格过大', fen: '价格最多两位小数',
+  notNumber: msg('价格必须是数字（元）'), notPositive: msg('价格必须大于0'), tooLarge: msg('价格过大'), fen: msg('价格最多两位小数'),
 } as const;
 /** Whether a price in 元 has at most 2 decimals (fen precision). */
 export const isFenPrecise = (v: number): boolean => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;

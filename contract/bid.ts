@@ -3,6 +3,7 @@ import {
   DEPOSIT_STATUSES, isFenPrecise, LOT_MODES, LOT_PHASES, YUAN_MAX, YUAN_MESSAGES, BID_PATHS, type LotEventName,
 } from './bid-basics';
 import { assetsIdSchema } from './projects';
+import { msg } from './i18n';
 
 export {
   BID_PATHS, BID_STATUS_LABELS, DEPOSIT_STATUS_LABELS, DEPOSIT_STATUSES, FAT_FINGER_INCREMENTS, LOT_EVENT_NAMES,
@@ -30,7 +31,7 @@ export type DepositStatus = z.infer<typeof depositStatusSchema>;
 export const yuanSchema = z.number({ message: YUAN_MESSAGES.notNumber }).positive(YUAN_MESSAGES.notPositive).max(YUAN_MAX, YUAN_MESSAGES.tooLarge)
   .refine(isFenPrecise, YUAN_MESSAGES.fen);
 /** Client-generated idempotency key of a bid (a UUID fits). */
-export const idempotencyKeySchema = z.string({ message: '请求标识不能为空' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识格式错误');
+export const idempotencyKeySchema = z.string({ message: msg('请求标识不能为空') }).regex(/^[A-Za-z0-9_-]{8,64}$/, msg('请求标识格式错误'));
 
 /**
  * One bid of the history. status: 领先 'leading' / 出局 'outbid' / 已提交 'sealed' (the viewer's own sealed bid before

@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /** Business constants of §9, shared by the portal and the exchange server. */
 export const PLATFORM_NAME = '农村产权交易平台';
 export const REQUEST_TIMEOUT_MS = 15000;
@@ -31,7 +32,7 @@ export const PROJECT_NATURES_LISTED = [0, 5, PROJECT_NATURE_BIDDING] as const;
 /** The displayed countdown is leftTime minus this many seconds (§4 Countdown). */
 export const COUNTDOWN_OFFSET_S = 5;
 export const PREMIUM_DECIMALS = 2;
-export const PRICE_UNIT_DEFAULT = '万元';
+export const PRICE_UNIT_DEFAULT = msg('万元');
 export const FILTER_COLLAPSED_HEIGHT_PX = 58;
 export const TEXT_CUT = { userName: 8, noticeBoxTitle: 20, news: 55, notice: 60, frontSummary: 90, general: 96 } as const;
 /** The platform's home province (§9 "Province code"). */
@@ -47,26 +48,26 @@ export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Project status filter values (§2 Project list). */
 export const PROJECT_STATUS = { registering: 1, registrationClosed: 2, bidding: 3, ended: 4, dealDone: 7 } as const;
 export const PROJECT_STATUS_LABELS: Record<number, string> = {
-  1: '正在报名',
-  2: '报名已截止',
-  3: '正在竞价',
-  4: '已结束',
-  7: '已成交',
+  1: msg('正在报名'),
+  2: msg('报名已截止'),
+  3: msg('正在竞价'),
+  4: msg('已结束'),
+  7: msg('已成交'),
 };
 
 /** Province filter of §2 Project list: all, Sichuan (51), Chongqing (50). */
 export const PROVINCE_FILTER = [
-  { value: '', label: '全部' },
-  { value: '51', label: '四川省' },
-  { value: '50', label: '重庆市' },
+  { value: '', label: msg('全部') },
+  { value: '51', label: msg('四川省') },
+  { value: '50', label: msg('重庆市') },
 ] as const;
 
 /** Investment bands of §9, in 万元; `max` exclusive, null = open. */
 export const INVESTMENT_BANDS = [
-  { value: '1', label: '500万元以下', min: 0, max: 500 },
-  { value: '2', label: '500-1000万元', min: 500, max: 1000 },
-  { value: '3', label: '1000-5000万元', min: 1000, max: 5000 },
-  { value: '4', label: '5000万元以上', min: 5000, max: null },
+  { value: '1', label: msg('500万元以下'), min: 0, max: 500 },
+  { value: '2', label: msg('500-1000万元'), min: 500, max: 1000 },
+  { value: '3', label: msg('1000-5000万元'), min: 1000, max: 5000 },
+  { value: '4', label: msg('5000万元以上'), min: 5000, max: null },
 ] as const;
 
 /** Hall tabs (§2 /hall projectActive). */

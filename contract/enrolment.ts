@@ -3,6 +3,7 @@ import { depositStatusSchema, idempotencyKeySchema } from './bid';
 import { assetsIdParam } from './project-detail';
 import { assetsIdSchema } from './projects';
 import { enrolmentCheckAnswerSchema, fileIdSchema } from './realname';
+import { msg } from './i18n';
 
 /**
  * Enrolment (报名, §2 /bidEnrollNormal /bidEnrollPkg /enrollDetail, §7 "the enrolment check"). Paths are relative to
@@ -23,7 +24,7 @@ export const ENROLMENT_PATHS = {
 export const ENROLMENT_STATES = ['pending_payment', 'paid', 'refused'] as const;
 export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
 export const ENROLMENT_STATE_LABELS: Record<EnrolmentState, string> = {
-  pending_payment: '待缴纳保证金', paid: '已缴纳保证金', refused: '报名未通过',
+  pending_payment: msg('待缴纳保证金'), paid: msg('已缴纳保证金'), refused: msg('报名未通过'),
 };
 
 /**
@@ -33,17 +34,17 @@ export const ENROLMENT_STATE_LABELS: Record<EnrolmentState, string> = {
  * package sub-asset, 409 duplicate.
  */
 export const ENROLMENT_REASONS = {
-  notLoggedIn: { code: 'notLoggedIn', msg: '请先登录后再报名' },
-  notEnrollable: { code: 'notEnrollable', msg: '该标段属于打包项目，请在打包项目页面选择标段报名' },
-  personOnly: { code: 'kindMismatch', msg: '该项目仅限个人报名，机构账号不能报名' },
-  orgOnly: { code: 'kindMismatch', msg: '该项目仅限机构（法人或其他组织）报名，个人账号不能报名' },
-  directionalCodeRequired: { code: 'directionalCodeRequired', msg: '该项目为定向发布项目，请先输入定向码' },
-  directionalCodeWrong: { code: 'directionalCodeWrong', msg: '定向码错误，请核对后重新输入' },
-  notStarted: { code: 'notStarted', msg: '报名尚未开始' },
-  closed: { code: 'closed', msg: '报名已截止' },
-  alreadyEnrolled: { code: 'alreadyEnrolled', msg: '您已报名该项目，请勿重复报名' },
+  notLoggedIn: { code: 'notLoggedIn', msg: msg('请先登录后再报名') },
+  notEnrollable: { code: 'notEnrollable', msg: msg('该标段属于打包项目，请在打包项目页面选择标段报名') },
+  personOnly: { code: 'kindMismatch', msg: msg('该项目仅限个人报名，机构账号不能报名') },
+  orgOnly: { code: 'kindMismatch', msg: msg('该项目仅限机构（法人或其他组织）报名，个人账号不能报名') },
+  directionalCodeRequired: { code: 'directionalCodeRequired', msg: msg('该项目为定向发布项目，请先输入定向码') },
+  directionalCodeWrong: { code: 'directionalCodeWrong', msg: msg('定向码错误，请核对后重新输入') },
+  notStarted: { code: 'notStarted', msg: msg('报名尚未开始') },
+  closed: { code: 'closed', msg: msg('报名已截止') },
+  alreadyEnrolled: { code: 'alreadyEnrolled', msg: msg('您已报名该项目，请勿重复报名') },
   /** The exchange refused the caller's application in this project (资格审核未通过): one application per project. */
-  refused: { code: 'enrolmentRefused', msg: '您在该项目的报名未通过资格审核，不能再次报名' },
+  refused: { code: 'enrolmentRefused', msg: msg('您在该项目的报名未通过资格审核，不能再次报名') },
 } as const;
 
 /** GET/POST check ?assetsId= answer (same shape as contract/realname.ts' check). */
@@ -52,7 +53,7 @@ export { enrolmentCheckAnswerSchema };
 
 /** One uploaded material: the material code of enrol-materials and the fileId of the caller's upload. */
 export const materialFileSchema = z.object({
-  code: z.string({ message: '材料编码不能为空' }).trim().regex(/^[a-zA-Z][a-zA-Z0-9_]{1,31}$/, '材料编码格式错误'),
+  code: z.string({ message: msg('材料编码不能为空') }).trim().regex(/^[a-zA-Z][a-zA-Z0-9_]{1,31}$/, msg('材料编码格式错误')),
   fileId: fileIdSchema('报名材料'),
 });
 
@@ -65,9 +66,9 @@ export const materialFileSchema = z.object({
  */
 export const enrolmentSubmitSchema = z.object({
   assetsId: assetsIdParam,
-  subAssetsIds: z.array(assetsIdParam, { message: '标段列表格式错误' }).max(20, '标段不能超过20个').default([]),
-  materials: z.array(materialFileSchema, { message: '报名材料格式错误' }).max(20, '报名材料不能超过20份').default([]),
-  directionalCode: z.string().trim().max(32, '定向码格式错误').optional(),
+  subAssetsIds: z.array(assetsIdParam, { message: msg('标段列表格式错误') }).max(20, msg('标段不能超过20个')).default([]),
+  materials: z.array(materialFileSchema, { message: msg('报名材料格式错误') }).max(20, msg('报名材料不能超过20份')).default([]),
+  directionalCode: z.string().trim().max(32, msg('定向码格式错误')).optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type EnrolmentSubmit = z.input<typeof enrolmentSubmitSchema>;

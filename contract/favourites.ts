@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
 import { assetsIdParam } from './project-detail';
 import { listedProjectSchema } from './projects';
+import { msg } from './i18n';
 
 /**
  * Favourites (收藏, §2 /myCollect) and following a project's roadshow (路演). Paths relative to `/api/`; every call
@@ -36,16 +37,16 @@ export type CollectedProject = z.infer<typeof collectedProjectSchema>;
  * followerCount }. Idempotent. 404 '路演不存在' / '该项目暂无路演'.
  */
 export const followRequestSchema = z.object({
-  roadshowId: z.string().trim().regex(/^\d{1,19}$/, '路演编号格式错误').optional(),
+  roadshowId: z.string().trim().regex(/^\d{1,19}$/, msg('路演编号格式错误')).optional(),
   assetsId: assetsIdParam.optional(),
-}).refine((v) => v.roadshowId !== undefined || v.assetsId !== undefined, { message: '请提供路演编号或项目编号', path: ['roadshowId'] });
+}).refine((v) => v.roadshowId !== undefined || v.assetsId !== undefined, { message: msg('请提供路演编号或项目编号'), path: ['roadshowId'] });
 export const followAnswerSchema = z.object({ roadshowId: z.string(), followed: z.boolean(), followerCount: z.number().int() });
 
 /** GET followed query: paging only (size default 10). */
 export const followedRoadshowsQuerySchema = pagingQuerySchema;
 
 /** A roadshow's state by the server clock: 未开始 before startTime, 直播中 until endTime, 已结束 after. */
-export const ROADSHOW_STATUSES = ['未开始', '直播中', '已结束'] as const;
+export const ROADSHOW_STATUSES = [msg('未开始'), msg('直播中'), msg('已结束')] as const;
 export type RoadshowStatus = (typeof ROADSHOW_STATUSES)[number];
 
 /**

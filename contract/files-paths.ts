@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The file cabinet's endpoints, folders and quota without zod: the portal's entry chunk reads them; re-exported by files.ts.
  */
@@ -26,7 +27,7 @@ export const FILES_PATHS = {
 export const CABINET_FOLDERS = ['realname', 'enrolment', 'payment', 'contract', 'upload'] as const;
 export type CabinetFolder = (typeof CABINET_FOLDERS)[number];
 export const CABINET_FOLDER_LABELS: Record<CabinetFolder, string> = {
-  realname: '实名认证材料', enrolment: '报名材料', payment: '缴款凭证', contract: '合同与成交确认书', upload: '我的上传',
+  realname: msg('实名认证材料'), enrolment: msg('报名材料'), payment: msg('缴款凭证'), contract: msg('合同与成交确认书'), upload: msg('我的上传'),
 };
 /** Each user may keep this many bytes of their own uploads (auto-filed documents do not count). */
 export const FILE_QUOTA_BYTES = 200 * 1024 * 1024;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
 import { CABINET_FOLDERS } from './files-paths';
+import { msg } from './i18n';
 export { CABINET_FOLDER_LABELS, CABINET_FOLDERS, FILE_QUOTA_BYTES, FILES_PATHS, type CabinetFolder } from './files-paths';
 
-const folderSchema = z.enum(CABINET_FOLDERS, { message: '文件夹不存在' });
+const folderSchema = z.enum(CABINET_FOLDERS, { message: msg('文件夹不存在') });
 
 /**
  * A file in the cabinet: `source` auto (filed by the exchange: `sourceLabel` says from what, e.g. 实名认证 / 报名 /
@@ -36,8 +37,8 @@ export type CabinetChildren = z.infer<typeof cabinetChildrenSchema>;
 
 export const cabinetListQuerySchema = pagingQuerySchema.extend({
   folder: folderSchema.optional(),
-  group: z.string().trim().max(32, '分组格式错误').optional(),
-  q: z.string().trim().max(50, '搜索词不能超过50个字').optional(),
+  group: z.string().trim().max(32, msg('分组格式错误')).optional(),
+  q: z.string().trim().max(50, msg('搜索词不能超过50个字')).optional(),
 });
 export const cabinetUploadQuerySchema = z.object({ folder: folderSchema.default('upload') });
-export const cabinetRemoveSchema = z.object({ id: z.string().trim().regex(/^[0-9a-f]{32}$/, '文件编号格式错误') });
+export const cabinetRemoveSchema = z.object({ id: z.string().trim().regex(/^[0-9a-f]{32}$/, msg('文件编号格式错误')) });

@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /**
  * The inbox's endpoints and categories without zod (the portal's entry chunk reads them: the header's unread count and
  * the /myMessage search params; bench/README.md "Web: initial JS"); re-exported by messages.ts.
@@ -26,5 +27,5 @@ export const MESSAGE_PATHS = {
 export const MESSAGE_CATEGORIES = ['system', 'trade', 'deposit', 'verification', 'appeal'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export const MESSAGE_CATEGORY_LABELS: Record<MessageCategory, string> = {
-  system: '系统消息', trade: '交易消息', deposit: '保证金消息', verification: '认证消息', appeal: '申诉消息',
+  system: msg('系统消息'), trade: msg('交易消息'), deposit: msg('保证金消息'), verification: msg('认证消息'), appeal: msg('申诉消息'),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
 import { MESSAGE_CATEGORIES, type MessageCategory } from './message-paths';
+import { msg } from './i18n';
 
 export { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PATHS, type MessageCategory } from './message-paths';
 
@@ -19,12 +20,12 @@ export const MESSAGE_TYPES = {
 } as const satisfies Record<string, MessageCategory>;
 export type MessageType = keyof typeof MESSAGE_TYPES;
 
-const messageIdSchema = z.string({ message: '消息编号不能为空' }).trim().regex(/^\d{1,19}$/, '消息编号格式错误');
+const messageIdSchema = z.string({ message: msg('消息编号不能为空') }).trim().regex(/^\d{1,19}$/, msg('消息编号格式错误'));
 
 /** GET list query. category: one of MESSAGE_CATEGORIES (omitted = all); unread=1 only unread ones. */
 export const messageListQuerySchema = pagingQuerySchema.extend({
-  category: z.enum(MESSAGE_CATEGORIES, { message: '消息类别不正确' }).optional(),
-  unread: z.enum(['0', '1'], { message: '未读筛选只能是 0 或 1' }).optional(),
+  category: z.enum(MESSAGE_CATEGORIES, { message: msg('消息类别不正确') }).optional(),
+  unread: z.enum(['0', '1'], { message: msg('未读筛选只能是 0 或 1') }).optional(),
 });
 
 /** One message in a list: summary = the first 80 characters of the content. link: a portal href ('' none). Times Beijing. */
@@ -42,9 +43,9 @@ export const messageDetailQuerySchema = z.object({ id: messageIdSchema });
 
 /** POST read / delete body: 1–100 message ids of the caller. */
 export const messageIdsSchema = z.object({
-  ids: z.array(messageIdSchema, { message: '请选择消息' }).min(1, '请选择消息').max(100, '一次最多处理100条消息'),
+  ids: z.array(messageIdSchema, { message: msg('请选择消息') }).min(1, msg('请选择消息')).max(100, msg('一次最多处理100条消息')),
 });
-export const messageReadAllSchema = z.object({ category: z.enum(MESSAGE_CATEGORIES, { message: '消息类别不正确' }).optional() });
+export const messageReadAllSchema = z.object({ category: z.enum(MESSAGE_CATEGORIES, { message: msg('消息类别不正确') }).optional() });
 
 /** Unread counts: in all and per category. */
 export const unreadCountSchema = z.object({

@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The deposits' endpoints, order states and /myDeposit tabs without zod: the portal's entry chunk reads them (the
  * user-centre routes' search params and query paths; bench/README.md "Web: initial JS"); re-exported by payment.ts.
@@ -34,21 +35,21 @@ export const CASHIER_PATH = '/cashierDesk';
 export const ORDER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'proof_rejected', 'refunding', 'refunded', 'applied', 'forfeited'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: '待支付', awaiting_confirmation: '已支付，待确认', paid: '已确认', proof_rejected: '转账凭证未通过',
-  refunding: '退还中', refunded: '已退还', applied: '已转价款', forfeited: '已扣除',
+  unpaid: msg('待支付'), awaiting_confirmation: msg('已支付，待确认'), paid: msg('已确认'), proof_rejected: msg('转账凭证未通过'),
+  refunding: msg('退还中'), refunded: msg('已退还'), applied: msg('已转价款'), forfeited: msg('已扣除'),
 };
 /** The /myDeposit tabs, each the order states it shows. */
 export const DEPOSIT_TABS = {
-  all: { label: '全部', statuses: ORDER_STATUSES },
-  unpaid: { label: '待支付', statuses: ['unpaid', 'proof_rejected'] },
-  paid: { label: '已支付', statuses: ['awaiting_confirmation'] },
-  confirmed: { label: '已确认', statuses: ['paid'] },
-  refunding: { label: '退还中', statuses: ['refunding'] },
-  refunded: { label: '已退还', statuses: ['refunded'] },
-  applied: { label: '已转价款', statuses: ['applied'] },
-  forfeited: { label: '已扣除', statuses: ['forfeited'] },
+  all: { label: msg('全部'), statuses: ORDER_STATUSES },
+  unpaid: { label: msg('待支付'), statuses: ['unpaid', 'proof_rejected'] },
+  paid: { label: msg('已支付'), statuses: ['awaiting_confirmation'] },
+  confirmed: { label: msg('已确认'), statuses: ['paid'] },
+  refunding: { label: msg('退还中'), statuses: ['refunding'] },
+  refunded: { label: msg('已退还'), statuses: ['refunded'] },
+  applied: { label: msg('已转价款'), statuses: ['applied'] },
+  forfeited: { label: msg('已扣除'), statuses: ['forfeited'] },
 } as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>;
 export type DepositTab = keyof typeof DEPOSIT_TABS;
 export const PAYMENT_CHANNELS = ['online', 'offline'] as const;
-export const PAYMENT_CHANNEL_LABELS = { online: '网上支付', offline: '线下转账' } as const;
+export const PAYMENT_CHANNEL_LABELS = { online: msg('网上支付'), offline: msg('线下转账') } as const;
 

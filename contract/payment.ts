@@ -3,6 +3,7 @@ import { pagingQuerySchema } from './envelope';
 import { assetsIdSchema } from './projects';
 import { fileIdSchema } from './realname';
 import { DEPOSIT_TABS, ORDER_STATUSES, PAYMENT_CHANNELS, type DepositTab } from './payment-paths';
+import { msg } from './i18n';
 export { CASHIER_PATH, DEPOSIT_TABS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_CHANNEL_LABELS, PAYMENT_CHANNELS, PAYMENT_PATHS, SANDBOX_BANK_PAY_PATH, type DepositTab, type OrderStatus } from './payment-paths';
 
 /** Where to transfer the deposit offline; the order number goes in the transfer remark (用途). */
@@ -15,7 +16,7 @@ export const orderHistorySchema = z.object({ type: z.string(), label: z.string()
  * The refund of a deposit (/depositDetail): amount in 元; cause lost (未成交) | unsold (流拍) | refused (报名未通过) |
  * withdrawn; status pending / requested (退还中) → refunded (已退还) | failed (退还失败，平台处理中). Times Beijing, '' unset.
  */
-export const REFUND_CAUSE_LABELS = { lost: '未竞得，退还保证金', unsold: '项目流拍，退还保证金', refused: '报名未通过，退还保证金', withdrawn: '撤回报名，退还保证金' } as const;
+export const REFUND_CAUSE_LABELS = { lost: msg('未竞得，退还保证金'), unsold: msg('项目流拍，退还保证金'), refused: msg('报名未通过，退还保证金'), withdrawn: msg('撤回报名，退还保证金') } as const;
 export const refundViewSchema = z.object({
   refundNo: z.string(), amount: z.number(), cause: z.enum(['lost', 'unsold', 'refused', 'withdrawn']), causeLabel: z.string(),
   status: z.enum(['pending', 'requested', 'refunded', 'failed']), statusLabel: z.string(), createTime: z.string(), refundedTime: z.string(),
@@ -40,7 +41,7 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /** GET orders query (/myDeposit). */
 export const depositOrdersQuerySchema = pagingQuerySchema.extend({
-  tab: z.enum(Object.keys(DEPOSIT_TABS) as [DepositTab, ...DepositTab[]], { message: '保证金状态不正确' }).default('all'),
+  tab: z.enum(Object.keys(DEPOSIT_TABS) as [DepositTab, ...DepositTab[]], { message: msg('保证金状态不正确') }).default('all'),
 });
 /** One row of /myDeposit: amount in 元, the channel ('' until chosen), dates Beijing ('' unset). */
 export const depositOrderItemSchema = z.object({
@@ -50,12 +51,12 @@ export const depositOrderItemSchema = z.object({
 });
 export type DepositOrderItem = z.infer<typeof depositOrderItemSchema>;
 
-const orderNoSchema = z.string({ message: '订单号不能为空' }).trim().regex(/^BZJ\d{18}$/, '订单号格式错误');
-const enrolmentIdSchema = z.string().trim().regex(/^\d{1,19}$/, '报名编号格式错误');
+const orderNoSchema = z.string({ message: msg('订单号不能为空') }).trim().regex(/^BZJ\d{18}$/, msg('订单号格式错误'));
+const enrolmentIdSchema = z.string().trim().regex(/^\d{1,19}$/, msg('报名编号格式错误'));
 
 /** GET order: exactly one of enrolmentId / orderNo. */
 export const orderQuerySchema = z.object({ enrolmentId: enrolmentIdSchema.optional(), orderNo: orderNoSchema.optional() })
-  .refine((v) => v.enrolmentId !== undefined || v.orderNo !== undefined, { message: '请提供报名编号或订单号', path: ['orderNo'] });
+  .refine((v) => v.enrolmentId !== undefined || v.orderNo !== undefined, { message: msg('请提供报名编号或订单号'), path: ['orderNo'] });
 
 /**
  * POST onlineStart { orderNo } → { orderNo, payUrl, expiresAt }: open payUrl (the bank's page) in the browser; the
@@ -71,8 +72,8 @@ export const onlineStartAnswerSchema = z.object({ orderNo: z.string(), payUrl: z
  */
 export const offlineProofRequestSchema = z.object({
   orderNo: orderNoSchema, fileId: fileIdSchema('转账凭证'),
-  payerName: z.string().trim().max(100, '付款户名不能超过100个字符').optional(),
-  remark: z.string().trim().max(200, '备注不能超过200个字符').optional(),
+  payerName: z.string().trim().max(100, msg('付款户名不能超过100个字符')).optional(),
+  remark: z.string().trim().max(200, msg('备注不能超过200个字符')).optional(),
 });
 
 /** The fields the bank signs, in this order, as `key=value` joined by '&' (HMAC-SHA256, hex). */
@@ -88,11 +89,11 @@ export const BANK_TIMESTAMP_WINDOW_MS = 5 * 60_000;
  */
 export const bankNotificationSchema = z.object({
   orderNo: orderNoSchema,
-  amount: z.coerce.number({ message: '金额必须是整数（分）' }).int('金额必须是整数（分）').min(1).max(1e14),
-  status: z.enum(['SUCCESS', 'CANCELLED'], { message: '支付状态只能是 SUCCESS 或 CANCELLED' }),
-  nonce: z.string({ message: '随机串不能为空' }).regex(/^[A-Za-z0-9]{16,64}$/, '随机串格式错误'),
-  timestamp: z.coerce.number({ message: '时间戳不能为空' }).int(),
-  signature: z.string({ message: '签名不能为空' }).regex(/^[0-9a-f]{64}$/, '签名格式错误'),
+  amount: z.coerce.number({ message: msg('金额必须是整数（分）') }).int(msg('金额必须是整数（分）')).min(1).max(1e14),
+  status: z.enum(['SUCCESS', 'CANCELLED'], { message: msg('支付状态只能是 SUCCESS 或 CANCELLED') }),
+  nonce: z.string({ message: msg('随机串不能为空') }).regex(/^[A-Za-z0-9]{16,64}$/, msg('随机串格式错误')),
+  timestamp: z.coerce.number({ message: msg('时间戳不能为空') }).int(),
+  signature: z.string({ message: msg('签名不能为空') }).regex(/^[0-9a-f]{64}$/, msg('签名格式错误')),
 });
 export type BankNotification = z.infer<typeof bankNotificationSchema>;
 export const bankCallbackAnswerSchema = z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES), replayed: z.boolean() });
@@ -105,14 +106,14 @@ export const bankCallbackAnswerSchema = z.object({ orderNo: z.string(), status: 
  */
 export const BANK_REFUND_SIGNED_FIELDS = ['refundNo', 'orderNo', 'amount', 'status', 'nonce', 'timestamp'] as const;
 export const bankRefundNotificationSchema = z.object({
-  refundNo: z.string({ message: '退款单号不能为空' }).trim().regex(/^TK\d{18}$/, '退款单号格式错误'),
+  refundNo: z.string({ message: msg('退款单号不能为空') }).trim().regex(/^TK\d{18}$/, msg('退款单号格式错误')),
   orderNo: orderNoSchema,
-  amount: z.coerce.number({ message: '金额必须是整数（分）' }).int('金额必须是整数（分）').min(1).max(1e14),
-  status: z.enum(['SUCCESS', 'FAILED'], { message: '退款状态只能是 SUCCESS 或 FAILED' }),
+  amount: z.coerce.number({ message: msg('金额必须是整数（分）') }).int(msg('金额必须是整数（分）')).min(1).max(1e14),
+  status: z.enum(['SUCCESS', 'FAILED'], { message: msg('退款状态只能是 SUCCESS 或 FAILED') }),
   reason: z.string().max(200).optional(),
-  nonce: z.string({ message: '随机串不能为空' }).regex(/^[A-Za-z0-9]{16,64}$/, '随机串格式错误'),
-  timestamp: z.coerce.number({ message: '时间戳不能为空' }).int(),
-  signature: z.string({ message: '签名不能为空' }).regex(/^[0-9a-f]{64}$/, '签名格式错误'),
+  nonce: z.string({ message: msg('随机串不能为空') }).regex(/^[A-Za-z0-9]{16,64}$/, msg('随机串格式错误')),
+  timestamp: z.coerce.number({ message: msg('时间戳不能为空') }).int(),
+  signature: z.string({ message: msg('签名不能为空') }).regex(/^[0-9a-f]{64}$/, msg('签名格式错误')),
 });
 export type BankRefundNotification = z.infer<typeof bankRefundNotificationSchema>;
 export const bankRefundAnswerSchema = z.object({ refundNo: z.string(), status: z.enum(['requested', 'refunded', 'failed']), replayed: z.boolean() });

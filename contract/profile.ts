@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, smsCodeSchema } from './auth';
 import { mobileSchema } from './rules/schemas';
+import { msg } from './i18n';
 
 /**
  * The logged-in user's own account (§2 /accountSafe, /updatePassWord, /memberEditPhone, /memberEditHead). Paths
@@ -31,7 +32,7 @@ export const phoneChangedSchema = z.object({ phone: z.string() });
  * The account then has no phone: SMS login, find-account and phone-based real-name checks stop working until
  * a phone is bound again with changePhone (which then needs no oldCode).
  */
-export const cancelPhoneRequestSchema = z.object({ code: smsCodeSchema, password: z.string({ message: '密码不能为空' }).min(1, '密码不能为空').max(128) });
+export const cancelPhoneRequestSchema = z.object({ code: smsCodeSchema, password: z.string({ message: msg('密码不能为空') }).min(1, msg('密码不能为空')).max(128) });
 
 /**
  * POST changePassword (JSON): oldPassword, newPassword (the account password rules: 8–64, not common, not the login
@@ -39,7 +40,7 @@ export const cancelPhoneRequestSchema = z.object({ code: smsCodeSchema, password
  * Answer { passwordStrength } (§5 score 0–4). 400: wrong old password, rules, new equal to old.
  */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string({ message: '原密码不能为空' }).min(1, '原密码不能为空').max(128),
+  oldPassword: z.string({ message: msg('原密码不能为空') }).min(1, msg('原密码不能为空')).max(128),
   newPassword: passwordSchema,
 });
 export const passwordChangedSchema = z.object({ passwordStrength: z.number().int(), revokedSessions: z.number().int() });

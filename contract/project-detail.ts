@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lotModeSchema, lotPhaseSchema, lotRulesSchema } from './bid';
 import { assetsIdSchema, listedProjectSchema } from './projects';
+import { msg } from './i18n';
 
 /**
  * Project detail (§2 /projectDetail/{assetsId}.html and /projectPkg/{assetsId}.html, §7 Projects and bidding):
@@ -26,11 +27,11 @@ export { DETAIL_SECTION_KEYS, DETAIL_SECTIONS, RESTRICTED_SECTIONS, type DetailS
 /** Which real-name kinds may enrol: individuals, organisations (法人或其他组织) or both. */
 export const ACCEPT_KINDS = ['both', 'person', 'org'] as const;
 export const ACCEPT_KIND_LABELS: Record<(typeof ACCEPT_KINDS)[number], string> = {
-  both: '个人或机构均可报名', person: '仅限个人报名', org: '仅限机构（法人或其他组织）报名',
+  both: msg('个人或机构均可报名'), person: msg('仅限个人报名'), org: msg('仅限机构（法人或其他组织）报名'),
 };
 
 /** `assetsId` query/body parameter: 32 hex characters (upper case tolerated). */
-export const assetsIdParam = z.string({ message: '项目编号不能为空' }).trim().toLowerCase().pipe(assetsIdSchema);
+export const assetsIdParam = z.string({ message: msg('项目编号不能为空') }).trim().toLowerCase().pipe(assetsIdSchema);
 export const assetsQuerySchema = z.object({ assetsId: assetsIdParam });
 
 /** A label/value pair of a structured block (rendered as a two-column table). */
@@ -103,7 +104,7 @@ export const attachmentsAnswerSchema = z.object({ locked: z.boolean(), records: 
 
 /** POST attachmentLog { assetsId, attachmentId } → { downloadCount, url }. 404 unknown attachment, 403 locked. */
 export const attachmentLogRequestSchema = z.object({
-  assetsId: assetsIdParam, attachmentId: z.string({ message: '附件编号不能为空' }).trim().regex(/^\d{1,19}$/, '附件编号格式错误'),
+  assetsId: assetsIdParam, attachmentId: z.string({ message: msg('附件编号不能为空') }).trim().regex(/^\d{1,19}$/, msg('附件编号格式错误')),
 });
 export const attachmentLogAnswerSchema = z.object({ downloadCount: z.number().int(), url: z.string() });
 
@@ -112,7 +113,7 @@ export const attachmentLogAnswerSchema = z.object({ downloadCount: z.number().in
  * the caller. 400 '定向码错误，请核对后重新输入'; a project without a code answers directional false, verified true.
  */
 export const verifyCodeRequestSchema = z.object({
-  assetsId: assetsIdParam, code: z.string({ message: '定向码不能为空' }).trim().min(1, '定向码不能为空').max(32, '定向码格式错误'),
+  assetsId: assetsIdParam, code: z.string({ message: msg('定向码不能为空') }).trim().min(1, msg('定向码不能为空')).max(32, msg('定向码格式错误')),
 });
 export const verifyCodeAnswerSchema = z.object({ directional: z.boolean(), verified: z.boolean() });
 

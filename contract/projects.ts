@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSETS_ID_MESSAGE, ASSETS_ID_PATTERN } from './asset-id';
 import { HALL_PAGE_SIZE, PROJECT_NATURE_BIDDING } from './constants';
+import { msg } from './i18n';
 
 /** Asset id: 32-char lowercase hex (design.md ids). */
 export const assetsIdSchema = z.string().regex(ASSETS_ID_PATTERN, ASSETS_ID_MESSAGE);
@@ -54,7 +55,7 @@ export const hallRowSchema = z.object({
 });
 export type HallRow = z.infer<typeof hallRowSchema>;
 
-const intString = (name: string) => z.string().regex(/^\d{1,18}$/, `${name}必须是数字编号`).optional();
+const intString = (message: string) => z.string().regex(/^\d{1,18}$/, message).optional();
 
 /**
  * POST /api/dscq-project/search/page body (§2 Project list, §7). Every filter optional.
@@ -64,22 +65,22 @@ const intString = (name: string) => z.string().regex(/^\d{1,18}$/, `${name}必�
 export const projectSearchSchema = z.object({
   current: z.coerce.number().int().min(1).max(100000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(50, '关键词不能超过50个字符').optional(),
-  projectNatures: z.string().regex(/^\d+(,\d+)*$/, '项目性质格式错误').optional(),
-  operationId: intString('资产类型'),
-  parentId: intString('资产大类'),
-  demandPurpose: z.string().regex(/^\d{1,4}$/, '土地用途格式错误').optional(),
-  transferType: z.string().regex(/^\d{1,4}$/, '流转方式格式错误').optional(),
-  province: z.string().regex(/^\d{2}$/, '省份编码必须是2位数字').optional(),
-  investmentBand: z.enum(['1', '2', '3', '4'], { message: '投资额区间只能是1-4' }).optional(),
-  status: z.coerce.number().int().refine((v) => [1, 2, 3, 4, 7].includes(v), '项目状态只能是1、2、3、4、7').optional(),
-  projectTypes: z.string().regex(/^\d+(,\d+)*$/, '项目类型格式错误').optional(),
+  q: z.string().trim().max(50, msg('关键词不能超过50个字符')).optional(),
+  projectNatures: z.string().regex(/^\d+(,\d+)*$/, msg('项目性质格式错误')).optional(),
+  operationId: intString(msg('资产类型必须是数字编号')),
+  parentId: intString(msg('资产大类必须是数字编号')),
+  demandPurpose: z.string().regex(/^\d{1,4}$/, msg('土地用途格式错误')).optional(),
+  transferType: z.string().regex(/^\d{1,4}$/, msg('流转方式格式错误')).optional(),
+  province: z.string().regex(/^\d{2}$/, msg('省份编码必须是2位数字')).optional(),
+  investmentBand: z.enum(['1', '2', '3', '4'], { message: msg('投资额区间只能是1-4') }).optional(),
+  status: z.coerce.number().int().refine((v) => [1, 2, 3, 4, 7].includes(v), msg('项目状态只能是1、2、3、4、7')).optional(),
+  projectTypes: z.string().regex(/^\d+(,\d+)*$/, msg('项目类型格式错误')).optional(),
 });
 export type ProjectSearch = z.infer<typeof projectSearchSchema>;
 
 /** Hall lists (§7 hall/page and activity/upcoming-bid): assetsName, projectNature 49, current 1, size 8. */
 export const hallQuerySchema = z.object({
-  assetsName: z.string().trim().max(50, '资产名称不能超过50个字符').optional(),
+  assetsName: z.string().trim().max(50, msg('资产名称不能超过50个字符')).optional(),
   projectNature: z.coerce.number().int().default(PROJECT_NATURE_BIDDING),
   current: z.coerce.number().int().min(1).max(100000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(HALL_PAGE_SIZE),

@@ -5,6 +5,7 @@ import {
   checkIdDocument, creditCodeSchema, idNumberSchema, idTypeSchema, mobileSchema, orgNameSchema, orgTypeSchema,
   personNameSchema,
 } from './rules/schemas';
+import { msg } from './i18n';
 
 /**
  * Real-name verification (实名认证, §2 /realNamePerson /realNamePersonInfo /membershipReason /realNameOrg, §6 person
@@ -29,17 +30,34 @@ export const REALNAME_PATHS = {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const UPLOAD_MESSAGES = {
-  missing: '请选择要上传的文件',
-  tooLarge: '文件不能超过5MB',
-  tooMany: '每次只能上传一个文件',
-  badType: '只能上传 JPG、PNG 图片或 PDF 文件（按文件内容识别，改扩展名无效）',
-  imageOnly: '只能上传 JPG 或 PNG 图片',
-  notFound: '文件不存在',
+  missing: msg('请选择要上传的文件'),
+  tooLarge: msg('文件不能超过5MB'),
+  tooMany: msg('每次只能上传一个文件'),
+  badType: msg('只能上传 JPG、PNG 图片或 PDF 文件（按文件内容识别，改扩展名无效）'),
+  imageOnly: msg('只能上传 JPG 或 PNG 图片'),
+  notFound: msg('文件不存在'),
 } as const;
 
-/** A stored upload's id: 32 lowercase hex characters (unguessable, like asset ids). */
-export const fileIdSchema = (label: string) =>
-  z.string({ message: `请上传${label}` }).trim().regex(/^[0-9a-f]{32}$/, `${label}无效，请重新上传`);
+/** The two messages of an upload field by its label: missing (请上传…) and not a stored upload (…无效，请重新上传). */
+const FILE_ID_MESSAGES: Record<string, readonly [missing: string, invalid: string]> = {
+  证件人像面: [msg('请上传证件人像面'), msg('证件人像面无效，请重新上传')],
+  证件国徽面: [msg('请上传证件国徽面'), msg('证件国徽面无效，请重新上传')],
+  营业执照: [msg('请上传营业执照'), msg('营业执照无效，请重新上传')],
+  付款凭证: [msg('请上传付款凭证'), msg('付款凭证无效，请重新上传')],
+  授权委托书: [msg('请上传授权委托书'), msg('授权委托书无效，请重新上传')],
+  报名材料: [msg('请上传报名材料'), msg('报名材料无效，请重新上传')],
+  转账凭证: [msg('请上传转账凭证'), msg('转账凭证无效，请重新上传')],
+  申诉材料: [msg('请上传申诉材料'), msg('申诉材料无效，请重新上传')],
+};
+
+/**
+ * A stored upload's id: 32 lowercase hex characters (unguessable, like asset ids). `label` names the upload in its
+ * messages; the labels of {@link FILE_ID_MESSAGES} have catalogued messages, any other label gets the same wording.
+ */
+export const fileIdSchema = (label: string) => {
+  const [missing, invalid] = FILE_ID_MESSAGES[label] ?? [`请上传${label}`, `${label}无效，请重新上传`];
+  return z.string({ message: missing }).trim().regex(/^[0-9a-f]{32}$/, invalid);
+};
 
 /** POST upload answer. `url` is the path to GET the bytes (relative to the site, e.g. '/api/dscq-user/file/<id>'). */
 export const uploadAnswerSchema = z.object({
@@ -62,7 +80,7 @@ export const personVerificationRequestSchema = z.object({
   frontImage: fileIdSchema('证件人像面'),
   backImage: fileIdSchema('证件国徽面').optional(),
 }).superRefine(checkIdDocument('idType', 'idNumber')).superRefine((v, ctx) => {
-  if ((v.idType === 0 || v.idType === 1) && !v.backImage) ctx.addIssue({ code: 'custom', message: '请上传证件国徽面', path: ['backImage'] });
+  if ((v.idType === 0 || v.idType === 1) && !v.backImage) ctx.addIssue({ code: 'custom', message: msg('请上传证件国徽面'), path: ['backImage'] });
 });
 export type PersonVerificationRequest = z.input<typeof personVerificationRequestSchema>;
 
@@ -125,8 +143,8 @@ export const myRecordAnswerSchema = realnameRecordSchema.nullable();
  * registry's record for that code). Always 200 for well-formed parameters, so the form can show msg inline.
  */
 export const licenceCheckRequestSchema = z.object({
-  creditCode: z.string({ message: '统一社会信用代码不能为空' }).trim().min(1, '统一社会信用代码不能为空').max(32),
-  orgName: z.string({ message: '机构名称不能为空' }).trim().min(1, '机构名称不能为空').max(200),
+  creditCode: z.string({ message: msg('统一社会信用代码不能为空') }).trim().min(1, msg('统一社会信用代码不能为空')).max(32),
+  orgName: z.string({ message: msg('机构名称不能为空') }).trim().min(1, msg('机构名称不能为空')).max(200),
 });
 export const licenceCheckAnswerSchema = z.object({ valid: z.boolean(), msg: z.string() });
 export type LicenceCheckAnswer = z.infer<typeof licenceCheckAnswerSchema>;
@@ -142,7 +160,7 @@ export const enrolmentReasonSchema = z.object({ code: z.string(), msg: z.string(
  * as enrolment grows (deposit, registration window, …), so clients must show unknown codes' msg as is.
  */
 export const enrolmentCheckRequestSchema = z.object({
-  assetsId: z.string({ message: '项目编号不能为空' }).trim().regex(/^[0-9a-f]{32}$/i, '项目编号格式错误').transform((v) => v.toLowerCase()),
+  assetsId: z.string({ message: msg('项目编号不能为空') }).trim().regex(/^[0-9a-f]{32}$/i, msg('项目编号格式错误')).transform((v) => v.toLowerCase()),
 });
 export const enrolmentCheckAnswerSchema = z.object({ allowed: z.boolean(), reasons: z.array(enrolmentReasonSchema) });
 export type EnrolmentCheckAnswer = z.infer<typeof enrolmentCheckAnswerSchema>;

@@ -3,6 +3,7 @@ import { lotOutcomeSchema, lotPhaseSchema, type BidRoomClientEvents, type BidRoo
 import { MESSAGE_CATEGORIES } from './messages';
 import { assetsIdSchema } from './projects';
 import { FACE_STATUSES, SEAL_STATUSES } from './seal-paths';
+import { msg } from './i18n';
 
 /**
  * Messages of the push channel (`/push`, plain websocket). Each carries `type` and `serverNow` (server epoch ms,
@@ -55,7 +56,7 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 export type PushMessageType = PushMessage['type'];
 
 /** A push topic: `user` (own notices, needs a token) or `lot:<assetsId>` of an existing lot (anyone). */
-export const pushTopicSchema = z.string().regex(/^(?:user|lot:[0-9a-f]{32})$/, '订阅主题格式错误');
+export const pushTopicSchema = z.string().regex(/^(?:user|lot:[0-9a-f]{32})$/, msg('订阅主题格式错误'));
 export type PushTopic = z.infer<typeof pushTopicSchema>;
 /** The push topic of one lot. */
 export const lotTopic = (assetsId: string): PushTopic => `lot:${assetsId}`;

@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /**
  * Which third-party providers the exchange server runs with (its settings PAYMENT_PROVIDER, SMS_PROVIDER,
  * REALNAME_PROVIDER and EXCHANGE_ENV, see .env.example). A sandbox stands in for the third party and moves no
@@ -22,5 +23,5 @@ export type RealnameProviderName = (typeof REALNAME_PROVIDERS)[number];
 export const SANDBOX_PATH = 'dscq-system/sandbox';
 
 /** The banner of every page a sandbox serves and the portal's marker next to a sandbox-backed action. */
-export const SANDBOX_LABEL = '沙箱';
-export const SANDBOX_BANK_BANNER = '沙箱环境：不产生真实扣款';
+export const SANDBOX_LABEL = msg('沙箱');
+export const SANDBOX_BANK_BANNER = msg('沙箱环境：不产生真实扣款');

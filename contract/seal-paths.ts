@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The e-seal's endpoints and states without zod: the portal's entry chunk reads them; re-exported by seal.ts.
  */
@@ -28,12 +29,12 @@ export const SANDBOX_FACE_PATH = '/sandbox-face';
 /** Seal states: binding 待人脸核验 (applied, waiting for the face check) → active 已启用 | face_failed 核验未通过 (start again). */
 export const SEAL_STATUSES = ['binding', 'active', 'face_failed'] as const;
 export type SealStatus = (typeof SEAL_STATUSES)[number];
-export const SEAL_STATUS_LABELS: Record<SealStatus, string> = { binding: '待人脸核验', active: '已启用', face_failed: '核验未通过' };
+export const SEAL_STATUS_LABELS: Record<SealStatus, string> = { binding: msg('待人脸核验'), active: msg('已启用'), face_failed: msg('核验未通过') };
 /** Face sessions: pending (QR shown) → scanned (the phone opened it) → passed | failed; expired after FACE_SESSION_TTL_MS. */
 export const FACE_STATUSES = ['pending', 'scanned', 'passed', 'failed', 'expired'] as const;
 export type FaceStatus = (typeof FACE_STATUSES)[number];
 export const FACE_STATUS_LABELS: Record<FaceStatus, string> = {
-  pending: '请使用手机扫码', scanned: '已扫码，请在手机上完成人脸识别', passed: '人脸核验通过', failed: '人脸核验未通过', expired: '二维码已过期',
+  pending: msg('请使用手机扫码'), scanned: msg('已扫码，请在手机上完成人脸识别'), passed: msg('人脸核验通过'), failed: msg('人脸核验未通过'), expired: msg('二维码已过期'),
 };
 /** A face session (its QR code) lives 5 minutes. */
 export const FACE_SESSION_TTL_MS = 5 * 60 * 1000;

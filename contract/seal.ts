@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileIdSchema } from './realname';
 import { mobileSchema, personNameSchema } from './rules/schemas';
 import { FACE_STATUSES, SEAL_STATUSES } from './seal-paths';
+import { msg } from './i18n';
 export {
   FACE_SESSION_TTL_MS, FACE_STATUS_LABELS, FACE_STATUSES, SANDBOX_FACE_PATH, SEAL_PATHS, SEAL_STATUS_LABELS, SEAL_STATUSES,
   FACE_PROVIDERS, type FaceProviderName, type FaceStatus, type SealStatus,
@@ -31,4 +32,4 @@ export const faceSessionSchema = z.object({
   sealStatus: z.enum(SEAL_STATUSES),
 });
 export type FaceSession = z.infer<typeof faceSessionSchema>;
-export const faceStatusQuerySchema = z.object({ token: z.string().trim().regex(/^[0-9a-f]{32}$/, '核验会话无效') });
+export const faceStatusQuerySchema = z.object({ token: z.string().trim().regex(/^[0-9a-f]{32}$/, msg('核验会话无效')) });

@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The settlement's endpoints, states and labels without zod: the portal's entry chunk reads them (the user-centre
  * routes' search params and query paths); re-exported by settlement.ts.
@@ -31,9 +32,9 @@ export const SETTLEMENT_PATHS = {
 export const SETTLEMENT_STATUSES = ['awaiting_payment', 'proof_submitted', 'proof_rejected', 'confirmed'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
-  awaiting_payment: '待缴款', proof_submitted: '待确认', proof_rejected: '凭证未通过', confirmed: '已结算',
+  awaiting_payment: msg('待缴款'), proof_submitted: msg('待确认'), proof_rejected: msg('凭证未通过'), confirmed: msg('已结算'),
 };
 /** The caller's side of a deal: transferee 受让方 (the winner, who pays) or transferor 转让方 (the seller). */
 export const DEAL_ROLES = ['transferee', 'transferor'] as const;
 export type DealRole = (typeof DEAL_ROLES)[number];
-export const DEAL_ROLE_LABELS: Record<DealRole, string> = { transferee: '受让方', transferor: '转让方' };
+export const DEAL_ROLE_LABELS: Record<DealRole, string> = { transferee: msg('受让方'), transferor: msg('转让方') };

@@ -3,6 +3,7 @@ import { pagingQuerySchema } from './envelope';
 import { assetsIdSchema } from './projects';
 import { fileIdSchema } from './realname';
 import { DEAL_ROLES, SETTLEMENT_STATUSES } from './settlement-paths';
+import { msg } from './i18n';
 export {
   DEAL_ROLE_LABELS, DEAL_ROLES, SETTLEMENT_PATHS, SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type DealRole, type SettlementStatus,
 } from './settlement-paths';
@@ -24,7 +25,7 @@ export type DealConfirmation = z.infer<typeof dealConfirmationSchema>;
 export const dealConfirmationQuerySchema = z.object({ assetsId: assetsIdSchema });
 
 export const settlementListQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(SETTLEMENT_STATUSES, { message: '结算状态不正确' }).optional(),
+  status: z.enum(SETTLEMENT_STATUSES, { message: msg('结算状态不正确') }).optional(),
 });
 
 /** One settlement in /projectSettlement. Money in 元. */
@@ -58,12 +59,12 @@ export const settlementDetailSchema = settlementItemSchema.extend({
   history: z.array(settlementEventSchema),
 });
 export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
-export const settlementDetailQuerySchema = z.object({ id: z.string({ message: '结算编号不能为空' }).trim().regex(/^\d{1,19}$/, '结算编号格式错误') });
+export const settlementDetailQuerySchema = z.object({ id: z.string({ message: msg('结算编号不能为空') }).trim().regex(/^\d{1,19}$/, msg('结算编号格式错误')) });
 
 /** POST proof: 400 bad file, 404 not the caller's settlement, 409 when the settlement is confirmed or awaits a check. */
 export const settlementProofSubmitSchema = z.object({
   id: settlementDetailQuerySchema.shape.id,
   proofFileId: fileIdSchema('付款凭证'),
-  remark: z.string().trim().max(200, '备注不能超过200个字').default(''),
+  remark: z.string().trim().max(200, msg('备注不能超过200个字')).default(''),
 });
 export type SettlementProofSubmit = z.input<typeof settlementProofSubmitSchema>;

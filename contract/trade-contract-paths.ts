@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The trade contracts' endpoints, states, roles and limits without zod: the portal's entry chunk reads them (the
  * user-centre routes' search params and query paths); re-exported by trade-contract.ts.
@@ -46,17 +47,17 @@ export const TRADE_CONTRACT_PATHS = {
 export const CONTRACT_STATES = ['confirming', 'awaiting_signature', 'signing', 'signed', 'void'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 export const CONTRACT_STATE_LABELS: Record<ContractState, string> = {
-  confirming: '待确认', awaiting_signature: '待签署', signing: '签署中', signed: '已签署', void: '已作废',
+  confirming: msg('待确认'), awaiting_signature: msg('待签署'), signing: msg('签署中'), signed: msg('已签署'), void: msg('已作废'),
 };
 export const CONTRACT_ROLES = ['transferor', 'transferee'] as const;
 export type ContractRole = (typeof CONTRACT_ROLES)[number];
-export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = { transferor: '转让方（甲方）', transferee: '受让方（乙方）' };
+export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = { transferor: msg('转让方（甲方）'), transferee: msg('受让方（乙方）') };
 /**
  * Who signs for a party: self 本人 (a person party signs for themself; added by the server, never by hand),
  * legal_rep 法定代表人, agent 委托代理人 (needs an authorisation letter upload).
  */
 export const SIGNATORY_KINDS = ['self', 'legal_rep', 'agent'] as const;
 export type SignatoryKind = (typeof SIGNATORY_KINDS)[number];
-export const SIGNATORY_KIND_LABELS: Record<SignatoryKind, string> = { self: '本人', legal_rep: '法定代表人', agent: '委托代理人' };
+export const SIGNATORY_KIND_LABELS: Record<SignatoryKind, string> = { self: msg('本人'), legal_rep: msg('法定代表人'), agent: msg('委托代理人') };
 /** Limits: signatories per party, clause text length (characters of its plain text), edit note length. */
 export const CONTRACT_LIMITS = { signatoriesPerParty: 5, clauseTextMax: 5000, noteMax: 200, verifyMaxBytes: 10 * 1024 * 1024 } as const;

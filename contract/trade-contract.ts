@@ -4,15 +4,16 @@ import { fileIdSchema } from './realname';
 import { SEAL_STATUSES } from './seal-paths';
 import { mobileSchema, personNameSchema } from './rules/schemas';
 import { CONTRACT_LIMITS, CONTRACT_ROLES, CONTRACT_STATES, SIGNATORY_KINDS } from './trade-contract-paths';
+import { msg } from './i18n';
 export {
   CONTRACT_LIMITS, CONTRACT_ROLE_LABELS, CONTRACT_ROLES, CONTRACT_STATE_LABELS, CONTRACT_STATES, SIGNATORY_KIND_LABELS, SIGNATORY_KINDS,
   TRADE_CONTRACT_PATHS, type ContractRole, type ContractState, type SignatoryKind,
 } from './trade-contract-paths';
 
-const idSchema = z.string({ message: '合同编号不能为空' }).trim().regex(/^\d{1,19}$/, '合同编号格式错误');
+const idSchema = z.string({ message: msg('合同编号不能为空') }).trim().regex(/^\d{1,19}$/, msg('合同编号格式错误'));
 export const contractIdQuerySchema = z.object({ id: idSchema });
 export const contractListQuerySchema = pagingQuerySchema.extend({
-  state: z.enum(CONTRACT_STATES, { message: '合同状态不正确' }).optional(),
+  state: z.enum(CONTRACT_STATES, { message: msg('合同状态不正确') }).optional(),
 });
 
 /** One contract in /myContract. `price` 元 in `priceUnit`. `myRole` the caller's side; `todo` what waits on the caller ('' nothing). */
@@ -74,7 +75,7 @@ export const contractVersionItemSchema = z.object({
   confirmedBy: z.array(z.enum(CONTRACT_ROLES)),
 });
 export type ContractVersionItem = z.infer<typeof contractVersionItemSchema>;
-export const contractVersionQuerySchema = contractIdQuerySchema.extend({ version: z.coerce.number({ message: '版本号格式错误' }).int().min(1, '版本号格式错误') });
+export const contractVersionQuerySchema = contractIdQuerySchema.extend({ version: z.coerce.number({ message: msg('版本号格式错误') }).int().min(1, msg('版本号格式错误')) });
 export const contractVersionTextSchema = contractVersionItemSchema.extend({ clauses: z.array(contractClauseSchema) });
 export type ContractVersionText = z.infer<typeof contractVersionTextSchema>;
 
@@ -84,31 +85,31 @@ export type ContractVersionText = z.infer<typeof contractVersionTextSchema>;
  */
 export const contractEditSchema = z.object({
   id: idSchema,
-  baseVersion: z.number({ message: '版本号格式错误' }).int().min(1),
-  clauses: z.record(z.string(), z.string().max(CONTRACT_LIMITS.clauseTextMax * 4, '条款内容过长')),
-  note: z.string().trim().max(CONTRACT_LIMITS.noteMax, `修改说明不能超过${CONTRACT_LIMITS.noteMax}个字`).default(''),
+  baseVersion: z.number({ message: msg('版本号格式错误') }).int().min(1),
+  clauses: z.record(z.string(), z.string().max(CONTRACT_LIMITS.clauseTextMax * 4, msg('条款内容过长'))),
+  note: z.string().trim().max(CONTRACT_LIMITS.noteMax, msg('修改说明不能超过200个字')).default(''),
 });
 export type ContractEdit = z.input<typeof contractEditSchema>;
 
 /** POST confirm: the caller's party confirms `version` (must be the latest). */
-export const contractConfirmSchema = z.object({ id: idSchema, version: z.number({ message: '版本号格式错误' }).int().min(1) });
+export const contractConfirmSchema = z.object({ id: idSchema, version: z.number({ message: msg('版本号格式错误') }).int().min(1) });
 
 /** POST addSignatory (organisation parties): legal_rep or agent; an agent needs `authorisationFileId` (授权委托书). */
 export const signatoryAddSchema = z.object({
   id: idSchema,
-  kind: z.enum(['legal_rep', 'agent'], { message: '请选择签署人类型' }),
+  kind: z.enum(['legal_rep', 'agent'], { message: msg('请选择签署人类型') }),
   name: personNameSchema,
   phone: mobileSchema,
   authorisationFileId: fileIdSchema('授权委托书').optional(),
-}).refine((v) => v.kind !== 'agent' || v.authorisationFileId, { message: '委托代理人须上传授权委托书', path: ['authorisationFileId'] });
+}).refine((v) => v.kind !== 'agent' || v.authorisationFileId, { message: msg('委托代理人须上传授权委托书'), path: ['authorisationFileId'] });
 export type SignatoryAdd = z.input<typeof signatoryAddSchema>;
-export const signatoryRemoveSchema = z.object({ id: idSchema, signatoryId: z.string().trim().regex(/^\d{1,19}$/, '签署人编号格式错误') });
+export const signatoryRemoveSchema = z.object({ id: idSchema, signatoryId: z.string().trim().regex(/^\d{1,19}$/, msg('签署人编号格式错误')) });
 
 export const signCodeRequestSchema = signatoryRemoveSchema;
 /** The code went to `phoneMasked`; another may be asked after `retryAfterSec`. */
 export const signCodeSentSchema = z.object({ phoneMasked: z.string(), retryAfterSec: z.number().int() });
 export const contractSignSchema = signatoryRemoveSchema.extend({
-  code: z.string({ message: '请输入短信验证码' }).trim().regex(/^\d{6}$/, '短信验证码为6位数字'),
+  code: z.string({ message: msg('请输入短信验证码') }).trim().regex(/^\d{6}$/, msg('短信验证码为6位数字')),
 });
 export type ContractSign = z.input<typeof contractSignSchema>;
 

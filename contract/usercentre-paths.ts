@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /*
  * The user centre's paths and /myProject tabs without zod: the portal's entry chunk reads them (the push notices
  * refresh the summary, the routes' search params and query paths; bench/README.md "Web: initial JS"); re-exported by
@@ -29,6 +30,6 @@ export const USERCENTRE_PATHS = {
 export const MY_PROJECT_TABS = ['all', 'enrolling', 'bidding', 'ended', 'deal', 'unsold'] as const;
 export type MyProjectTab = (typeof MY_PROJECT_TABS)[number];
 export const MY_PROJECT_TAB_LABELS: Record<MyProjectTab, string> = {
-  all: '全部', enrolling: '报名中', bidding: '竞价中', ended: '已结束', deal: '已成交', unsold: '未成交',
+  all: msg('全部'), enrolling: msg('报名中'), bidding: msg('竞价中'), ended: msg('已结束'), deal: msg('已成交'), unsold: msg('未成交'),
 };
 

@@ -5,10 +5,11 @@ import { ENROLMENT_STATES, enrolmentViewSchema } from './enrolment';
 import { ORDER_STATUSES, orderHistorySchema } from './payment';
 import { assetsIdSchema } from './projects';
 import { MY_PROJECT_TABS } from './usercentre-paths';
+import { msg } from './i18n';
 export { MY_PROJECT_TAB_LABELS, MY_PROJECT_TABS, USERCENTRE_PATHS, type MyProjectTab } from './usercentre-paths';
 
 export const myProjectsQuerySchema = pagingQuerySchema.extend({
-  tab: z.enum(MY_PROJECT_TABS, { message: '项目状态不正确' }).default('all'),
+  tab: z.enum(MY_PROJECT_TABS, { message: msg('项目状态不正确') }).default('all'),
 });
 
 /**
@@ -40,7 +41,7 @@ export const myProjectItemSchema = z.object({
 });
 export type MyProjectItem = z.infer<typeof myProjectItemSchema>;
 
-export const enrolmentDetailQuerySchema = z.object({ id: z.string({ message: '报名编号不能为空' }).trim().regex(/^\d{1,19}$/, '报名编号格式错误') });
+export const enrolmentDetailQuerySchema = z.object({ id: z.string({ message: msg('报名编号不能为空') }).trim().regex(/^\d{1,19}$/, msg('报名编号格式错误')) });
 
 /**
  * /enrollDetail: the enrolment (contract/enrolment.ts view, whose depositStatus is the bidder row's), its state

@@ -4,7 +4,7 @@
  * then shows its zh source, and `npm run i18n` reports it). A message that does not parse fails the build.
  */
 import { readFile } from 'node:fs/promises';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const CATALOGUE = /[\\/]src[\\/]locales[\\/](?!zh[\\/])[a-z-]+[\\/][\w-]+\.json$/;

@@ -19,7 +19,7 @@ import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROOTS = ['src', 'streams', 'contract'];

@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/lib/env';
 import { configurePush } from '@streams/push-url';
-import { applyLanguage } from '@/i18n';
+import { applyLanguage, t } from '@/i18n';
 import { useCommonStore } from '@/stores/common';
 
 configurePush(env.pushUrl);
@@ -22,7 +22,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html 缺少 #root 容器');
+if (!container) throw new Error(t('index.html 缺少 #root 容器'));
 
 const render = () =>
   createRoot(container).render(

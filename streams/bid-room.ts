@@ -1,6 +1,7 @@
 import { EMPTY, Observable, defer, distinctUntilChanged, mergeMap, of, share, shareReplay, startWith, switchMap, take, timeout } from 'rxjs';
 import { BID_NAMESPACE } from '@contract/bid-basics';
 import type { BidClientToServerEvents, BidServerToClientEvents } from '@contract/realtime';
+import { bidRoomLanguage } from './bid-room-language';
 import { type Clock, clock as sharedClock } from './clock';
 
 /**
@@ -84,7 +85,8 @@ function unreachableSocket(error: unknown): BidSocketLike {
 }
 
 /**
- * socket.io-client to the namespace on this origin (or `baseUrl`), websocket only (the server offers no long-polling);
+ * socket.io-client to the namespace on this origin (or `baseUrl`), websocket only, the handshake carrying the token and
+ * the language of {@link setBidRoomLanguage} (refusals come back in it); (the server offers no long-polling);
  * after `offlineAfterFailures` failed attempts the room reports 'offline' and the feeds fall back to HTTP polling.
  * socket.io-client is fetched with the first socket, after the bid room's first screen (bench/README.md "Web: initial
  * JS"); when that fetch fails the room is 'offline' the same way.
@@ -92,7 +94,12 @@ function unreachableSocket(error: unknown): BidSocketLike {
 export const socketIoFactory = (baseUrl = ''): BidSocketFactory => async (auth) => {
   try {
     const { io } = await import('socket.io-client');
-    return io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth });
+    // auth as a callback: read at every (re)connection, so it carries the language current at that moment.
+    const handshake = (cb: (data: object) => void) => {
+      const language = bidRoomLanguage();
+      cb(language ? { ...auth, language } : auth);
+    };
+    return io(`${baseUrl}${BID_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth: handshake });
   } catch (error) {
     return unreachableSocket(error);
   }

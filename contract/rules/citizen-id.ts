@@ -1,4 +1,5 @@
 import { isRegionCode } from './region-code';
+import { msg } from '../i18n';
 
 /**
  * §5 Citizen ID (居民身份证号码, GB 11643-1999): 6-digit region code, 8-digit birth date YYYYMMDD, 3-digit
@@ -6,12 +7,12 @@ import { isRegionCode } from './region-code';
  * first-generation numbers have been invalid since 2013.
  */
 export const CITIZEN_ID_MESSAGES = {
-  empty: '证件号码不能为空',
-  length: '证件号码长度不为18位',
-  format: '证件号码格式错误',
-  region: '地址编码错误',
-  birthDate: '证件号码中的出生日期无效',
-  checksum: '证件号码校验位错误',
+  empty: msg('证件号码不能为空'),
+  length: msg('证件号码长度不为18位'),
+  format: msg('证件号码格式错误'),
+  region: msg('地址编码错误'),
+  birthDate: msg('证件号码中的出生日期无效'),
+  checksum: msg('证件号码校验位错误'),
 } as const;
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -1,4 +1,5 @@
 import { isRegionCode } from './region-code';
+import { msg } from '../i18n';
 
 /**
  * 统一社会信用代码 (unified social credit code, GB 32100-2015): 18 characters from a 31-character set (digits and
@@ -10,13 +11,13 @@ import { isRegionCode } from './region-code';
  * re-registered bodies do not follow it, and the mod-31 character already catches typing errors.
  */
 export const CREDIT_CODE_MESSAGES = {
-  empty: '统一社会信用代码不能为空',
-  length: '统一社会信用代码长度不为18位',
-  charset: '统一社会信用代码只能包含数字和大写字母（不含I、O、Z、S、V）',
-  authority: '统一社会信用代码的登记管理部门代码错误',
-  orgType: '统一社会信用代码的机构类别代码错误',
-  region: '统一社会信用代码的登记管理机关行政区划码错误',
-  checksum: '统一社会信用代码校验位错误',
+  empty: msg('统一社会信用代码不能为空'),
+  length: msg('统一社会信用代码长度不为18位'),
+  charset: msg('统一社会信用代码只能包含数字和大写字母（不含I、O、Z、S、V）'),
+  authority: msg('统一社会信用代码的登记管理部门代码错误'),
+  orgType: msg('统一社会信用代码的机构类别代码错误'),
+  region: msg('统一社会信用代码的登记管理机关行政区划码错误'),
+  checksum: msg('统一社会信用代码校验位错误'),
 } as const;
 
 /** The 31 code characters in value order (value = index). */

@@ -1,5 +1,6 @@
+import { msg } from '../i18n';
 /** §5 "also present": e-mail address check. */
-export const EMAIL_MESSAGES = { empty: '邮箱不能为空', format: '邮箱格式不正确' } as const;
+export const EMAIL_MESSAGES = { empty: msg('邮箱不能为空'), format: msg('邮箱格式不正确') } as const;
 
 // A practical subset of RFC 5321: dot-atom local part (≤ 64), dotted host of letter/digit labels (≤ 63 each,
 // no leading/trailing '-'), a top-level label of ≥ 2 letters; whole address ≤ 254. Quoted local parts and IP

@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 /**
  * §5 "also present": special characters in file names. Windows forbids \ / : * ? " < > | in a file name, so an
  * upload or a renamed file carrying one cannot be saved back by the user who downloads it.
@@ -5,9 +6,9 @@
 export const FILE_NAME_FORBIDDEN = ['\\', '/', ':', '*', '?', '"', '<', '>', '|'] as const;
 
 export const FILE_NAME_MESSAGES = {
-  empty: '文件名不能为空',
-  forbidden: '文件名不能包含下列字符：\\ / : * ? " < > |',
-  tooLong: '文件名不能超过255个字符',
+  empty: msg('文件名不能为空'),
+  forbidden: msg('文件名不能包含下列字符：\\ / : * ? " < > |'),
+  tooLong: msg('文件名不能超过255个字符'),
 } as const;
 
 /** True when `name` holds one of {@link FILE_NAME_FORBIDDEN}. */

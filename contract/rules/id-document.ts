@@ -1,4 +1,5 @@
 import { citizenIdError, normaliseCitizenId, type CitizenIdOptions } from './citizen-id';
+import { msg } from '../i18n';
 
 /**
  * §3 Identity document types (dictionary 'idType', keys '0'–'10') and a format check per type. Only the resident
@@ -13,17 +14,17 @@ export type IdType = (typeof ID_TYPE)[keyof typeof ID_TYPE];
 
 /** Labels as the 'idType' dictionary holds them (§3). */
 export const ID_TYPE_LABELS: Record<IdType, string> = {
-  0: '居民身份证', 1: '临时身份证', 2: '户口簿', 3: '军官证', 4: '因公普通护照', 5: '因私普通护照',
-  6: '公务护照', 7: '外交护照', 8: '港澳居民来往内地通行证', 9: '台湾居民来往大陆通行证', 10: '其他',
+  0: msg('居民身份证'), 1: msg('临时身份证'), 2: msg('户口簿'), 3: msg('军官证'), 4: msg('因公普通护照'), 5: msg('因私普通护照'),
+  6: msg('公务护照'), 7: msg('外交护照'), 8: msg('港澳居民来往内地通行证'), 9: msg('台湾居民来往大陆通行证'), 10: msg('其他'),
 };
 
 export const ID_DOCUMENT_MESSAGES = {
-  type: '证件类型不正确',
-  empty: '证件号码不能为空',
-  passport: '护照号码格式错误（如 E12345678）',
-  hkMacau: '港澳通行证号码格式错误（H或M开头，后接8位或10位数字）',
-  taiwan: '台湾居民来往大陆通行证号码格式错误（8位数字）',
-  other: '证件号码须为4-30位字母或数字',
+  type: msg('证件类型不正确'),
+  empty: msg('证件号码不能为空'),
+  passport: msg('护照号码格式错误（如 E12345678）'),
+  hkMacau: msg('港澳通行证号码格式错误（H或M开头，后接8位或10位数字）'),
+  taiwan: msg('台湾居民来往大陆通行证号码格式错误（8位数字）'),
+  other: msg('证件号码须为4-30位字母或数字'),
 } as const;
 
 /** True for the integers 0–10. */

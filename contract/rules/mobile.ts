@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 /**
  * §5 Mobile number and landline. Every check returns the Chinese message to show, or null when the value passes,
  * so one rule feeds zod schemas (`superRefine`), the server and plain code alike.
@@ -5,9 +6,9 @@
 
 /** §5 Mobile number messages, in the order they are checked. */
 export const MOBILE_MESSAGES = {
-  empty: '手机号码不能为空',
-  length: '手机号码长度不为11位',
-  format: '手机号码格式不正确',
+  empty: msg('手机号码不能为空'),
+  length: msg('手机号码长度不为11位'),
+  format: msg('手机号码格式不正确'),
 } as const;
 
 /**
@@ -28,8 +29,8 @@ export function mobileError(value: string | null | undefined): string | null {
 export const isMobile = (value: string | null | undefined): boolean => mobileError(value) === null;
 
 export const LANDLINE_MESSAGES = {
-  empty: '固定电话不能为空',
-  format: '固定电话格式不正确（区号3-4位，号码7-8位）',
+  empty: msg('固定电话不能为空'),
+  format: msg('固定电话格式不正确（区号3-4位，号码7-8位）'),
 } as const;
 
 // The area code starts with 0 in China, but §5 only fixes its length; a '-' or space between is what people type.

@@ -1,5 +1,6 @@
 import { PRICE_UNIT_DEFAULT } from '../constants';
 import { parseDecimal, round, shift, toText, truncate } from './decimal';
+import { msg } from '../i18n';
 
 /**
  * §5 Money input and Money display. Amounts are moved as decimal text (./decimal), never through floating point,
@@ -66,14 +67,14 @@ export const WAN_THRESHOLD_YUAN = 10_000;
  */
 export function amountText(yuan: number | null | undefined): MoneyText {
   if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return { text: NO_VALUE, unit: '' };
-  return Math.abs(yuan) < WAN_THRESHOLD_YUAN ? { text: formatPrice(yuan, 2), unit: '元' } : { text: formatMoney(yuan), unit: '万元' };
+  return Math.abs(yuan) < WAN_THRESHOLD_YUAN ? { text: formatPrice(yuan, 2), unit: msg('元') } : { text: formatMoney(yuan), unit: msg('万元') };
 }
 
 /** How a lot's prices are quoted (§3): priceType 2 per `priceUnit` (e.g. 元/亩/年), anything else in 万元. */
 export interface PriceUnitOf { priceType?: number | null; priceUnit?: string | null }
 
 /** The unit a lot's prices and price steps are shown in: its named unit for priceType 2 ('元' when unnamed), else 万元. */
-export const priceUnitLabel = (u: PriceUnitOf): string => (u.priceType === 2 ? u.priceUnit || '元' : PRICE_UNIT_DEFAULT);
+export const priceUnitLabel = (u: PriceUnitOf): string => (u.priceType === 2 ? u.priceUnit || msg('元') : PRICE_UNIT_DEFAULT);
 
 /**
  * A price or a price step (起始价, 当前价, 成交价, 加价幅度, 降价幅度, 底价) in 元, shown in the lot's price unit: priceType 2

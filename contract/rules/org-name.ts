@@ -1,11 +1,12 @@
+import { msg } from '../i18n';
 /**
  * Organisation name as printed on a business licence (营业执照 名称): Chinese, letters, digits and the brackets,
  * dots and dashes registered names use, 2–64 characters (the account's display name holds at most 64).
  */
 export const ORG_NAME_MESSAGES = {
-  empty: '机构名称不能为空',
-  length: '机构名称须为2-64个字符',
-  chars: '机构名称只能包含汉字、字母、数字、括号、“·”和“-”',
+  empty: msg('机构名称不能为空'),
+  length: msg('机构名称须为2-64个字符'),
+  chars: msg('机构名称只能包含汉字、字母、数字、括号、“·”和“-”'),
 } as const;
 
 const ALLOWED = /^[\u3400-\u9fff\u{20000}-\u{323af}A-Za-z0-9（）()·\-&． .]+$/u;

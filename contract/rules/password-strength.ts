@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 /**
  * §5 Password strength: a score 0–4, one point for each character class present — digit, lower-case letter,
  * upper-case letter, symbol. A symbol is anything else that is not whitespace (CJK included), so a space does
@@ -19,9 +20,9 @@ export function passwordStrength(password: string | null | undefined): PasswordS
 
 /** Label of a strength score for the meter under a password field and the account-security summary. */
 export const PASSWORD_STRENGTH_LABELS: Record<PasswordStrength, string> = {
-  0: '无',
-  1: '弱',
-  2: '中',
-  3: '强',
-  4: '很强',
+  0: msg('无'),
+  1: msg('弱'),
+  2: msg('中'),
+  3: msg('强'),
+  4: msg('很强'),
 };

@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 /**
  * §5 Name (姓名): 2–4 Chinese characters, extended for the names of ethnic minorities, which are written as
  * segments of Chinese characters joined by the middle dot '·' (U+00B7), e.g. 阿卜杜·热合曼, 买买提·艾力·吐尔逊.
@@ -6,11 +7,11 @@
  * Look-alike dots that input methods produce (• U+2022, ・ U+30FB, ･ U+FF65, ● U+25CF, ． U+FF0E, . ) are read as '·'.
  */
 export const PERSON_NAME_MESSAGES = {
-  empty: '姓名不能为空',
-  chars: '姓名只能包含汉字（少数民族姓名可用“·”分隔）',
-  length: '姓名须为2-4个汉字',
-  dots: '“·”只能用在两段汉字之间，且不能连续',
-  dottedLength: '少数民族姓名不能超过15个字符',
+  empty: msg('姓名不能为空'),
+  chars: msg('姓名只能包含汉字（少数民族姓名可用“·”分隔）'),
+  length: msg('姓名须为2-4个汉字'),
+  dots: msg('“·”只能用在两段汉字之间，且不能连续'),
+  dottedLength: msg('少数民族姓名不能超过15个字符'),
 } as const;
 
 /** Longest dotted name, in characters including the dots. */

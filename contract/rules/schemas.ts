@@ -9,6 +9,7 @@ import { ORG_NAME_MESSAGES, orgNameError } from './org-name';
 import { ORG_TYPE_MESSAGES, ORG_TYPES } from './org-type';
 import { normalisePersonName, PERSON_NAME_MESSAGES, personNameError } from './person-name';
 import { urlError } from './url';
+import { msg } from '../i18n';
 
 /**
  * zod schemas over the §5 rules, for react-hook-form resolvers and the server's request parsing alike. Each schema
@@ -27,23 +28,23 @@ export function ruleString(rule: (v: string) => string | null, emptyMessage: str
 /** §5 Mobile number → trimmed 11 digits. */
 export const mobileSchema = ruleString(mobileError, MOBILE_MESSAGES.empty).transform((v) => v.trim());
 /** §5 Landline → trimmed. */
-export const landlineSchema = ruleString(landlineError, '固定电话不能为空').transform((v) => v.trim());
+export const landlineSchema = ruleString(landlineError, msg('固定电话不能为空')).transform((v) => v.trim());
 /** §5 Citizen ID → 18 characters, 'X' upper-case. */
-export const citizenIdSchema = ruleString((v) => citizenIdError(v), '证件号码不能为空').transform(normaliseCitizenId);
+export const citizenIdSchema = ruleString((v) => citizenIdError(v), msg('证件号码不能为空')).transform(normaliseCitizenId);
 /** §5 Name (with the '·' extension) → normalised name. */
 export const personNameSchema = ruleString(personNameError, PERSON_NAME_MESSAGES.empty).transform(normalisePersonName);
 /** Unified social credit code → 18 upper-case characters. */
-export const creditCodeSchema = ruleString(creditCodeError, '统一社会信用代码不能为空').transform(normaliseCreditCode);
+export const creditCodeSchema = ruleString(creditCodeError, msg('统一社会信用代码不能为空')).transform(normaliseCreditCode);
 /** Organisation name (business licence) → trimmed. */
 export const orgNameSchema = ruleString(orgNameError, ORG_NAME_MESSAGES.empty).transform((v) => v.trim());
 /** One of the organisation types of contract/rules/org-type.ts. */
 export const orgTypeSchema = z.enum(ORG_TYPES, { message: ORG_TYPE_MESSAGES.unknown });
 /** E-mail → trimmed. */
-export const emailSchema = ruleString(emailError, '邮箱不能为空').transform((v) => v.trim());
+export const emailSchema = ruleString(emailError, msg('邮箱不能为空')).transform((v) => v.trim());
 /** http/https/ftp URL → trimmed. */
-export const urlSchema = ruleString(urlError, '网址不能为空').transform((v) => v.trim());
+export const urlSchema = ruleString(urlError, msg('网址不能为空')).transform((v) => v.trim());
 /** File name without \ / : * ? " < > | → trimmed. */
-export const fileNameSchema = ruleString(fileNameError, '文件名不能为空').transform((v) => v.trim());
+export const fileNameSchema = ruleString(fileNameError, msg('文件名不能为空')).transform((v) => v.trim());
 
 /** §3 identity document type 0–10, given as a number or a numeric string (dictionary keys are strings). */
 export const idTypeSchema = z.coerce.number({ message: ID_DOCUMENT_MESSAGES.type })

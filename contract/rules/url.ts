@@ -1,5 +1,6 @@
+import { msg } from '../i18n';
 /** §5 "also present": URL check, as the partner strip uses it (§2: valid http, https or ftp address). */
-export const URL_MESSAGES = { empty: '网址不能为空', format: '网址格式不正确（须以 http://、https:// 或 ftp:// 开头）' } as const;
+export const URL_MESSAGES = { empty: msg('网址不能为空'), format: msg('网址格式不正确（须以 http://、https:// 或 ftp:// 开头）') } as const;
 
 /** Schemes a link may open (no javascript:, data: or file:). */
 export const URL_SCHEMES = ['http', 'https', 'ftp'] as const;

@@ -29,13 +29,22 @@ interface Detail {
  * @returns its assetsId and name. @throws Error when the seed has no such lot.
  */
 export async function enrollableProject(request: APIRequestContext): Promise<{ assetsId: string; assetsName: string }> {
+  const [first] = await enrollableProjects(request, 1);
+  if (!first) throw new Error('no registering bidding lot left open to the demo accounts in the seed');
+  return first;
+}
+
+/** Up to `limit` registering lots open to the demo accounts (see {@link enrollableProject}), in the hall's order. */
+export async function enrollableProjects(request: APIRequestContext, limit = 100): Promise<{ assetsId: string; assetsName: string }[]> {
   const res = await request.post('/api/dscq-project/activity/upcoming-bid', { headers: CLIENT, data: { projectNature: 49, current: 1, size: 100 } });
   const rows = ((await res.json()) as { data: { records: UpcomingRow[] } }).data.records.filter((r) => r.leftTime >= SELF_ENROL_AFTER_S);
+  const out: { assetsId: string; assetsName: string }[] = [];
   for (const r of rows) {
+    if (out.length >= limit) break;
     const d = ((await (await request.get(`/api/dscq-project/project/detail?assetsId=${r.assetsId}`, { headers: CLIENT })).json()) as { data: Detail }).data;
-    if (!d.directional && d.acceptKinds !== 'org' && !d.isPackage && !d.parentAssetsId && d.enrolment.open) return { assetsId: r.assetsId, assetsName: r.assetsName };
+    if (!d.directional && d.acceptKinds !== 'org' && !d.isPackage && !d.parentAssetsId && d.enrolment.open) out.push({ assetsId: r.assetsId, assetsName: r.assetsName });
   }
-  throw new Error('no registering bidding lot left open to the demo accounts in the seed');
+  return out;
 }
 
 /** Page object of /projectDetail/{id}.html and /projectPkg/{id}.html. */

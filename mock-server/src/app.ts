@@ -9,6 +9,7 @@ import { installBodyParsers } from './http/body-parsers';
 import { answerClientError, answerStalledRequest, DEFAULT_STALL_TIMEOUT_MS, requestTimeoutOptions } from './http/client-errors';
 import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
+import { installAnswerLanguage } from './http/language';
 import { redactingLogger } from './http/log-redaction';
 import { installRequireUser } from './http/request-user';
 import { API_HEADERS, installSecurityHeaders } from './http/security-headers';
@@ -105,7 +106,7 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
  * Builds the exchange server's HTTP app without listening (tests use `inject()`, serve.ts listens):
  * framework plugins and cross-cutting HTTP behaviour (a log with secrets redacted, a deadline for receiving each
  * request, envelope answers to the HTTP parser's errors, browser security headers, body parsers, rate limiting, the
- * envelope error handler, Client-Id / X-Server-Now hooks, zod validation and serialisation with the OpenAPI document
+ * envelope error handler, Client-Id / X-Server-Now hooks, answers in the request's language (Accept-Language), zod validation and serialisation with the OpenAPI document
  * (/api/openapi.json, /api/docs), static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: serve.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installBodyParsers(app);
   installErrorHandler(app);
   installRequestHooks(app, { clientId: config.WEB_CLIENT_ID, now });
+  installAnswerLanguage(app);
   const redis = opts.cluster && redisCommandClient(opts.cluster.redisUrl, (err) => app.log.warn({ err }, 'Redis 连接出错'));
   if (redis) app.addHook('onClose', async () => { await redis.quit().catch(() => undefined); });
   // Not global: only the routes that a script could abuse (captcha, SMS, login) opt in through their route config.

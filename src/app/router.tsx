@@ -11,6 +11,7 @@ import { loginHref } from '@/lib/paths';
 import { mergeStaticData, pageTitle } from '@/lib/route-meta';
 import { parseSearch, stringifySearch } from '@/app/search-params';
 import { createPageViewReporter } from '@/app/page-views';
+import { i18n } from '@/i18n';
 
 /** A loader's notFound() has no page of its own: like unknown paths it lands on /index (§2). */
 function RedirectHome() {
@@ -21,8 +22,8 @@ function RedirectHome() {
  * Builds the app router (§2 route guard, style.md "Routes and URL state"): intent preloading
  * without preload caching (the query cache already dedupes), skeleton pending and Chinese error
  * pages, scroll restoration (new pages start at the top), plain query strings. After each resolved
- * navigation the document title (`农村产权交易平台 - <title>`) and the active menu flag follow the
- * deepest matched route's staticData. It also wires the error policy's 401 handler (→ /login with the
+ * navigation the document title (`农村产权交易平台 - <title>`, translated, and again on a language switch) and the
+ * active menu flag follow the deepest matched route's staticData. It also wires the error policy's 401 handler (→ /login with the
  * current path as redirect) and the 用户未登录 prompt. `history` defaults to the browser's (tests
  * pass a memory history).
  */
@@ -47,6 +48,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     document.title = pageTitle(meta.title);
     reportPageView(router.state.location.href, document.title);
     if (meta.menuFlag) useCommonStore.getState().menuFlagChanged(meta.menuFlag);
+  });
+  // A language switch re-titles the page being shown.
+  i18n.on('change', () => {
+    document.title = pageTitle(mergeStaticData(router.state.matches).title);
   });
 
   // §8 401: the client has already cleared the session; go to /login with the full path of the

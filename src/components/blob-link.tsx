@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /** How long an opened file's object URL stays valid: enough for the new tab to read it. */
 const REVOKE_AFTER_MS = 60_000;
@@ -21,6 +22,7 @@ export function BlobLink({
   children: ReactNode;
   label?: string;
 }) {
+  const t = useT('common');
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const tab = open ? window.open('', '_blank') : null;
@@ -32,14 +34,14 @@ export function BlobLink({
       setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
     } catch (e) {
       tab?.close();
-      toast.error(e instanceof Error && e.message ? e.message : '文件加载失败');
+      toast.error(e instanceof Error && e.message ? e.message : t('文件加载失败'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" onClick={() => void run()} disabled={busy} aria-label={label} aria-busy={busy || undefined} className={cn('disabled:opacity-50', className)}>
-      {busy ? '加载中…' : children}
+      {busy ? t('加载中…') : children}
     </button>
   );
 }

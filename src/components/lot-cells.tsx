@@ -6,6 +6,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { TableCell } from '@/components/ui/table';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, premiumRate } from '@/lib/format';
+import { useT } from '@/i18n';
 
 /**
  * Table cells of a bidding-hall row, shared by the /hall table and the home hall panel (§2): the asset name
@@ -18,13 +19,14 @@ export type LotCell = ComponentType<{ className?: string; children?: ReactNode }
 
 /** 进入报价厅: the bid room of an ongoing lot (login required there, §2). Kept in the name cell, the columns are fixed by §2. */
 export function QuoteHallLink({ assetsId }: { assetsId: string }) {
+  const t = useT('common');
   return (
     <Link
       to="/quoteHall"
       search={{ assetsId }}
       className="shrink-0 whitespace-nowrap rounded-sm border border-price px-1.5 py-0.5 text-xs leading-none text-price hover:bg-price-soft"
     >
-      进入报价厅
+      {t('进入报价厅')}
     </Link>
   );
 }
@@ -34,7 +36,7 @@ export function LotNameCell({ row, ongoing, nameClass, Cell = TableCell }: { row
   return (
     <Cell className="max-w-[360px]">
       <div className="flex items-center gap-2">
-        <HrefLink href={projectHref({ id: row.assetsId, projectType: row.projectType })} title={row.assetsName} className={`min-w-0 flex-1 hover:text-brand-700 ${nameClass}`}>
+        <HrefLink href={projectHref({ id: row.assetsId, projectType: row.projectType })} title={row.assetsName} translate="no" className={`min-w-0 flex-1 hover:text-brand-700 ${nameClass}`}>
           {row.assetsName}
         </HrefLink>
         {ongoing ? <QuoteHallLink assetsId={row.assetsId} /> : null}

@@ -1,5 +1,6 @@
 import { StrengthMeter } from '@/components/ui/strength-meter';
 import { PASSWORD_STRENGTH_LABELS, passwordStrength } from '@/lib/validate';
+import { useT } from '@/i18n';
 
 /**
  * The strength meter under a new password (§5 Password strength: one point per class — digit,
@@ -7,6 +8,7 @@ import { PASSWORD_STRENGTH_LABELS, passwordStrength } from '@/lib/validate';
  * that sets a password (registration, recovery, change).
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useT('common');
   const score = passwordStrength(password);
-  return <StrengthMeter score={score} label={PASSWORD_STRENGTH_LABELS[score]} />;
+  return <StrengthMeter score={score} label={t(PASSWORD_STRENGTH_LABELS[score])} />;
 }

@@ -5,15 +5,16 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { api } from '@/lib/api/client';
 import { SILENT } from '@/lib/api/error-meta';
+import { msg, useT } from '@/i18n';
 
 /** A third party the server may run as a sandbox. */
 export type SandboxedService = 'payment' | 'sms' | 'realname';
 
 /** What each sandbox does not do, as the badge's tooltip. */
 const SANDBOX_TITLES: Record<SandboxedService, string> = {
-  payment: '沙箱环境：不产生真实扣款',
-  sms: '沙箱环境：不发送真实短信',
-  realname: '沙箱环境：不核验真实证件',
+  payment: msg('沙箱环境：不产生真实扣款'),
+  sms: msg('沙箱环境：不发送真实短信'),
+  realname: msg('沙箱环境：不核验真实证件'),
 };
 
 /**
@@ -41,16 +42,19 @@ export function useIsSandbox(service: SandboxedService): boolean {
 
 /** The note the SMS code buttons add to their "sent" toast: the sandbox sends nothing ('' with a real gateway). */
 export function useSmsSentNote(): string {
-  return useIsSandbox('sms') ? '（沙箱环境：短信不会真实发送）' : '';
+  const t = useT('common');
+  return useIsSandbox('sms') ? t('（沙箱环境：短信不会真实发送）') : '';
 }
 
 /** The small 沙箱 marker next to an action backed by a sandbox; nothing when the real provider is used. */
 export function SandboxBadge({ service, className }: { service: SandboxedService; className?: string }) {
+  const t = useT('common');
   if (!useIsSandbox(service)) return null;
+  const title = t(SANDBOX_TITLES[service]);
   return (
-    <Badge tone="warn" title={SANDBOX_TITLES[service]} className={cn('align-middle', className)}>
-      {SANDBOX_LABEL}
-      <span className="sr-only">（{SANDBOX_TITLES[service]}）</span>
+    <Badge tone="warn" title={title} className={cn('align-middle', className)}>
+      {t(SANDBOX_LABEL)}
+      <span className="sr-only">{t('（{title}）', { title })}</span>
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import { clock, tick$ } from '@streams/clock';
 import { useObservable } from '@streams/react';
 import { Button } from '@/components/ui/button';
 import { maskPhone } from '@/lib/format';
+import { useT } from '@/i18n';
 
 /**
  * 获取验证码 button with the resend cooldown (§2 Login by SMS code; the user centre's phone forms). `getTarget`
@@ -19,7 +20,7 @@ import { maskPhone } from '@/lib/format';
 export function SmsCodeButton({
   getTarget,
   send,
-  label = '获取验证码',
+  label,
   sentNote = '',
   className,
 }: {
@@ -29,6 +30,7 @@ export function SmsCodeButton({
   sentNote?: string;
   className?: string;
 }) {
+  const t = useT('common');
   const mutation = useMutation({ mutationFn: send });
   const [deadline, setDeadline] = useState(0);
   const left$ = useMemo(
@@ -44,14 +46,20 @@ export function SmsCodeButton({
       onSuccess: (sent) => {
         if (sent === null) return;
         setDeadline(clock.now() + Math.max(1, sent?.resendIn ?? 60) * 1000);
-        toast.success(`验证码已发送至 ${sent?.phone || (target ? maskPhone(target) : '')}，${Math.round((sent?.expiresIn ?? 300) / 60)}分钟内有效${sentNote}`);
+        toast.success(
+          t('验证码已发送至 {phone}，{minutes}分钟内有效{note}', {
+            phone: sent?.phone || (target ? maskPhone(target) : ''),
+            minutes: Math.round((sent?.expiresIn ?? 300) / 60),
+            note: sentNote,
+          }),
+        );
       },
     });
   };
 
   return (
     <Button type="button" variant="outline" className={className ?? 'mt-6 w-28'} disabled={left > 0 || mutation.isPending} onClick={() => void onClick()} aria-live="polite">
-      {mutation.isPending ? '发送中…' : left > 0 ? <span className="num">{left}秒后重发</span> : label}
+      {mutation.isPending ? t('发送中…') : left > 0 ? <span className="num">{t('{n}秒后重发', { n: left })}</span> : (label ?? t('获取验证码'))}
     </Button>
   );
 }

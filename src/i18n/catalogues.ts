@@ -14,25 +14,27 @@ export type Namespace =
 // One lazily loaded chunk per language and namespace, compiled by the catalogue plugin in vite.config.ts.
 const files = import.meta.glob<{ default: Messages }>('../locales/en/*.json');
 
-type Pending = Promise<void> & { status?: 'fulfilled' };
+/** A load, marked the way React's `use` reads a settled promise, so a loaded catalogue never suspends. */
+type Pending = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const fulfilled = (): Pending => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 const loading = new Map<string, Pending>();
-
-/** True when `ns` needs no load in `language` (the source language, or loaded already). */
-export function isLoaded(language: Language, ns: Namespace): boolean {
-  return language === SOURCE_LANGUAGE || loading.get(`${language}/${ns}`)?.status === 'fulfilled';
-}
 
 /**
  * Loads the `language` catalogue of `ns` once; later calls return the same promise (marked fulfilled, so React's
- * `use` reads it without suspending). A namespace without an en file (no messages yet) resolves at once.
+ * `use` reads it without suspending). The source language and a namespace without a file are fulfilled at once.
  */
 export function loadNamespace(language: Language, ns: Namespace): Promise<void> {
   const key = `${language}/${ns}`;
   let p = loading.get(key);
   if (!p) {
     const file = language === SOURCE_LANGUAGE ? undefined : files[`../locales/${language}/${ns}.json`];
-    p = (file ? file().then((m) => addMessages(language, m.default)) : Promise.resolve()) as Pending;
-    p.then(() => { p!.status = 'fulfilled'; }, () => loading.delete(key));
+    if (file) {
+      const load: Pending = file().then((m) => addMessages(language, m.default));
+      load.then(() => { load.status = 'fulfilled'; }, () => loading.delete(key));
+      p = load;
+    } else {
+      p = fulfilled();
+    }
     loading.set(key, p);
   }
   return p;

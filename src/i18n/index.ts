@@ -3,6 +3,6 @@
  * source text), catalogues.ts for the namespaces and their per-route loading, switch.ts for changing the language.
  */
 export { activeLanguage, i18n, LANGUAGES, languageTag, msg, SOURCE_LANGUAGE, t, type Language, type MessageValues } from './i18n';
-export { isLoaded, loadNamespace, type Namespace } from './catalogues';
+export { loadNamespace, type Namespace } from './catalogues';
 export { useLanguage, useT } from './use-t';
 export { applyLanguage } from './switch';

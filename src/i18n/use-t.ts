@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import { i18n, type Language, t } from './i18n';
-import { isLoaded, loadNamespace, type Namespace } from './catalogues';
+import { loadNamespace, type Namespace } from './catalogues';
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const locale = () => i18n.locale as Language;
@@ -12,7 +12,8 @@ const locale = () => i18n.locale as Language;
  */
 export function useT(ns: Namespace): typeof t {
   const language = useSyncExternalStore(subscribe, locale, locale);
-  if (!isLoaded(language, ns)) use(loadNamespace(language, ns));
+  // Always called (React expects the same `use` calls on every render); a loaded catalogue does not suspend.
+  use(loadNamespace(language, ns));
   return t;
 }
 

@@ -1,19 +1,51 @@
 import dayjs from 'dayjs';
 import { PREMIUM_DECIMALS } from '@contract/constants';
 import { parseDecimal, round } from '@contract/rules/decimal';
-import { NO_VALUE, unitPriceText } from '@contract/rules/money';
+import { NO_VALUE, unitPriceText, type MoneyText } from '@contract/rules/money';
+import { msg, t } from '@/i18n';
 
 // The §5 money, cut and mask rules live in contract/rules so the exchange server formats exactly like the portal.
 export { cutText } from '@contract/rules/text-cut';
 export { maskIdNumber, maskPhone } from '@contract/rules/mask';
+// Their results keep the zh wire units (万元, 元/亩/年); the display translates them with unitLabel / moneyPhrase below.
 export {
-  amountText, formatMoney, formatPrice, moneyInput, moneyPhrase, NO_VALUE, priceUnitLabel, unitPriceText, type MoneyText, type PriceUnitOf,
+  amountText, formatMoney, formatPrice, moneyInput, NO_VALUE, priceUnitLabel, unitPriceText, type MoneyText, type PriceUnitOf,
 } from '@contract/rules/money';
 
 /** Premium rate without bids (§4 Premium rate). */
 export const NO_PREMIUM = '---';
 /** Shown instead of a price or state for packages (projectType 1 and 2, §3). */
-export const SEE_SUB_ASSETS = '详见子资产';
+export const SEE_SUB_ASSETS = msg('详见子资产');
+
+/**
+ * The units the portal knows, as messages: the defaults of §5/§9 and the wire names of priceUnitName seen on lots.
+ * A server's other unit names are data and show as sent.
+ */
+export const KNOWN_UNITS: ReadonlySet<string> = new Set([
+  msg('万元'), msg('元'), msg('亩'), msg('平方米'), msg('元/亩'), msg('元/亩/年'), msg('元/年'), msg('元/月'), msg('元/平方米'),
+  msg('元/平方米/年'), msg('元/台'),
+]);
+
+/** A unit in the active language (万元 → 10k yuan, 元/亩/年 → yuan/mu/year); an unknown unit name unchanged. */
+export function unitLabel(unit: string): string {
+  return KNOWN_UNITS.has(unit) ? t(unit) : unit;
+}
+
+/**
+ * A value's text in the active language: the Han placeholder 详见子资产 translated; numbers, '--' and '---' unchanged.
+ */
+export function valueText(text: string): string {
+  return text === SEE_SUB_ASSETS ? t(SEE_SUB_ASSETS) : text;
+}
+
+/**
+ * A {@link MoneyText} inside a sentence, in the active language: '10.1 万元' (en '10.1 10k yuan'), '--' alone. The
+ * display form of the contract's moneyPhrase (whose zh output the server shares): same text, unit translated.
+ */
+export function moneyPhrase(m: MoneyText): string {
+  const text = valueText(m.text);
+  return m.unit ? t('{amount} {unit}', { amount: text, unit: unitLabel(m.unit) }) : text;
+}
 
 const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -73,11 +105,11 @@ export type ProjectStateCode = 'enrolling' | 'preview' | 'ended' | 'dealDone' | 
 
 /** The wire's state text → code, matched by substring in this order (§4 Project state text). */
 const PROJECT_STATES = [
-  { code: 'enrolling', label: '正在报名' },
-  { code: 'preview', label: '预披露' },
-  { code: 'ended', label: '已结束' },
-  { code: 'dealDone', label: '已成交' },
-  { code: 'enrolClosed', label: '报名已截止' },
+  { code: 'enrolling', label: msg('正在报名') },
+  { code: 'preview', label: msg('预披露') },
+  { code: 'ended', label: msg('已结束') },
+  { code: 'dealDone', label: msg('已成交') },
+  { code: 'enrolClosed', label: msg('报名已截止') },
 ] as const satisfies ReadonlyArray<{ code: ProjectStateCode; label: string }>;
 
 /** Listing state labels, matched by substring in this order (§4 Project state text). */
@@ -93,22 +125,24 @@ export function projectStateCode(state: string | null | undefined, projectType?:
   return (state && PROJECT_STATES.find((s) => state.includes(s.label))?.code) || 'none';
 }
 
-/** Display text of a state code: its label, '详见子资产' for packages, '--' for none. */
+/** Source text of a state code (zh, show it with `t()`): its label, '详见子资产' for packages, '--' for none. */
 export function projectStateLabel(code: ProjectStateCode): string {
   if (code === 'subAssets') return SEE_SUB_ASSETS;
   return PROJECT_STATES.find((s) => s.code === code)?.label ?? NO_VALUE;
 }
 
 /**
- * State label of a listed project: the first label of PROJECT_STATE_LABELS contained in `state`,
- * else '--'; packages (projectType 1 or 2) show '详见子资产'.
+ * State label of a listed project in the active language: the first label of PROJECT_STATE_LABELS contained in
+ * `state`, else '--'; packages (projectType 1 or 2) show '详见子资产'.
  * @see §4 Project state text
  */
 export function projectStateText(state: string | null | undefined, projectType?: number | null): string {
-  return projectStateLabel(projectStateCode(state, projectType));
+  return t(projectStateLabel(projectStateCode(state, projectType)));
 }
 
-// Placeholder names some region tables use under municipalities ("北京市 / 市辖区 / 东城区").
+// Placeholder names some region tables use under municipalities ("北京市 / 市辖区 / 东城区"): data compared with the
+// wire's region names, never shown.
+// eslint-disable-next-line no-restricted-syntax -- region names of the data, not interface text
 const PLACEHOLDER_REGIONS = new Set(['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划']);
 
 /**

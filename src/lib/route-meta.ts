@@ -1,8 +1,9 @@
 import { PLATFORM_NAME } from '@contract/constants';
+import { t } from '@/i18n';
 
 /**
  * Per-route metadata read by the shell and the router (§2 route guard, §2 App shell):
- * - `title`: page title, shown as `农村产权交易平台 - <title>`;
+ * - `title`: page title, a source message (`msg('项目列表')`) shown translated as `农村产权交易平台 - <title>`;
  * - `menuFlag`: navigation item highlighted while the route is active, remembered for the session;
  * - `hideHeader` / `simpleHeader` / `hideFooter`: toggle the shell parts;
  * - `requireAuth`: documents that the route sits under the login guard (`_auth` layout).
@@ -20,9 +21,13 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends PortalStaticData {}
 }
 
-/** Document title of a page: the platform name first (§2 "Page titles begin with the platform name"). */
+/**
+ * Document title of a page in the active language: the platform name first (§2 "Page titles begin with the platform
+ * name"). `title` is the route's source message; it is translated here, when the title is set.
+ */
 export function pageTitle(title?: string): string {
-  return title ? `${PLATFORM_NAME} - ${title}` : PLATFORM_NAME;
+  const platform = t(PLATFORM_NAME);
+  return title ? t('{platform} - {title}', { platform, title: t(title) }) : platform;
 }
 
 /**

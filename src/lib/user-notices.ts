@@ -6,6 +6,7 @@ import type { PushMessage } from '@streams/push';
 import { inboxChanged } from '@/lib/inbox';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session';
+import { msg, t } from '@/i18n/i18n';
 
 /** The push channel's topic of the logged-in user's own notices (contract/realtime.ts). */
 const USER_TOPIC = 'user';
@@ -18,6 +19,8 @@ interface MessageNotice {
   unread: number;
 }
 
+const MSG_NEW_MESSAGE = msg('新消息');
+
 const isMessageNotice = (m: PushMessage): m is PushMessage & MessageNotice => m.type === 'notice:message' && typeof m.unread === 'number';
 
 /**
@@ -29,8 +32,8 @@ export function applyUserNotice(queryClient: QueryClient, baseUserId: string, me
   if (!isMessageNotice(message)) return;
   inboxChanged(queryClient, baseUserId, { total: message.unread });
   if (message.id !== null && message.title) {
-    const label = message.category ? MESSAGE_CATEGORY_LABELS[message.category] : '新消息';
-    toast.info(`${label}：${message.title}`, { id: `message-${message.id}` });
+    const label = t(message.category ? MESSAGE_CATEGORY_LABELS[message.category] : MSG_NEW_MESSAGE);
+    toast.info(t('{label}：{title}', { label, title: message.title }), { id: `message-${message.id}` });
   }
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FindAccountPage } from '@/features/auth/find-account-page';
+import { msg } from '@/i18n';
 
 function FindPersonAccount() {
   return <FindAccountPage kind="person" />;
@@ -7,6 +8,6 @@ function FindPersonAccount() {
 
 /** /findAccountPerson (§2 account recovery, userType 1). */
 export const Route = createFileRoute('/findAccountPerson')({
-  staticData: { title: '找回个人账号', simpleHeader: true },
+  staticData: { title: msg('找回个人账号'), simpleHeader: true },
   component: FindPersonAccount,
 });

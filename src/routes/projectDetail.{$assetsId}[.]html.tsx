@@ -5,6 +5,7 @@ import { DetailSkeleton } from '@/features/project-detail/detail-skeleton';
 import { loadProjectDetail } from '@/features/project-detail/project-detail.queries';
 import { ProjectNotFound } from '@/features/project-detail/project-not-found';
 import { ProjectDetailRouteView } from './-project-detail-view';
+import { msg } from '@/i18n';
 
 /**
  * /projectDetail/{assetsId}.html — a single-asset project (§2; packages linked from the latest
@@ -12,7 +13,7 @@ import { ProjectDetailRouteView } from './-project-detail-view';
  * lives in `?tab=`; the page and its enrol button are composed in -project-detail-view.tsx.
  */
 export const Route = createFileRoute('/projectDetail/{$assetsId}.html')({
-  staticData: { title: '项目详情', menuFlag: 'project' },
+  staticData: { title: msg('项目详情'), menuFlag: 'project' },
   params: { parse: parseAssetsIdParams, stringify: stringifyAssetsIdParams },
   validateSearch: detailSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_DETAIL_TAB })] },

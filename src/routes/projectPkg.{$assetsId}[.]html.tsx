@@ -5,6 +5,7 @@ import { DetailSkeleton } from '@/features/project-detail/detail-skeleton';
 import { loadProjectDetail } from '@/features/project-detail/project-detail.queries';
 import { ProjectNotFound } from '@/features/project-detail/project-not-found';
 import { ProjectDetailRouteView } from './-project-detail-view';
+import { msg } from '@/i18n';
 
 /**
  * /projectPkg/{assetsId}.html — a package project (projectType 1, §2): the detail page with its
@@ -12,7 +13,7 @@ import { ProjectDetailRouteView } from './-project-detail-view';
  * /projectDetail/{assetsId}.html.
  */
 export const Route = createFileRoute('/projectPkg/{$assetsId}.html')({
-  staticData: { title: '打包项目详情', menuFlag: 'project' },
+  staticData: { title: msg('打包项目详情'), menuFlag: 'project' },
   params: { parse: parseAssetsIdParams, stringify: stringifyAssetsIdParams },
   validateSearch: detailSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_DETAIL_TAB })] },

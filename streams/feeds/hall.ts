@@ -4,6 +4,7 @@ import type { HallRow } from '@contract/projects';
 import { clock, tick$ } from '../clock';
 import { type CountdownParts, countdownParts, deadlineOf, remainingSeconds } from '../countdown';
 import { type PollResult, poll$ } from '../poll';
+import { msg } from '@contract/i18n';
 
 /** Hall tab: ongoing bidding (countdown to the end) or upcoming bidding (countdown to the start). */
 export type HallKind = 'ongoing' | 'upcoming';
@@ -89,12 +90,15 @@ interface Acc {
   error?: string;
 }
 
-// ApiError carries the Chinese message; a raw envelope (codes 369/407) its msg.
+/** The hall's load failure when no message came with it (a source message: the page shows it with t()). */
+export const MSG_LOAD_FAILED = msg('加载失败');
+
+// ApiError carries the message in the request's language; a raw envelope (codes 369/407) its msg.
 const messageOf = (e: unknown): string => {
   if (e instanceof Error) return e.message;
   if (typeof e === 'string') return e;
   const msg = e && typeof e === 'object' ? (e as { msg?: unknown }).msg : undefined;
-  return typeof msg === 'string' && msg ? msg : '加载失败';
+  return typeof msg === 'string' && msg ? msg : MSG_LOAD_FAILED;
 };
 
 const normalise = (p: HallFeedParams): HallFeedParams => ({

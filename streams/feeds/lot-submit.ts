@@ -2,6 +2,7 @@ import { BehaviorSubject, Observable, Subject, catchError, defer, exhaustMap, fr
 import type { BidPlace, BidResult, CommandError } from '@contract/bid';
 import { yuanPriceProblem } from '@contract/bid-basics';
 import { type BidRoom, getBidRoom } from '../bid-room';
+import { msg } from '@contract/i18n';
 
 /** 'bid' = bid:place (raise, match, sealed price); 'accept' = lot:accept (take the offered price). */
 export type SubmitAction = 'bid' | 'accept';
@@ -38,11 +39,17 @@ export interface BidSubmitterOptions {
   retryDelayMs?: number;
 }
 
-/** Chinese text per command error code when the server sent none. */
+/**
+ * Text per command error code when the server sent none. These and the other refusals below are source messages
+ * (msg): a rejected state's `msg` is shown with t(), which translates them and leaves a server's own text as sent.
+ */
 const CODE_TEXT: Record<number, string> = {
-  400: '出价无效，请检查价格', 401: '请先登录后再出价', 403: '您暂无出价资格', 404: '竞价标的不存在', 409: '出价冲突，请刷新后重试',
+  400: msg('出价无效，请检查价格'), 401: msg('请先登录后再出价'), 403: msg('您暂无出价资格'), 404: msg('竞价标的不存在'),
+  409: msg('出价冲突，请刷新后重试'),
 };
-export const MSG_UNCONFIRMED = '网络异常，出价结果未确认，请查看出价记录后再试';
+export const MSG_UNCONFIRMED = msg('网络异常，出价结果未确认，请查看出价记录后再试');
+/** A refusal without a code the portal knows and without the server's text. */
+export const MSG_BID_FAILED = msg('出价失败');
 
 /** A transport failure (no answer) as opposed to the server saying no. */
 class Unanswered extends Error {}
@@ -97,7 +104,7 @@ export function createBidSubmitter(assetsId: string, options: BidSubmitterOption
         unconfirmed = null;
         if ('data' in answer) return { status: 'accepted', price, action, key, result: answer.data };
         const { code, msg, nextValidPrice } = answer.error;
-        return { status: 'rejected', price, action, key, msg: msg || CODE_TEXT[code] || '出价失败', lowestAcceptable: nextValidPrice ?? null, code, unknown: false };
+        return { status: 'rejected', price, action, key, msg: msg || CODE_TEXT[code] || MSG_BID_FAILED, lowestAcceptable: nextValidPrice ?? null, code, unknown: false };
       }),
       catchError(() => {
         unconfirmed = { price, action, key };

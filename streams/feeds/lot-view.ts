@@ -3,6 +3,7 @@ import type { BidRecord, DepositStatus, LotMode, LotOutcome, LotPhase, LotRules,
 import type { BidConnection } from '../bid-room';
 import { type CountdownParts, countdownParts, remainingSeconds } from '../countdown';
 import type { LotAcc } from './lot-state';
+import { msg } from '@contract/i18n';
 
 /** loading: nothing yet; live: in sync over the socket; stale: last state kept while disconnected (or polling);
  * resyncing: a gap or reconnect is being filled; error: nothing to show (see `error`). */
@@ -100,14 +101,14 @@ function meView(acc: LotAcc, iLead: boolean): LotMeView | null {
   let { canBid, reason, nextValidPrice } = me;
   if (acc.meSeq < snap.seq) {
     const blockedByLead = !me.canBid && me.leading;
-    if (snap.phase === 'closed') [canBid, reason] = [false, '竞价已结束'];
-    else if (snap.paused) [canBid, reason] = [false, '竞价已暂停'];
-    else if (iLead) [canBid, reason] = [false, '您当前领先'];
+    if (snap.phase === 'closed') [canBid, reason] = [false, msg('竞价已结束')];
+    else if (snap.paused) [canBid, reason] = [false, msg('竞价已暂停')];
+    else if (iLead) [canBid, reason] = [false, msg('您当前领先')];
     else if (blockedByLead) [canBid, reason] = [me.eligible && me.qualified, null];
     nextValidPrice = iLead ? null : (snap.nextPrice ?? nextValidPrice);
   }
   return {
-    code: me.bidderCode, depositStatus: me.depositStatus, depositLabel: me.depositStatus ? DEPOSIT_STATUS_LABELS[me.depositStatus] : '未缴纳',
+    code: me.bidderCode, depositStatus: me.depositStatus, depositLabel: me.depositStatus ? DEPOSIT_STATUS_LABELS[me.depositStatus] : msg('未缴纳'),
     priorityRank: me.priorityRank, eligible: me.eligible, qualified: me.qualified, canBid, reason, leading: iLead, nextValidPrice, canMatch: me.canMatch,
     sealedBid: me.sealedBid,
   };

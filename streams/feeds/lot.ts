@@ -10,6 +10,7 @@ import { type PollOptions, poll$ } from '../poll';
 import { getTimeSync$ } from '../time-sync';
 import { type LotAcc, type LotInput, initialLotAcc, reduceLot } from './lot-state';
 import { type LotFeedState, toLotState } from './lot-view';
+import { msg } from '@contract/i18n';
 
 export type { LotFeedState, LotFeedStatus, LotMeView, LotView } from './lot-view';
 export { initialLotFeedState } from './lot-view';
@@ -40,7 +41,7 @@ export interface LotSources {
 export const LOT_POLL_MS = 2000;
 
 const isNotFound = (e: unknown) => (e as { status?: unknown; code?: unknown } | null)?.status === 404 || (e as { code?: unknown } | null)?.code === 404;
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '竞价数据加载失败');
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : msg('竞价数据加载失败'));
 
 function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedState> {
   const room = src.room ?? getBidRoom();
@@ -84,7 +85,7 @@ function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedSt
         room.emitWithAck('lot:join', afterSeq === undefined ? { assetsId } : { assetsId, afterSeq }, src.joinTimeoutMs).pipe(
           mergeMap((answer): Observable<LotInput> => {
             if ('error' in answer) {
-              return answer.error.code === 404 ? of({ kind: 'failed', message: answer.error.msg || '竞价标的不存在', notFound: true }) : httpResync$;
+              return answer.error.code === 404 ? of({ kind: 'failed', message: answer.error.msg || msg('竞价标的不存在'), notFound: true }) : httpResync$;
             }
             if ('snapshot' in answer.data) return of(snapshotInput(answer.data.snapshot, 'socket'));
             return of({ kind: 'backfill', events: answer.data.events, me: answer.data.me, at: clock.now() });

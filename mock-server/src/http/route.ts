@@ -5,9 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { envelopeSchema, pagingQuerySchema } from '../../../contract/envelope';
 import type { AnswerCache } from './answer-cache';
+import { localiseFields } from '../i18n/fields';
+import { translateLabel, translateMessage } from '../i18n/messages';
 import { jsonBodyParser } from './body-parsers';
 import { BodyMemo, type MemoisedCall } from './body-memo';
 import { ok } from './envelope';
+import { localiseEnvelope, requestLanguage } from './language';
 import { mergeParams } from './route-params';
 
 /** Per-address request limit of a route (@fastify/rate-limit): `max` calls per `timeWindow` ms. */
@@ -35,6 +38,14 @@ export interface RouteSpec<S extends z.ZodType, A> {
    * with requireUser). The cache decides when a stored answer is stale (listingAnswerCache: the listing version).
    */
   cache?: AnswerCache;
+  /**
+   * Fields of the answer that hold fixed interface labels (a dictionary item's `dictValue`, an asset type's
+   * `typeName`, a menu's `navigationName`…), at any depth: answered in the request's language (i18n/labels.en.json);
+   * values the label catalogue does not know stay as stored.
+   */
+  labels?: readonly string[];
+  /** Fields of the answer that hold messages for the user (a refusal's `msg` in `data`): translated like the envelope's. */
+  messages?: readonly string[];
   handler: (params: z.output<S>, request: FastifyRequest) => Promise<A> | A;
 }
 
@@ -59,6 +70,13 @@ function addRoute<S extends z.ZodType, A>(
   app: FastifyInstance, method: 'GET' | 'POST', url: string, spec: RouteSpec<S, A>,
 ): void {
   const { cache } = spec;
+  const labels = spec.labels ?? [];
+  const messages = spec.messages ?? [];
+  /** The handler's answer with its label and message fields in the request's language. */
+  const answer = async (params: z.output<S>, request: FastifyRequest) => {
+    const language = requestLanguage(request);
+    return localiseFields(localiseFields(await spec.handler(params, request), labels, language, translateLabel), messages, language, translateMessage);
+  };
   if (cache && spec.requireUser) throw new Error(`${method} ${url}: a cached answer must not depend on the caller`);
   /** The validated parameters Fastify left on the request. */
   const paramsOf = (request: FastifyRequest) => (method === 'GET' ? request.query : request.body) as z.output<S>;
@@ -75,19 +93,22 @@ function addRoute<S extends z.ZodType, A>(
     ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
   };
   if (!cache) {
-    app.route({ ...options, handler: async (request: FastifyRequest) => ok(await spec.handler(paramsOf(request), request)) });
+    app.route({ ...options, handler: async (request: FastifyRequest) => ok(await answer(paramsOf(request), request)) });
     return;
   }
+  /** The cache key of a call: its parameters in the request's language (the message and labels depend on it). */
+  const keyOf = (call: MemoisedCall<z.output<S>>, request: FastifyRequest) => `${requestLanguage(request)}:${call.key}`;
   /** Computes, stores and sends the answer of a call the cache does not hold (serialised by the route's schema). */
   const compute = async (call: MemoisedCall<z.output<S>>, version: number, request: FastifyRequest, reply: FastifyReply) => {
     // Kept as UTF-8 bytes: a hit then sends them as they are, with no byte count or encoding of a string per call.
-    const body = Buffer.from(reply.serialize(ok(await spec.handler(call.params, request))) as string);
-    cache.store(call.key, version, body);
+    // Serialised here, past the serialisation hooks: the envelope's message is put in the request's language first.
+    const body = Buffer.from(reply.serialize(localiseEnvelope(request, ok(await answer(call.params, request)))) as string);
+    cache.store(keyOf(call, request), version, body);
     return reply.type(JSON_TYPE).send(body);
   };
   /** Sends the stored answer of `call` (synchronously: no promise on a hit), else computes it. */
   const serve = (call: MemoisedCall<z.output<S>>, request: FastifyRequest, reply: FastifyReply) => {
-    const stored = cache.read(call.key);
+    const stored = cache.read(keyOf(call, request));
     if (stored.body === undefined) return compute(call, stored.version, request, reply);
     reply.type(JSON_TYPE).send(stored.body);
     return undefined;

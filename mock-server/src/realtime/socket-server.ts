@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { BidService } from '../auction/service/bid-service';
 import { REDIS_KEY_PREFIX, redisCommandClient, type ClusterOptions } from '../cluster/redis';
+import { localiseAcks } from './ack-language';
 import { connectLotFanout } from './lot-fanout';
 import { LotRooms, type BidSocketData } from './lot-rooms';
 import type { PushHub } from './push-hub';
@@ -41,7 +42,8 @@ export interface RealtimeOptions {
  * socket.io at path /socket.io with the bid room namespace /bid (websocket transport only), and the push hub at /push.
  * The /bid handshake may carry `auth: { token }` (an access token): a valid one makes the socket personal (its
  * snapshot and `lot:me` carry the bidder's own view); without one the socket is a watcher — it can join and follow
- * lots but not bid. Upgrades are routed by path here; socket.io is told not to destroy upgrades it does not own,
+ * lots but not bid. It may also carry `auth: { language }` ('en' or 'zh'; else its Accept-Language counts): the
+ * refusals in acks are answered in that language. Upgrades are routed by path here; socket.io is told not to destroy upgrades it does not own,
  * otherwise it would kill the /push handshake (toolchain.md trap). With `cluster` (REDIS_URL) socket.io runs on
  * @socket.io/redis-adapter over two ioredis connections (publish, subscribe), quit when `server` closes.
  */
@@ -67,6 +69,7 @@ export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Serve
   });
   const { bids, bidHandlers } = opts;
   bid.on('connection', (socket) => {
+    localiseAcks(socket);
     answerTimeSync(socket, opts.now);
     if (bids && bidHandlers) bidHandlers(bid, socket, { bids, now: opts.now, verifyToken, rooms });
   });

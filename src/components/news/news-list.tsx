@@ -10,7 +10,7 @@ export function NewsList({ entries }: { entries: NewsEntry[] }) {
         <li key={e.id} className="flex items-center gap-3 py-2 text-sm">
           <span aria-hidden className="size-1.5 shrink-0 rotate-45 bg-brand-400" />
           <EntryLink entry={e} className="min-w-0 flex-1 truncate hover:text-brand-700">
-            {e.text}
+            <span translate="no">{e.text}</span>
           </EntryLink>
           <span className="num shrink-0 text-xs text-muted">{e.date}</span>
         </li>
@@ -31,11 +31,11 @@ export function FeaturedNewsList({ entries }: { entries: NewsEntry[] }) {
       <article className="border-b border-line pb-3">
         <h3 className="m-0 text-base font-semibold">
           <EntryLink entry={first} className="line-clamp-1 hover:text-brand-700">
-            {first.text}
+            <span translate="no">{first.text}</span>
           </EntryLink>
         </h3>
         {first.summary ? (
-          <p className="m-0 mt-1.5 line-clamp-2 text-[13px] leading-5 text-ink-soft">{cutText(first.summary, TEXT_CUT.frontSummary)}</p>
+          <p translate="no" className="m-0 mt-1.5 line-clamp-2 text-[13px] leading-5 text-ink-soft">{cutText(first.summary, TEXT_CUT.frontSummary)}</p>
         ) : null}
         <p className="num m-0 mt-1 text-xs text-muted">{first.date}</p>
       </article>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /**
  * Controlled confirm with a single action button, the portal's version of `window.confirm` with
@@ -13,7 +14,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  actionText = '确定',
+  actionText,
   cancelText,
   onAction,
 }: {
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   cancelText?: string;
   onAction: () => void;
 }) {
+  const t = useT('common');
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
@@ -39,7 +41,7 @@ export function ConfirmDialog({
               </AlertPrimitive.Cancel>
             ) : null}
             <AlertPrimitive.Action className={cn(buttonVariants({ size: 'md' }))} onClick={onAction}>
-              {actionText}
+              {actionText ?? t('确定')}
             </AlertPrimitive.Action>
           </div>
         </AlertPrimitive.Content>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
+import { useT } from '@/i18n';
 
 /**
  * Looping slide carousel over embla (fetched after the first render, use-lazy-embla.ts; the first slide shows meanwhile). `slides` are rendered full width; `intervalMs` turns on
@@ -26,6 +27,7 @@ export function Carousel({
   className?: string;
 }) {
   const many = slides.length > 1;
+  const t = useT('common');
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   const embla = useLazyEmbla(viewport, { loop: many, active: many, autoplayMs: intervalMs });
   const selected = useSelectedSnap(embla);
@@ -54,11 +56,11 @@ export function Carousel({
       </div>
       {arrows && many ? (
         <>
-          <button type="button" aria-label="上一张" onClick={prev} className={cn(arrowClass, 'left-3')}>
-            <ChevronLeft className="size-5" />
+          <button type="button" aria-label={t('上一张')} onClick={prev} className={cn(arrowClass, 'left-3')}>
+            <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <button type="button" aria-label="下一张" onClick={next} className={cn(arrowClass, 'right-3')}>
-            <ChevronRight className="size-5" />
+          <button type="button" aria-label={t('下一张')} onClick={next} className={cn(arrowClass, 'right-3')}>
+            <ChevronRight aria-hidden className="size-5" />
           </button>
         </>
       ) : null}
@@ -68,7 +70,7 @@ export function Carousel({
             <button
               key={i}
               type="button"
-              aria-label={`第 ${i + 1} 张`}
+              aria-label={t('第 {n} 张', { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(i)}
               className={cn('h-2 rounded-full bg-white/60 transition-all', i === selected ? 'w-6 bg-white' : 'w-2')}

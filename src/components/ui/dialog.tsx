@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /** Radix dialog root (focus trap, Escape, scroll lock come from Radix). */
 export const Dialog = DialogPrimitive.Root;
@@ -21,6 +22,7 @@ export function DialogContent({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  const t = useT('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -39,10 +41,10 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
-          aria-label="关闭"
+          aria-label={t('关闭')}
           className="absolute top-3 right-3 rounded-control p-1 text-muted hover:bg-canvas hover:text-ink"
         >
-          <X className="size-4" />
+          <X aria-hidden className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

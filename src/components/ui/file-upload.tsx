@@ -6,6 +6,7 @@ import { acceptAttribute, type FileRules } from '@/components/ui/file-check';
 import { FileThumb } from '@/components/ui/file-thumb';
 import { Progress } from '@/components/ui/progress';
 import { useFileUpload, type UploadedFile, type UploadFn } from '@/components/ui/use-file-upload';
+import { useT } from '@/i18n';
 
 export type { UploadedFile, UploadFn } from '@/components/ui/use-file-upload';
 
@@ -35,7 +36,10 @@ export interface FileUploadProps {
  * (e.g. its magic-byte check) shows the server's message under the field.
  */
 export function FileUpload(props: FileUploadProps) {
-  const { label, value, onChange, upload, rules, hint, tooManyMessage, disabled, id, className } = props;
+  const { value, onChange, upload, rules, hint, tooManyMessage, disabled, id, className } = props;
+  const t = useT('common');
+  // A label marked with msg() by its caller is translated here; an already translated one passes through.
+  const label = t(props.label);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const state = useFileUpload({ rules, upload, onChange });
@@ -48,7 +52,7 @@ export function FileUpload(props: FileUploadProps) {
     setOver(false);
     if (disabled || pending) return;
     const files = e.dataTransfer.files;
-    if (files.length > 1 && tooManyMessage) state.refuse(tooManyMessage);
+    if (files.length > 1 && tooManyMessage) state.refuse(t(tooManyMessage));
     else if (files[0]) state.pick(files[0]);
   };
 
@@ -58,7 +62,7 @@ export function FileUpload(props: FileUploadProps) {
         ref={input}
         type="file"
         tabIndex={-1}
-        aria-label={`选择${label}文件`}
+        aria-label={t('选择{label}文件', { label })}
         className="sr-only"
         accept={acceptAttribute(rules.accept)}
         disabled={disabled}
@@ -74,11 +78,11 @@ export function FileUpload(props: FileUploadProps) {
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <span className="truncate text-sm text-ink">{pending.name}</span>
             <div className="flex items-center gap-2">
-              <Progress value={pending.progress} label={`${label}上传进度`} className="flex-1" />
+              <Progress value={pending.progress} label={t('{label}上传进度', { label })} className="flex-1" />
               <span className="num w-10 text-right text-xs text-ink-soft">{pending.progress}%</span>
             </div>
             <Button size="sm" variant="secondary" className="self-start" onClick={state.cancel}>
-              取消上传
+              {t('取消上传')}
             </Button>
           </div>
         </div>
@@ -89,14 +93,14 @@ export function FileUpload(props: FileUploadProps) {
             <span className="truncate text-sm text-ink" title={value.name}>{value.name}</span>
             <span className="inline-flex items-center gap-1 text-xs text-brand-700">
               <CheckCircle2 aria-hidden className="size-3.5" />
-              已上传
+              {t('已上传')}
             </span>
             <div className="flex gap-2">
               <Button size="sm" variant="outline" id={id} {...aria} disabled={disabled} onClick={open}>
-                重新上传
+                {t('重新上传')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={disabled} onClick={state.remove} aria-label={`删除${label}`}>
-                删除
+              <Button size="sm" variant="secondary" disabled={disabled} onClick={state.remove} aria-label={t('删除{label}', { label })}>
+                {t('删除')}
               </Button>
             </div>
           </div>
@@ -121,13 +125,13 @@ export function FileUpload(props: FileUploadProps) {
           )}
         >
           <UploadCloud aria-hidden className="size-7 text-brand-500" strokeWidth={1.5} />
-          <span>点击或拖拽上传{label}</span>
-          {hint ? <span className="text-xs text-muted">{hint}</span> : null}
+          <span>{t('点击或拖拽上传{label}', { label })}</span>
+          {hint ? <span className="text-xs text-muted">{t(hint)}</span> : null}
         </button>
       )}
       {state.error ? (
         <p role="alert" className="m-0 text-xs text-price">
-          {state.error}
+          {t(state.error)}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,13 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /**
  * One labelled form row: label (with a red * when `required`), the control, an optional hint and
  * the validation message. The single child control receives `id`, `aria-invalid`,
  * `aria-describedby` and `aria-required`, so the label focuses it and screen readers announce the
- * message. The message line keeps its height while empty, so typing never makes the form jump.
+ * message. `error` is a source message (a schema's zh text, marked with msg()) shown in the active language; an
+ * already translated text shows as given. The message line keeps its height while empty, so typing never makes the form jump.
  */
 export function FormField({
   label,
@@ -22,6 +24,7 @@ export function FormField({
   children: ReactElement<Record<string, unknown>>;
   className?: string;
 }) {
+  const t = useT('common');
   const id = useId();
   const messageId = `${id}-msg`;
   const hintId = `${id}-hint`;
@@ -52,7 +55,7 @@ export function FormField({
         </div>
       ) : null}
       <p id={messageId} role={error ? 'alert' : undefined} className={cn('m-0 min-h-4 text-xs leading-4 text-price', !error && 'invisible')}>
-        {error || ' '}
+        {error ? t(error) : ' '}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /** One picture of a {@link Gallery}: an already resolved URL and its alt text. */
 export interface GalleryImage {
@@ -15,6 +16,7 @@ export interface GalleryImage {
  * thumbnail strip below that selects it. No images shows a neutral 暂无图片 placeholder.
  */
 export function Gallery({ images, label, className }: { images: GalleryImage[]; label: string; className?: string }) {
+  const t = useT('common');
   const many = images.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many });
   const selected = useSelectedSnap(embla);
@@ -26,7 +28,7 @@ export function Gallery({ images, label, className }: { images: GalleryImage[]; 
       <div className={cn('grid aspect-[4/3] place-items-center rounded-card bg-canvas text-muted', className)}>
         <span className="flex flex-col items-center gap-1 text-sm">
           <ImageOff aria-hidden className="size-8" strokeWidth={1.5} />
-          暂无图片
+          {t('暂无图片')}
         </span>
       </div>
     );
@@ -54,11 +56,11 @@ export function Gallery({ images, label, className }: { images: GalleryImage[]; 
         </div>
         {many ? (
           <>
-            <button type="button" aria-label="上一张" onClick={() => go(-1)} className={cn(arrow, 'left-2')}>
-              <ChevronLeft className="size-5" />
+            <button type="button" aria-label={t('上一张')} onClick={() => go(-1)} className={cn(arrow, 'left-2')}>
+              <ChevronLeft aria-hidden className="size-5" />
             </button>
-            <button type="button" aria-label="下一张" onClick={() => go(1)} className={cn(arrow, 'right-2')}>
-              <ChevronRight className="size-5" />
+            <button type="button" aria-label={t('下一张')} onClick={() => go(1)} className={cn(arrow, 'right-2')}>
+              <ChevronRight aria-hidden className="size-5" />
             </button>
             <span className="absolute right-2 bottom-2 rounded-full bg-black/45 px-2 text-xs text-white num">
               {selected + 1}/{images.length}
@@ -72,7 +74,7 @@ export function Gallery({ images, label, className }: { images: GalleryImage[]; 
             <button
               key={`${img.src}-thumb-${i}`}
               type="button"
-              aria-label={`查看第 ${i + 1} 张`}
+              aria-label={t('查看第 {n} 张', { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(i)}
               className={cn('w-16 shrink-0 overflow-hidden rounded-control border-2', i === selected ? 'border-brand-600' : 'border-transparent opacity-70 hover:opacity-100')}

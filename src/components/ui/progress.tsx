@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /**
  * Horizontal progress bar. With a `value` (0–100) it is determinate and says its percentage;
@@ -6,6 +7,7 @@ import { cn } from '@/components/ui/cn';
  * assistive tech, e.g. 上传进度.
  */
 export function Progress({ value, label, className }: { value?: number; label: string; className?: string }) {
+  const t = useT('common');
   const determinate = typeof value === 'number' && Number.isFinite(value);
   const pct = determinate ? Math.max(0, Math.min(100, Math.round(value))) : 0;
   return (
@@ -15,7 +17,7 @@ export function Progress({ value, label, className }: { value?: number; label: s
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={determinate ? pct : undefined}
-      aria-valuetext={determinate ? `${pct}%` : '处理中'}
+      aria-valuetext={determinate ? `${pct}%` : t('处理中')}
       className={cn('h-1.5 w-full overflow-hidden rounded-full bg-line', className)}
     >
       <div

@@ -2,15 +2,17 @@ import { useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isBlankHtml, sanitizeHtml } from '@/components/ui/sanitize-html';
+import { useT } from '@/i18n';
 
 /**
  * Server-authored rich text (announcements, notices, disclosures). Every string passes
  * {@link sanitizeHtml} before it reaches the DOM — the only place in the app that sets innerHTML.
  * Blank or fully stripped content shows `emptyText` instead of an empty box.
  */
-export function RichText({ html, emptyText = '暂无内容', className }: { html: string | null | undefined; emptyText?: string; className?: string }) {
+export function RichText({ html, emptyText, className }: { html: string | null | undefined; emptyText?: string; className?: string }) {
+  const t = useT('common');
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  if (isBlankHtml(clean)) return <EmptyState message={emptyText} className="py-10" />;
+  if (isBlankHtml(clean)) return <EmptyState message={emptyText ?? t('暂无内容')} className="py-10" />;
   return (
     <div
       className={cn(

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /**
  * Keyword box that submits on Enter or on the button. `value` seeds the text (and re-seeds when it
@@ -11,7 +12,7 @@ export function SearchBox({
   value = '',
   placeholder,
   label,
-  buttonText = '搜索',
+  buttonText,
   onSearch,
   className,
 }: {
@@ -22,6 +23,7 @@ export function SearchBox({
   onSearch: (text: string) => void;
   className?: string;
 }) {
+  const t = useT('common');
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const submit = (e: FormEvent) => {
@@ -45,7 +47,7 @@ export function SearchBox({
         className="inline-flex h-full shrink-0 items-center gap-1 rounded-r-control bg-brand-600 px-4 text-sm text-white hover:bg-brand-700"
       >
         <Search aria-hidden className="size-4" />
-        {buttonText}
+        {buttonText ?? t('搜索')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /** Pulsing placeholder block shown while data loads. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
@@ -8,8 +9,9 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
 
 /** `rows` skeleton lines of full width; announces 加载中 to assistive tech once. */
 export function SkeletonLines({ rows = 5, className }: { rows?: number; className?: string }) {
+  const t = useT('common');
   return (
-    <div role="status" aria-label="加载中" className={cn('space-y-2.5', className)}>
+    <div role="status" aria-label={t('加载中')} className={cn('space-y-2.5', className)}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-5" />
       ))}

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { projectStateCode, projectStateLabel, type ProjectStateCode } from '@/lib/format';
+import { useT } from '@/i18n';
 
 type Tone = 'brand' | 'price' | 'warn' | 'muted' | 'outline';
 
@@ -24,11 +25,12 @@ export function stateTone(code: ProjectStateCode): Tone {
  * state text); an unknown state shows '--'.
  */
 export function StateBadge({ state, projectType, className }: { state: string | null | undefined; projectType?: number | null; className?: string }) {
+  const t = useT('common');
   const code = projectStateCode(state, projectType);
   if (code === 'none') return <span className="text-muted">--</span>;
   return (
     <Badge tone={stateTone(code)} className={className}>
-      {projectStateLabel(code)}
+      {t(projectStateLabel(code))}
     </Badge>
   );
 }

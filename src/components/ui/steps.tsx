@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /** One step of a {@link Steps} bar: its title and an optional line under it. */
 export interface StepItem {
@@ -18,7 +19,7 @@ export function Steps({
   current,
   status = 'process',
   className,
-  label = '办理进度',
+  label,
 }: {
   items: StepItem[];
   current: number;
@@ -26,8 +27,9 @@ export function Steps({
   className?: string;
   label?: string;
 }) {
+  const t = useT('common');
   return (
-    <ol aria-label={label} className={cn('flex list-none items-start gap-2 p-0', className)}>
+    <ol aria-label={label ?? t('办理进度')} className={cn('flex list-none items-start gap-2 p-0', className)}>
       {items.map((item, i) => {
         const done = i < current;
         const active = i === current;
@@ -47,7 +49,7 @@ export function Steps({
               )}
             >
               {done ? <Check aria-hidden className="size-4" /> : i + 1}
-              {done ? <span className="sr-only">已完成</span> : null}
+              {done ? <span className="sr-only">{t('已完成')}</span> : null}
             </span>
             <span className="min-w-0 sm:flex-1">
               <span className={cn('flex items-center gap-2 text-xs sm:min-h-7 sm:text-sm', active || done ? 'font-medium text-ink' : 'text-muted')}>

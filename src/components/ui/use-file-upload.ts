@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkFile, fileTypeOf, type FileRules } from '@/components/ui/file-check';
+import { msg } from '@/i18n';
 
 /** A stored upload as a form keeps it; `previewUrl` shows an existing (server-side) image. */
 export interface UploadedFile {
@@ -79,7 +80,7 @@ export function useFileUpload({ rules, upload, onChange }: { rules: FileRules; u
       if (ctl !== inflight.current) return;
       release(preview);
       setPending(null);
-      if (!isAbort(e)) setError(e instanceof Error && e.message ? e.message : '上传失败，请重试');
+      if (!isAbort(e)) setError(e instanceof Error && e.message ? e.message : msg('上传失败，请重试'));
     } finally {
       if (ctl === inflight.current) inflight.current = null;
     }

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserCentreLayout } from '@/components/user-centre-layout';
 import { errorText } from '@/lib/api/error-policy';
 import { useSessionStore } from '@/stores/session';
+import { useT } from '@/i18n';
 import { FavouriteRows } from '@/features/collect/favourite-rows';
 import { NO_LIVE_LOTS, liveLots$ } from '@/features/collect/live-lots';
 import { RoadshowRows } from '@/features/collect/roadshow-rows';
@@ -34,6 +35,7 @@ function PagedList<T>({
   onPage: (current: number) => void;
   rows: (records: T[]) => ReactNode;
 }) {
+  const t = useT('collect');
   const data = query.data;
   useEffect(() => {
     if (data && data.records.length === 0 && data.total > 0 && data.current > 1) onPage(Math.max(1, Math.ceil(data.total / COLLECT_PAGE_SIZE)));
@@ -42,8 +44,8 @@ function PagedList<T>({
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-ink-soft">
-        加载失败：{errorText(query.error)}
-        <Button size="sm" onClick={() => void query.refetch()}>重新加载</Button>
+        {t('加载失败：{reason}', { reason: errorText(query.error) })}
+        <Button size="sm" onClick={() => void query.refetch()}>{t('重新加载')}</Button>
       </div>
     );
   }
@@ -62,6 +64,7 @@ function PagedList<T>({
  * current price from their lots' push topics — removed in place (back on failure; 撤销 in the toast). 关注的路演: the followed roadshows with their status, unfollowed in place.
  */
 export function CollectPage({ search, onSearch }: { search: CollectSearch; onSearch: (next: CollectSearch) => void }) {
+  const t = useT('collect');
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const projects = useQuery({ ...favouritesQueryOptions(baseUserId, search.current), enabled: search.tab === 'projects' });
   const roadshows = useQuery({ ...followedRoadshowsQueryOptions(baseUserId, search.current), enabled: search.tab === 'roadshows' });
@@ -73,17 +76,17 @@ export function CollectPage({ search, onSearch }: { search: CollectSearch; onSea
   const live = useObservable(lots$, NO_LIVE_LOTS);
 
   return (
-    <UserCentreLayout title="我的收藏" active="/myCollect">
+    <UserCentreLayout title={t('我的收藏')} active="/myCollect">
       <Tabs value={search.tab} onValueChange={(tab) => onSearch({ tab: tab as CollectTab, current: 1 })}>
-        <TabsList aria-label="收藏类别">
-          <TabsTrigger value="projects">收藏的项目</TabsTrigger>
-          <TabsTrigger value="roadshows">关注的路演</TabsTrigger>
+        <TabsList aria-label={t('收藏类别')}>
+          <TabsTrigger value="projects">{t('收藏的项目')}</TabsTrigger>
+          <TabsTrigger value="roadshows">{t('关注的路演')}</TabsTrigger>
         </TabsList>
         <TabsContent value="projects" className="flex flex-col gap-3">
           <PagedList
             query={projects}
             onPage={onPage}
-            empty={<EmptyState message="暂无收藏的项目" action={<HrefLink href="/project" className="text-sm text-brand-700 hover:underline">去看看项目</HrefLink>} />}
+            empty={<EmptyState message={t('暂无收藏的项目')} action={<HrefLink href="/project" className="text-sm text-brand-700 hover:underline">{t('去看看项目')}</HrefLink>} />}
             rows={(records) => <FavouriteRows rows={records} live={live} removing={remove.isPending} onRemove={(row) => remove.mutate(row)} />}
           />
         </TabsContent>
@@ -91,7 +94,7 @@ export function CollectPage({ search, onSearch }: { search: CollectSearch; onSea
           <PagedList
             query={roadshows}
             onPage={onPage}
-            empty={<EmptyState message="暂无关注的路演" />}
+            empty={<EmptyState message={t('暂无关注的路演')} />}
             rows={(records) => <RoadshowRows rows={records} busy={unfollow.isPending} onUnfollow={(row) => unfollow.mutate(row)} />}
           />
         </TabsContent>

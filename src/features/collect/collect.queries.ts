@@ -4,6 +4,7 @@ import { FAVOURITE_PATHS, type CollectedProject, type FollowedRoadshow } from '@
 import { api } from '@/lib/api/client';
 import { CALLER } from '@/lib/api/error-meta';
 import { toast } from '@/lib/toast';
+import { t } from '@/i18n';
 import { usercentreKeys } from '@/lib/usercentre-summary';
 
 /** Rows per page of both /myCollect tabs. */
@@ -77,7 +78,7 @@ export function useRemoveFavourite(baseUserId: string, current: number) {
       if (previous) queryClient.setQueryData(key, previous);
     },
     onSuccess: (_a, row) =>
-      toast.success(`已取消收藏：${row.assetsName}`, { id: `uncollect-${row.assetsId}`, action: { label: '撤销', onClick: () => undo.mutate(row.assetsId) } }),
+      toast.success(t('已取消收藏：{name}', { name: row.assetsName }), { id: `uncollect-${row.assetsId}`, action: { label: t('撤销'), onClick: () => undo.mutate(row.assetsId) } }),
     onSettled: refresh,
   });
 }

@@ -13,6 +13,7 @@ import {
   recruitsQueryOptions,
 } from '@/features/content/content.queries';
 import { LoadError } from '@/features/content/load-error';
+import { useT } from '@/i18n';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,18 +26,19 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** 发展历程: the exchange's history as a vertical timeline, oldest first (GET blade-desk/evolution/list). */
 function Timeline() {
+  const t = useT('content');
   const { data, isPending, isError, refetch } = useQuery(evolutionQueryOptions());
   if (isPending) return <SkeletonLines rows={4} />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
-  if (!data.length) return <EmptyState message="暂无发展历程" />;
+  if (!data.length) return <EmptyState message={t('暂无发展历程')} />;
   return (
     <ol className="m-0 list-none space-y-4 border-l-2 border-brand-200 p-0 pl-5">
       {data.map((e) => (
         <li key={e.id} className="relative">
           <span aria-hidden className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-white bg-brand-600" />
           <p className="num m-0 text-sm font-semibold text-brand-700">{e.year}</p>
-          <p className="m-0 font-medium">{e.title}</p>
-          <p className="m-0 mt-0.5 text-sm text-ink-soft">{e.content}</p>
+          <p translate="no" className="m-0 font-medium">{e.title}</p>
+          <p translate="no" className="m-0 mt-0.5 text-sm text-ink-soft">{e.content}</p>
         </li>
       ))}
     </ol>
@@ -45,15 +47,21 @@ function Timeline() {
 
 /** Content of one periodical or job, loaded when its row is opened. */
 function Expand({ kind, id }: { kind: 'periodical' | 'recruit'; id: string }) {
+  const t = useT('content');
   const periodical = useQuery({ ...periodicalQueryOptions(id), enabled: kind === 'periodical' });
   const recruit = useQuery({ ...recruitQueryOptions(id), enabled: kind === 'recruit' });
   const q = kind === 'periodical' ? periodical : recruit;
   if (q.isPending) return <SkeletonLines rows={3} className="py-2" />;
   if (q.isError) return <LoadError onRetry={() => void q.refetch()} />;
-  return <RichText html={q.data?.content} className="py-2" />;
+  return (
+    <div translate="no">
+      <RichText html={q.data?.content} emptyText={t('暂无内容')} className="py-2" />
+    </div>
+  );
 }
 
 function Rows({ kind }: { kind: 'periodical' | 'recruit' }) {
+  const t = useT('content');
   const [open, setOpen] = useState<string>();
   const periodicals = useQuery({ ...periodicalsQueryOptions(1), enabled: kind === 'periodical' });
   const recruits = useQuery({ ...recruitsQueryOptions(1), enabled: kind === 'recruit' });
@@ -62,11 +70,11 @@ function Rows({ kind }: { kind: 'periodical' | 'recruit' }) {
   if (q.isError) return <LoadError onRetry={() => void q.refetch()} />;
   const rows =
     kind === 'periodical'
-      ? (periodicals.data?.records ?? []).map((p) => ({ id: p.id, title: `${p.title}（${p.issueNo}）`, meta: '', date: p.publishDate, file: p.fileUrl }))
+      ? (periodicals.data?.records ?? []).map((p) => ({ id: p.id, title: `${p.title}（${p.issueNo}）`, where: '', headcount: 0, date: p.publishDate, file: p.fileUrl }))
       : (recruits.data?.records ?? []).map((r) => ({
-          id: r.id, title: r.jobName, meta: `${r.department} · ${r.workPlace} · ${r.headcount} 人`, date: r.publishDate, file: '',
+          id: r.id, title: r.jobName, where: `${r.department} · ${r.workPlace}`, headcount: r.headcount, date: r.publishDate, file: '',
         }));
-  if (!rows.length) return <EmptyState message={kind === 'periodical' ? '暂无期刊' : '暂无招聘信息'} />;
+  if (!rows.length) return <EmptyState message={kind === 'periodical' ? t('暂无期刊') : t('暂无招聘信息')} />;
   return (
     <ul className="m-0 list-none divide-y divide-dashed divide-line p-0">
       {rows.map((r) => (
@@ -76,14 +84,19 @@ function Rows({ kind }: { kind: 'periodical' | 'recruit' }) {
               type="button"
               aria-expanded={open === r.id}
               onClick={() => setOpen(open === r.id ? undefined : r.id)}
+              translate="no"
               className="min-w-0 flex-1 text-left text-[15px] hover:text-brand-700"
             >
               {r.title}
             </button>
-            {r.meta ? <span className="text-xs text-muted">{r.meta}</span> : null}
+            {r.where ? (
+              <span className="text-xs text-muted">
+                <span translate="no">{r.where}</span> · {t('{n} 人', { n: r.headcount })}
+              </span>
+            ) : null}
             {r.file ? (
               <a href={r.file} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-700 hover:underline">
-                下载
+                {t('下载')}
               </a>
             ) : null}
             <span className="num text-xs text-muted">{formatDate(r.date)}</span>
@@ -97,17 +110,18 @@ function Rows({ kind }: { kind: 'periodical' | 'recruit' }) {
 
 /** The about-us extras below the GYWM plate (§2 /gywm): 发展历程, 期刊 and 招聘. */
 export function AboutExtras() {
+  const t = useT('content');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="lg:row-span-2">
-        <Block title="发展历程">
+        <Block title={t('发展历程')}>
           <Timeline />
         </Block>
       </div>
-      <Block title="期刊">
+      <Block title={t('期刊')}>
         <Rows kind="periodical" />
       </Block>
-      <Block title="招聘">
+      <Block title={t('招聘')}>
         <Rows kind="recruit" />
       </Block>
     </div>

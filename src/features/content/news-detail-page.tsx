@@ -3,25 +3,28 @@ import { newsHref } from '@/lib/paths';
 import { ArticleView } from '@/features/content/article-view';
 import { newsDetailQueryOptions, plateByIdQueryOptions } from '@/features/content/content.queries';
 import { SECTIONS } from '@/features/content/content-sections';
+import { useT } from '@/i18n';
 
 /**
  * News detail (§2 /newsDetailXwzx, /newsDetailZcfg, /newsDetailGywm): the article of `newsId`,
  * breadcrumbs back to its section and plate, prev / next within the same detail page.
  */
 export function NewsDetailPage({ kind, newsId }: { kind: 'xwzx' | 'zcfg' | 'gywm'; newsId: string | undefined }) {
+  const t = useT('content');
   const section = SECTIONS[kind];
+  const title = t(section.title);
   const q = useQuery({ ...newsDetailQueryOptions(newsId ?? ''), enabled: !!newsId });
   const plate = useQuery({ ...plateByIdQueryOptions(q.data?.plateId ?? ''), enabled: !!q.data?.plateId });
   const p = plate.data;
   // A plate named like its section (政策法规 in /zcfg) gets one crumb, linking to its tab.
   const crumbs =
     p && p.name === section.title
-      ? [{ label: section.title, href: `${section.path}?plateId=${p.id}` }]
-      : [{ label: section.title, href: section.path }, ...(p ? [{ label: p.name, href: `${section.path}?plateId=${p.id}` }] : [])];
+      ? [{ label: title, href: `${section.path}?plateId=${p.id}` }]
+      : [{ label: title, href: section.path }, ...(p ? [{ label: p.name, href: `${section.path}?plateId=${p.id}`, data: true }] : [])];
   const article = q.data ? { ...q.data, date: q.data.publishDate || q.data.createTime } : undefined;
   return (
     <ArticleView
-      what="文章"
+      what="news"
       crumbs={crumbs}
       article={article}
       isPending={!!newsId && q.isPending}

@@ -3,6 +3,7 @@ import { noticeHref, zxdtHref } from '@/lib/paths';
 import { ArticleView } from '@/features/content/article-view';
 import { noticeDetailQueryOptions, plateByCodeQueryOptions } from '@/features/content/content.queries';
 import { NOTICE_TYPE_NAMES, SECTIONS } from '@/features/content/content-sections';
+import { useT } from '@/i18n';
 
 /** The two addresses of a notice (§2): where it is read from and where its prev / next link. */
 const VIA = {
@@ -16,19 +17,21 @@ const VIA = {
  * within the same notice type on the same address; an unknown id shows 公告不存在 in place.
  */
 export function NoticeDetailPage({ id, noticeType, via = 'noticeDetail' }: { id: string | undefined; noticeType?: string; via?: keyof typeof VIA }) {
+  const t = useT('content');
   const q = useQuery({ ...noticeDetailQueryOptions(id ?? '', VIA[via].source), enabled: !!id });
   const type = q.data ? String(q.data.noticeType) : noticeType;
   const plate = useQuery({ ...plateByCodeQueryOptions(type ?? ''), enabled: !!type, retry: false });
   const section = SECTIONS.notice;
-  const typeName = plate.data?.name ?? (type ? NOTICE_TYPE_NAMES[Number(type)] : undefined);
-  const crumbs = [
-    { label: section.title, href: section.path },
-    ...(typeName ? [{ label: typeName, href: plate.data ? `${section.path}?plateId=${plate.data.id}` : section.path }] : []),
-  ];
+  // The plate's name is data; the fallback type name is a message.
+  const fallbackName = type ? NOTICE_TYPE_NAMES[Number(type)] : undefined;
+  const typeCrumb = plate.data
+    ? { label: plate.data.name, href: `${section.path}?plateId=${plate.data.id}`, data: true }
+    : fallbackName ? { label: t(fallbackName), href: section.path } : undefined;
+  const crumbs = [{ label: t(section.title), href: section.path }, ...(typeCrumb ? [typeCrumb] : [])];
   const article = q.data ? { ...q.data, title: q.data.noticeTitle, date: q.data.publishDate || q.data.createTime } : undefined;
   return (
     <ArticleView
-      what="公告"
+      what="notice"
       crumbs={crumbs}
       article={article}
       isPending={!!id && q.isPending}

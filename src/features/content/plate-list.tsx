@@ -15,6 +15,7 @@ import {
 } from '@/features/content/content.queries';
 import { HighlightTitle } from '@/features/content/highlight-title';
 import { LoadError } from '@/features/content/load-error';
+import { useT } from '@/i18n';
 
 /** A row of the list: the entry plus the server's highlighted title when the keyword search sent one. */
 type Row = NewsEntry & { highlight?: string };
@@ -57,17 +58,18 @@ export function PlateList({
   params: ListParams;
   onPage: (page: number) => void;
 }) {
+  const t = useT('content');
   const { rows, total, isPending, isError, refetch } = usePlateRows(plate, params);
   if (isPending) return <SkeletonLines rows={10} className="py-2" />;
   if (isError) return <LoadError onRetry={refetch} />;
   if (!rows.length) {
-    return <EmptyState message={params.keyword ? `没有找到与“${params.keyword}”相关的内容` : '暂无内容'} className="py-14" />;
+    return <EmptyState message={params.keyword ? t('没有找到与“{keyword}”相关的内容', { keyword: params.keyword }) : t('暂无内容')} className="py-14" />;
   }
   return (
     <div>
-      <ul aria-label={`${plate.name}列表`} className="m-0 list-none divide-y divide-dashed divide-line p-0">
+      <ul aria-label={t('{plate}列表', { plate: plate.name })} className="m-0 list-none divide-y divide-dashed divide-line p-0">
         {rows.map((r) => (
-          <li key={r.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4">
+          <li key={r.id} translate="no" className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4">
             <div className="min-w-0 flex-1">
               <EntryLink entry={r} className="block text-[15px] leading-6 hover:text-brand-700">
                 <HighlightTitle title={r.title} keyword={params.keyword} highlight={r.highlight} />

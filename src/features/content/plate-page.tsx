@@ -17,6 +17,7 @@ import type { PlateSearch } from '@/features/content/content-search';
 import { LoadError } from '@/features/content/load-error';
 import { PlateList } from '@/features/content/plate-list';
 import { useSectionPlates } from '@/features/content/use-section-plates';
+import { useT } from '@/i18n';
 
 /** Headline block of a front-page plate: the carousel beside its headlines, the first enlarged (summary cut at 90). */
 function FrontPageBlock({ plate }: { plate: NewsPlate }) {
@@ -36,6 +37,8 @@ function FrontPageBlock({ plate }: { plate: NewsPlate }) {
  * page, no keyword) and the paged list. `children` adds section-specific blocks below.
  */
 export function PlatePage({ section, search, children }: { section: ContentSection; search: PlateSearch; children?: ReactNode }) {
+  const t = useT('content');
+  const title = t(section.title);
   const navigate = useNavigate({ from: section.path });
   const { plates, isPending, isError, refetch } = useSectionPlates(section, search.plateId);
   const active = plates.find((p) => p.id === search.plateId) ?? plates[0];
@@ -45,15 +48,15 @@ export function PlatePage({ section, search, children }: { section: ContentSecti
 
   return (
     <div className="page-width space-y-4 py-5">
-      <Breadcrumbs items={[{ label: section.title, href: section.path }, ...(active && active.name !== section.title ? [{ label: active.name }] : [])]} />
+      <Breadcrumbs items={[{ label: title, href: section.path }, ...(active && active.name !== section.title ? [{ label: active.name, data: true }] : [])]} />
       <Card className="space-y-4 p-4 sm:p-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h1 className="m-0 text-xl font-semibold">{section.title}</h1>
+          <h1 className="m-0 text-xl font-semibold">{title}</h1>
           <SearchBox
             className="w-full sm:w-80"
             value={search.keyword ?? ''}
-            label={`搜索${section.title}`}
-            placeholder="请输入关键词"
+            label={t('搜索{section}', { section: title })}
+            placeholder={t('请输入关键词')}
             onSearch={(keyword) => go({ keyword: keyword || undefined, current: 1 })}
           />
         </div>
@@ -62,13 +65,13 @@ export function PlatePage({ section, search, children }: { section: ContentSecti
         ) : isError ? (
           <LoadError onRetry={refetch} />
         ) : !active ? (
-          <EmptyState message="暂无栏目" />
+          <EmptyState message={t('暂无栏目')} />
         ) : (
           <>
             <Tabs value={active.id} onValueChange={(plateId) => go({ plateId, current: 1 })}>
-              <TabsList aria-label="栏目">
+              <TabsList aria-label={t('栏目')}>
                 {plates.map((p) => (
-                  <TabsTrigger key={p.id} value={p.id}>
+                  <TabsTrigger key={p.id} value={p.id} translate="no">
                     {p.name}
                   </TabsTrigger>
                 ))}

@@ -10,12 +10,16 @@ import { DemandCard } from '@/features/demand/demand-card';
 import { DemandFilters } from '@/features/demand/demand-filters';
 import { DEMAND_PAGE_SIZE, withDemandFilter } from '@/features/demand/demand-search';
 import { demandsQueryOptions } from '@/features/demand/demand.queries';
+import { useT } from '@/i18n';
 
 const route = getRouteApi('/demand');
+/** Stands for the count in the result sentence, split there to render the number highlighted (a private-use character). */
+const COUNT_MARK = '\u{E000}';
 
 function ListSkeleton() {
+  const t = useT('demand');
   return (
-    <div role="status" aria-label="加载中">
+    <div role="status" aria-label={t('加载中')}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="space-y-2.5 border-b border-line p-4">
           <Skeleton className="h-4 w-32" />
@@ -33,32 +37,35 @@ function ListSkeleton() {
  * the previous page stays dimmed while the next one loads.
  */
 export function DemandListPage() {
+  const t = useT('demand');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data, isPlaceholderData } = useQuery(demandsQueryOptions(search));
+  // The count sits highlighted inside the sentence: the message is split around its placeholder.
+  const [before, after = ''] = t('共找到 {n} 条需求', { n: COUNT_MARK }).split(COUNT_MARK);
   const setFilter = (field: 'province' | 'q', value: string) => void navigate({ search: (prev) => withDemandFilter(prev, field, value), replace: true, resetScroll: false });
 
   return (
     <div className="page-width space-y-4 py-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-xl font-semibold">
-          需求项目
-          <span className="ml-2 text-sm font-normal text-muted">投资主体求租求购信息</span>
+          {t('需求项目')}
+          <span className="ml-2 text-sm font-normal text-muted">{t('投资主体求租求购信息')}</span>
         </h1>
-        <SearchBox className="w-full sm:w-96" value={search.q ?? ''} label="搜索需求" placeholder="请输入需求标题或关键词" onSearch={(q) => setFilter('q', q)} />
+        <SearchBox className="w-full sm:w-96" value={search.q ?? ''} label={t('搜索需求')} placeholder={t('请输入需求标题或关键词')} onSearch={(q) => setFilter('q', q)} />
       </div>
       <DemandFilters search={search} onProvince={(code) => setFilter('province', code)} />
       <Card aria-busy={!data || isPlaceholderData}>
         <div className="flex items-center justify-between border-b border-line px-4 py-3 text-sm">
-          <h2 className="text-base font-semibold">需求列表</h2>
+          <h2 className="text-base font-semibold">{t('需求列表')}</h2>
           <span className="text-muted">
-            共找到 <span className="num font-semibold text-price">{data?.total ?? 0}</span> 条需求
+            {before}<span className="num font-semibold text-price">{data?.total ?? 0}</span>{after}
           </span>
         </div>
         {!data ? (
           <ListSkeleton />
         ) : data.records.length === 0 ? (
-          <EmptyState message="暂无符合条件的需求" className="py-16" action={<Link to="/demand" className="text-brand-700 hover:underline">查看全部需求</Link>} />
+          <EmptyState message={t('暂无符合条件的需求')} className="py-16" action={<Link to="/demand" className="text-brand-700 hover:underline">{t('查看全部需求')}</Link>} />
         ) : (
           <div className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
             {data.records.map((d) => (

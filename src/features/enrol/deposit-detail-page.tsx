@@ -11,13 +11,21 @@ import { orderQueryOptions } from '@/features/enrol/payment.queries';
 import { isNotFound, RecordLoadError, RecordMissing } from '@/features/enrol/record-states';
 import { RefundBlock } from '@/features/enrol/refund-block';
 import { cashierHref, depositProofHref, enrolmentDetailHref } from '@/features/enrol/records-search';
+import { msg, useT } from '@/i18n';
 
-const BACK = <HrefLink href="/myDeposit" className="inline-flex items-center text-sm text-brand-700 hover:underline"><ChevronLeft aria-hidden className="size-4" />返回我的保证金</HrefLink>;
+/** The way back to /myDeposit above the page. */
+function BackLink() {
+  const t = useT('enrol');
+  return <HrefLink href="/myDeposit" className="inline-flex items-center text-sm text-brand-700 hover:underline"><ChevronLeft aria-hidden className="size-4" />{t('返回我的保证金')}</HrefLink>;
+}
 
-/** What the owner can do with the order now: pay it (待支付, 转账凭证未通过) or replace the proof under review. */
+/**
+ * What the owner can do with the order now: pay it (待支付, 转账凭证未通过) or replace the proof under review.
+ * `label` is a source message, shown with t().
+ */
 export function orderActions(order: Pick<PaymentOrder, 'orderNo' | 'status'>): { label: string; href: string }[] {
-  if (order.status === 'unpaid' || order.status === 'proof_rejected') return [{ label: '去支付', href: cashierHref(order.orderNo) }];
-  if (order.status === 'awaiting_confirmation') return [{ label: '更换转账凭证', href: depositProofHref(order.orderNo) }];
+  if (order.status === 'unpaid' || order.status === 'proof_rejected') return [{ label: msg('去支付'), href: cashierHref(order.orderNo) }];
+  if (order.status === 'awaiting_confirmation') return [{ label: msg('更换转账凭证'), href: depositProofHref(order.orderNo) }];
   return [];
 }
 
@@ -28,31 +36,33 @@ export function orderActions(order: Pick<PaymentOrder, 'orderNo' | 'status'>): {
  * each step's detail. An unknown or someone else's order (404) shows 订单不存在.
  */
 export function DepositDetailPage({ orderNo }: { orderNo?: string }) {
+  const t = useT('enrol');
   return (
-    <UserCentreLayout title="保证金详情" active="/myDeposit" extra={BACK}>
-      {orderNo ? <DepositDetailBody orderNo={orderNo} /> : <RecordMissing message="订单不存在" backHref="/myDeposit" backLabel="返回我的保证金" />}
+    <UserCentreLayout title={t('保证金详情')} active="/myDeposit" extra={<BackLink />}>
+      {orderNo ? <DepositDetailBody orderNo={orderNo} /> : <RecordMissing message={t('订单不存在')} backHref="/myDeposit" backLabel={t('返回我的保证金')} />}
     </UserCentreLayout>
   );
 }
 
 function DepositDetailBody({ orderNo }: { orderNo: string }) {
+  const t = useT('enrol');
   const { data: order, error, isPending, isError, isFetching, refetch } = useQuery({ ...orderQueryOptions({ orderNo }), staleTime: 5_000 });
   if (isPending || (isError && isFetching && !order)) return <SkeletonLines rows={8} />;
   if (isError && !order) {
-    return isNotFound(error) ? <RecordMissing message="订单不存在" backHref="/myDeposit" backLabel="返回我的保证金" /> : <RecordLoadError what="保证金订单" onRetry={() => void refetch()} />;
+    return isNotFound(error) ? <RecordMissing message={t('订单不存在')} backHref="/myDeposit" backLabel={t('返回我的保证金')} /> : <RecordLoadError what={t('保证金订单')} onRetry={() => void refetch()} />;
   }
   const actions = orderActions(order);
   return (
     <>
       <OrderCard order={order} />
-      {order.status === 'proof_rejected' ? <p role="alert" className="m-0 rounded-control bg-price-soft px-3 py-2 text-sm text-price">转账凭证未通过：{order.rejectReason || '请重新上传'}</p> : null}
-      {order.status === 'forfeited' ? <p role="alert" className="m-0 rounded-control bg-price-soft px-3 py-2 text-sm text-price">保证金已扣除：{order.forfeitReason || '请联系交易所了解原因'}</p> : null}
+      {order.status === 'proof_rejected' ? <p role="alert" className="m-0 rounded-control bg-price-soft px-3 py-2 text-sm text-price">{t('转账凭证未通过：')}{order.rejectReason ? <span translate="no">{order.rejectReason}</span> : t('请重新上传')}</p> : null}
+      {order.status === 'forfeited' ? <p role="alert" className="m-0 rounded-control bg-price-soft px-3 py-2 text-sm text-price">{t('保证金已扣除：')}{order.forfeitReason ? <span translate="no">{order.forfeitReason}</span> : t('请联系交易所了解原因')}</p> : null}
       {order.refund ? <RefundBlock refund={order.refund} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         {actions.map((a) => (
-          <HrefLink key={a.href} href={a.href} className={buttonVariants({ variant: 'danger' })}>{a.label}</HrefLink>
+          <HrefLink key={a.href} href={a.href} className={buttonVariants({ variant: 'danger' })}>{t(a.label)}</HrefLink>
         ))}
-        <HrefLink href={enrolmentDetailHref(order.enrolmentId)} className={buttonVariants({ variant: 'secondary' })}>查看报名详情</HrefLink>
+        <HrefLink href={enrolmentDetailHref(order.enrolmentId)} className={buttonVariants({ variant: 'secondary' })}>{t('查看报名详情')}</HrefLink>
       </div>
       <OrderHistory history={order.history} />
     </>

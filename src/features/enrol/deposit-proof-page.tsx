@@ -12,17 +12,18 @@ import { OrderCard } from '@/features/enrol/order-card';
 import { orderQueryOptions } from '@/features/enrol/payment.queries';
 import { isNotFound, RecordLoadError, RecordMissing } from '@/features/enrol/record-states';
 import { depositDetailHref } from '@/features/enrol/records-search';
+import { msg, useT } from '@/i18n';
 
 /** The states that take a transfer proof: still to pay, proof refused, or a proof under review (replaced). */
 export const PROOF_STATUSES: readonly OrderStatus[] = ['unpaid', 'proof_rejected', 'awaiting_confirmation'];
 
 /** Why an order in another state takes no proof. */
 const CLOSED_REASON: Partial<Record<OrderStatus, string>> = {
-  paid: '保证金已确认，无需再上传转账凭证',
-  refunding: '保证金正在退还，不能再上传转账凭证',
-  refunded: '保证金已退还，不能再上传转账凭证',
-  applied: '保证金已转为价款，不能再上传转账凭证',
-  forfeited: '保证金已扣除，不能再上传转账凭证',
+  paid: msg('保证金已确认，无需再上传转账凭证'),
+  refunding: msg('保证金正在退还，不能再上传转账凭证'),
+  refunded: msg('保证金已退还，不能再上传转账凭证'),
+  applied: msg('保证金已转为价款，不能再上传转账凭证'),
+  forfeited: msg('保证金已扣除，不能再上传转账凭证'),
 };
 
 /**
@@ -32,19 +33,22 @@ const CLOSED_REASON: Partial<Record<OrderStatus, string>> = {
  * proof, with the link to its detail; an unknown or someone else's order (404) shows 订单不存在.
  */
 export function DepositProofPage({ orderNo }: { orderNo?: string }) {
+  const t = useT('enrol');
   return (
-    <UserCentreLayout title="上传转账凭证" active="/myDeposit">
-      {orderNo ? <ProofBody orderNo={orderNo} /> : <RecordMissing message="订单不存在" backHref="/myDeposit" backLabel="返回我的保证金" />}
+    <UserCentreLayout title={t('上传转账凭证')} active="/myDeposit">
+      {orderNo ? <ProofBody orderNo={orderNo} /> : <RecordMissing message={t('订单不存在')} backHref="/myDeposit" backLabel={t('返回我的保证金')} />}
     </UserCentreLayout>
   );
 }
 
 function ProofBody({ orderNo }: { orderNo: string }) {
+  const t = useT('enrol');
   const { data: order, error, isPending, isError, isFetching, refetch } = useQuery({ ...orderQueryOptions({ orderNo }), staleTime: 5_000 });
   if (isPending || (isError && isFetching && !order)) return <SkeletonLines rows={8} />;
   if (isError && !order) {
-    return isNotFound(error) ? <RecordMissing message="订单不存在" backHref="/myDeposit" backLabel="返回我的保证金" /> : <RecordLoadError what="保证金订单" onRetry={() => void refetch()} />;
+    return isNotFound(error) ? <RecordMissing message={t('订单不存在')} backHref="/myDeposit" backLabel={t('返回我的保证金')} /> : <RecordLoadError what={t('保证金订单')} onRetry={() => void refetch()} />;
   }
+  const closed = CLOSED_REASON[order.status];
   return (
     <>
       <OrderCard order={order} />
@@ -53,8 +57,8 @@ function ProofBody({ orderNo }: { orderNo: string }) {
       ) : (
         <EmptyState
           className="py-10"
-          message={<span role="alert">{CLOSED_REASON[order.status] ?? `订单${order.statusLabel}，不能上传转账凭证`}</span>}
-          action={<HrefLink href={depositDetailHref(order.orderNo)} className="text-brand-700 hover:underline">查看订单详情</HrefLink>}
+          message={<span role="alert">{closed ? t(closed) : t('订单{status}，不能上传转账凭证', { status: t(order.statusLabel) })}</span>}
+          action={<HrefLink href={depositDetailHref(order.orderNo)} className="text-brand-700 hover:underline">{t('查看订单详情')}</HrefLink>}
         />
       )}
     </>
@@ -62,17 +66,18 @@ function ProofBody({ orderNo }: { orderNo: string }) {
 }
 
 function ProofSection({ order }: { order: PaymentOrder }) {
+  const t = useT('enrol');
   const router = useRouter();
   const replacing = order.status === 'awaiting_confirmation';
   const sent = () => {
-    toast.success(replacing ? '转账凭证已更换，请等待工作人员确认' : '转账凭证已提交，请等待工作人员确认');
+    toast.success(replacing ? t('转账凭证已更换，请等待工作人员确认') : t('转账凭证已提交，请等待工作人员确认'));
     void router.navigate({ href: depositDetailHref(order.orderNo) });
   };
   return (
-    <section aria-label="线下转账" className="space-y-4">
+    <section aria-label={t('线下转账')} className="space-y-4">
       <OfflineAccount order={order} />
-      {replacing ? <p className="m-0 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-800">已提交的转账凭证正在审核，重新上传将替换原凭证。</p> : null}
-      <OfflineProofForm order={order} submitLabel={replacing ? '更换转账凭证' : '提交转账凭证'} onSent={sent} />
+      {replacing ? <p className="m-0 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-800">{t('已提交的转账凭证正在审核，重新上传将替换原凭证。')}</p> : null}
+      <OfflineProofForm order={order} submitLabel={replacing ? t('更换转账凭证') : t('提交转账凭证')} onSent={sent} />
     </section>
   );
 }

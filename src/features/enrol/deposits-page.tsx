@@ -12,6 +12,7 @@ import { DepositCards, DepositTable } from '@/features/enrol/deposit-rows';
 import { DEPOSIT_ORDERS_PAGE_SIZE, depositOrdersQueryOptions } from '@/features/enrol/payment.queries';
 import { RecordLoadError } from '@/features/enrol/record-states';
 import type { DepositSearch } from '@/features/enrol/records-search';
+import { useT } from '@/i18n';
 
 const TABS = Object.entries(DEPOSIT_TABS) as [DepositTab, (typeof DEPOSIT_TABS)[DepositTab]][];
 
@@ -21,12 +22,13 @@ const TABS = Object.entries(DEPOSIT_TABS) as [DepositTab, (typeof DEPOSIT_TABS)[
  * each leading to /depositDetail. Loading skeleton, an empty state per tab, an error with retry.
  */
 export function DepositsPage({ search, onSearch }: { search: DepositSearch; onSearch: (next: Partial<DepositSearch>) => void }) {
+  const t = useT('enrol');
   return (
-    <UserCentreLayout title="我的保证金" active="/myDeposit">
+    <UserCentreLayout title={t('我的保证金')} active="/myDeposit">
       <Tabs activationMode="manual" value={search.tab} onValueChange={(v) => onSearch({ tab: v as DepositTab, current: 1 })}>
-        <TabsList aria-label="保证金状态">
-          {TABS.map(([key, t]) => (
-            <TabsTrigger key={key} value={key}>{t.label}</TabsTrigger>
+        <TabsList aria-label={t('保证金状态')}>
+          {TABS.map(([key, tab]) => (
+            <TabsTrigger key={key} value={key}>{t(tab.label)}</TabsTrigger>
           ))}
         </TabsList>
       </Tabs>
@@ -36,15 +38,16 @@ export function DepositsPage({ search, onSearch }: { search: DepositSearch; onSe
 }
 
 function DepositList({ search, onPage }: { search: DepositSearch; onPage: (page: number) => void }) {
+  const t = useT('enrol');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, isFetching, refetch } = useQuery(depositOrdersQueryOptions(userId, { tab: search.tab, current: search.current }));
   const rows = data?.records ?? [];
 
   if (isPending || (isError && isFetching && !data)) return <SkeletonLines rows={6} />;
-  if (isError && !data) return <RecordLoadError what="保证金订单" onRetry={() => void refetch()} />;
+  if (isError && !data) return <RecordLoadError what={t('保证金订单')} onRetry={() => void refetch()} />;
   if (rows.length === 0) {
-    const message = search.tab === 'all' ? '暂无保证金订单' : `暂无${DEPOSIT_TABS[search.tab].label}的保证金订单`;
-    return <EmptyState className="py-14" message={message} action={<HrefLink href="/myProject" className="text-brand-700 hover:underline">查看我的项目</HrefLink>} />;
+    const message = search.tab === 'all' ? t('暂无保证金订单') : t('暂无{state}的保证金订单', { state: t(DEPOSIT_TABS[search.tab].label) });
+    return <EmptyState className="py-14" message={message} action={<HrefLink href="/myProject" className="text-brand-700 hover:underline">{t('查看我的项目')}</HrefLink>} />;
   }
   return (
     <>

@@ -3,6 +3,7 @@ import type { EnrolmentView } from '@contract/enrolment';
 import type { ProjectDetail } from '@contract/project-detail';
 import type { EnrolmentCheckAnswer } from '@contract/realname';
 import { loginHref } from '@/lib/paths';
+import { msg, t } from '@/i18n';
 
 /**
  * What the detail page's enrol button does (§2 enrolment routes), one kind per situation:
@@ -30,7 +31,7 @@ export interface EnrolActionInput {
   here: string;
 }
 
-const VERIFY_NOTES: Record<number, string> = { [AUTH_STATUS.verifying]: '实名认证审核中，通过后即可报名', [AUTH_STATUS.rejected]: '实名认证未通过，请重新提交' };
+const VERIFY_NOTES: Record<number, string> = { [AUTH_STATUS.verifying]: msg('实名认证审核中，通过后即可报名'), [AUTH_STATUS.rejected]: msg('实名认证未通过，请重新提交') };
 const has = (check: EnrolmentCheckAnswer | undefined, code: string) => Boolean(check?.reasons.some((r) => r.code === code));
 const VERIFY_REASONS = ['notVerified', 'verifying', 'verificationRejected'];
 
@@ -45,29 +46,31 @@ function isVerified(authStatus: number | undefined, check: EnrolmentCheckAnswer 
  * else 去缴纳保证金), a package's sub-asset (enrol on the package), the enrolment window
  * (报名未开始 / 报名已截止), login (请先登录 with redirect), real-name verification (请先完成实名认证
  * → /realNamePerson or /realNameOrg), the directional code, other refusals of the enrolment check,
- * and finally 立即报名 → /bidEnrollNormal or /bidEnrollPkg (packages).
+ * and finally 立即报名 → /bidEnrollNormal or /bidEnrollPkg (packages). Labels and notes are in the active language:
+ * call it where the button renders.
  */
 export function enrolActionOf(input: EnrolActionInput): EnrolAction {
   const { project: p, loggedIn, authStatus, userType, check, mine, now } = input;
   const id = p.assetsId;
   if (loggedIn && mine?.state === 'paid') {
-    return { kind: 'quote', label: '进入报价厅', href: `/quoteHall?assetsId=${id}`, note: mine.bidderCode ? `已报名，竞买号 ${mine.bidderCode}` : '已报名，保证金已缴纳' };
+    return { kind: 'quote', label: t('进入报价厅'), href: `/quoteHall?assetsId=${id}`, note: mine.bidderCode ? t('已报名，竞买号 {code}', { code: mine.bidderCode }) : t('已报名，保证金已缴纳') };
   }
-  if (loggedIn && mine) return { kind: 'pay', label: '去缴纳保证金', href: `/cashierDesk?enrolmentId=${mine.id}`, note: '已报名，待缴纳保证金' };
+  if (loggedIn && mine) return { kind: 'pay', label: t('去缴纳保证金'), href: `/cashierDesk?enrolmentId=${mine.id}`, note: t('已报名，待缴纳保证金') };
   if (p.parentAssetsId && !p.isPackage && has(check, 'notEnrollable')) {
-    return { kind: 'parent', label: '前往打包项目报名', href: `/projectPkg/${p.parentAssetsId}.html`, note: '该标段属于打包项目' };
+    return { kind: 'parent', label: t('前往打包项目报名'), href: `/projectPkg/${p.parentAssetsId}.html`, note: t('该标段属于打包项目') };
   }
-  if (now < p.enrolment.startAt) return { kind: 'notStarted', label: '报名未开始', note: p.enrolment.startTime ? `报名开始时间 ${p.enrolment.startTime.slice(0, 16)}` : undefined };
-  if (now >= p.enrolment.endAt) return { kind: 'closed', label: '报名已截止' };
-  if (!loggedIn) return { kind: 'login', label: '请先登录', href: loginHref(input.here), note: '登录后即可报名' };
+  if (now < p.enrolment.startAt) return { kind: 'notStarted', label: t('报名未开始'), note: p.enrolment.startTime ? t('报名开始时间 {time}', { time: p.enrolment.startTime.slice(0, 16) }) : undefined };
+  if (now >= p.enrolment.endAt) return { kind: 'closed', label: t('报名已截止') };
+  if (!loggedIn) return { kind: 'login', label: t('请先登录'), href: loginHref(input.here), note: t('登录后即可报名') };
   if (!isVerified(authStatus, check)) {
     const href = userType === USER_TYPE.organisation ? '/realNameOrg' : '/realNamePerson';
-    return { kind: 'verify', label: '请先完成实名认证', href, note: VERIFY_NOTES[authStatus ?? -1] ?? '完成实名认证后即可报名' };
+    const note = VERIFY_NOTES[authStatus ?? -1];
+    return { kind: 'verify', label: t('请先完成实名认证'), href, note: note ? t(note) : t('完成实名认证后即可报名') };
   }
-  if (p.directional && !p.directionalVerified) return { kind: 'code', label: '输入定向码报名', note: '定向发布项目需验证定向码' };
+  if (p.directional && !p.directionalVerified) return { kind: 'code', label: t('输入定向码报名'), note: t('定向发布项目需验证定向码') };
   if (check && !check.allowed) {
-    if (has(check, 'closed')) return { kind: 'closed', label: '报名已截止' };
-    return { kind: 'blocked', label: '暂不可报名', note: check.reasons.map((r) => r.msg).join('；') || undefined };
+    if (has(check, 'closed')) return { kind: 'closed', label: t('报名已截止') };
+    return { kind: 'blocked', label: t('暂不可报名'), note: check.reasons.map((r) => r.msg).join(t('；')) || undefined };
   }
-  return { kind: 'enrol', label: '立即报名', href: `${p.isPackage ? '/bidEnrollPkg' : '/bidEnrollNormal'}?assetsId=${id}` };
+  return { kind: 'enrol', label: t('立即报名'), href: `${p.isPackage ? '/bidEnrollPkg' : '/bidEnrollNormal'}?assetsId=${id}` };
 }

@@ -11,6 +11,7 @@ import { useSessionStore } from '@/stores/session';
 import { enrolActionOf } from '@/features/enrol/enrol-action-state';
 import { enrolCheckQueryOptions, myEnrolmentQueryOptions } from '@/features/enrol/enrol.queries';
 import { enrolmentDetailHref } from '@/features/enrol/records-search';
+import { useT } from '@/i18n';
 
 /**
  * The detail page's enrol button (§2 enrolment routes): says what is missing (login, real-name
@@ -20,6 +21,7 @@ import { enrolmentDetailHref } from '@/features/enrol/records-search';
  * `onAskCode` opens the page's directional-code dialog.
  */
 export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; onAskCode: () => void }) {
+  const t = useT('enrol');
   const userId = useSessionStore((s) => s.baseUserId);
   const sessionAuth = useSessionStore((s) => s.userInfo?.authStatus);
   const here = useRouterState({ select: (s) => s.location.href });
@@ -40,7 +42,7 @@ export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; on
     here,
   });
 
-  const detail = userId && mine.data ? <HrefLink href={enrolmentDetailHref(mine.data.id)} className="text-sm text-brand-700 hover:underline">查看报名详情</HrefLink> : null;
+  const detail = userId && mine.data ? <HrefLink href={enrolmentDetailHref(mine.data.id)} className="text-sm text-brand-700 hover:underline">{t('查看报名详情')}</HrefLink> : null;
   const note = action.note || detail ? <span className="text-sm text-muted">{action.note} {detail}</span> : null;
   if ('href' in action) {
     return (

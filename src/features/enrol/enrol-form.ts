@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { EnrolmentSubmit } from '@contract/enrolment';
 import type { Material } from '@contract/project-detail';
+import { t } from '@/i18n';
+import { listText } from '@/features/enrol/list-text';
 
 /** The enrolment form's values: chosen 标段, the directional code, material code → fileId, the agreement. */
 export interface EnrolFormValues {
@@ -25,19 +27,20 @@ export const STEP_FIELDS: (keyof EnrolFormValues)[][] = [['subAssetsIds', 'direc
  * The form's zod schema for `ctx`: a package needs at least one 标段, a directional project not yet
  * unlocked needs its code, every required material needs an upload, and the agreement must be ticked.
  * Each rule sits on its own field (not on the object), so a step's check runs even while later
- * steps are still incomplete. Messages are the Chinese texts shown under the fields.
+ * steps are still incomplete. Messages are in the active language: the form builds the schema at each validation
+ * (enrol-page.tsx), so they are shown as built.
  */
 export function enrolFormSchema(ctx: EnrolFormContext) {
-  const ids = z.array(z.string()).max(20, '标段不能超过20个');
-  const code = z.string().trim().max(32, '定向码格式错误');
+  const ids = z.array(z.string()).max(20, t('标段不能超过{n}个', { n: 20 }));
+  const code = z.string().trim().max(32, t('定向码格式错误'));
   return z.object({
-    subAssetsIds: ctx.isPackage ? ids.min(1, '请至少选择一个标段') : ids,
-    directionalCode: ctx.needsCode ? code.min(1, '请输入定向码') : code,
+    subAssetsIds: ctx.isPackage ? ids.min(1, t('请至少选择一个标段')) : ids,
+    directionalCode: ctx.needsCode ? code.min(1, t('请输入定向码')) : code,
     materials: z.record(z.string(), z.string()).superRefine((files, issue) => {
       const missing = ctx.materials.filter((m) => m.required && !files[m.code]).map((m) => m.name);
-      if (missing.length) issue.addIssue({ code: 'custom', message: `请上传：${missing.join('、')}` });
+      if (missing.length) issue.addIssue({ code: 'custom', message: t('请上传：{names}', { names: listText(missing) }) });
     }),
-    agreed: z.boolean().refine((v) => v, '请阅读并同意竞买须知和风险提示'),
+    agreed: z.boolean().refine((v) => v, t('请阅读并同意竞买须知和风险提示')),
   });
 }
 

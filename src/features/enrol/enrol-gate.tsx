@@ -3,6 +3,7 @@ import type { EnrolmentView } from '@contract/enrolment';
 import type { EnrolmentCheckAnswer } from '@contract/realname';
 import { buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
+import { useT } from '@/i18n';
 
 const VERIFY_CODES = new Set(['notVerified', 'verifying', 'verificationRejected']);
 
@@ -13,12 +14,13 @@ const VERIFY_CODES = new Set(['notVerified', 'verifying', 'verificationRejected'
  * Renders nothing when the check allows the enrolment.
  */
 export function EnrolGate({ check, mine, userType }: { check?: EnrolmentCheckAnswer; mine?: EnrolmentView | null; userType?: number }) {
+  const t = useT('enrol');
   if (mine) {
     return (
       <div role="status" className="flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
-        <span className="flex-1">您已报名该项目（{mine.stateLabel}），无需重复报名。</span>
+        <span className="flex-1">{t('您已报名该项目（{state}），无需重复报名。', { state: t(mine.stateLabel) })}</span>
         <HrefLink href={`/cashierDesk?enrolmentId=${mine.id}`} className={buttonVariants({ size: 'sm' })}>
-          {mine.state === 'paid' ? '查看缴费结果' : '去缴纳保证金'}
+          {mine.state === 'paid' ? t('查看缴费结果') : t('去缴纳保证金')}
         </HrefLink>
       </div>
     );
@@ -36,7 +38,7 @@ export function EnrolGate({ check, mine, userType }: { check?: EnrolmentCheckAns
       </ul>
       {verify ? (
         <HrefLink href={userType === 2 ? '/realNameOrg' : '/realNamePerson'} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-          去实名认证
+          {t('去实名认证')}
         </HrefLink>
       ) : null}
     </div>

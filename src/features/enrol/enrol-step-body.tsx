@@ -9,6 +9,7 @@ import { EnrolReview } from '@/features/enrol/enrol-review';
 import { EnrolSummary } from '@/features/enrol/enrol-summary';
 import { MaterialField } from '@/features/enrol/material-field';
 import { SubAssetPicker } from '@/features/enrol/sub-asset-picker';
+import { useT } from '@/i18n';
 
 /**
  * The fields of one enrolment step: 0 确认信息 (summary, 标段, directional code), 1 上传材料,
@@ -31,6 +32,7 @@ export function EnrolStepBody({
   acceptLabel?: string;
   materialsPending: boolean;
 }) {
+  const t = useT('enrol');
   const { errors } = form.formState;
   // The record field's own error sits at errors.materials (the resolver reports the missing list there).
   const materialsError = typeof errors.materials?.message === 'string' ? errors.materials.message : undefined;
@@ -40,8 +42,8 @@ export function EnrolStepBody({
         <EnrolSummary project={project} />
         {isPackage ? <SubAssetPicker assetsId={project.assetsId} control={form.control} error={errors.subAssetsIds?.message} /> : null}
         {ctx.needsCode ? (
-          <FormField label="定向码" required hint="本项目为定向发布项目，请输入转出方提供的定向码" error={errors.directionalCode?.message} className="max-w-sm">
-            <Input autoComplete="off" maxLength={32} placeholder="请输入定向码" {...form.register('directionalCode')} />
+          <FormField label={t('定向码')} required hint={t('本项目为定向发布项目，请输入转出方提供的定向码')} error={errors.directionalCode?.message} className="max-w-sm">
+            <Input autoComplete="off" maxLength={32} placeholder={t('请输入定向码')} {...form.register('directionalCode')} />
           </FormField>
         ) : null}
       </div>
@@ -50,11 +52,12 @@ export function EnrolStepBody({
   if (step === 1) {
     if (materialsPending) return <SkeletonLines rows={4} />;
     return (
-      <section aria-label="报名材料" className="space-y-3">
+      <section aria-label={t('报名材料')} className="space-y-3">
         <p className="text-sm text-ink-soft">
-          {acceptLabel ? `报名资格：${acceptLabel}。` : ''}请按要求上传以下材料（JPG、PNG 或 PDF，单个不超过5MB）。
+          {acceptLabel ? t('报名资格：{kinds}。', { kinds: t(acceptLabel) }) : null}
+          {t('请按要求上传以下材料（JPG、PNG 或 PDF，单个不超过5MB）。')}
         </p>
-        {ctx.materials.length ? ctx.materials.map((m) => <MaterialField key={m.code} control={form.control} material={m} />) : <EmptyState message="本项目无需上传报名材料" />}
+        {ctx.materials.length ? ctx.materials.map((m) => <MaterialField key={m.code} control={form.control} material={m} />) : <EmptyState message={t('本项目无需上传报名材料')} />}
         {materialsError ? (
           <p role="alert" className="text-sm text-price">
             {materialsError}

@@ -13,6 +13,7 @@ import { openLotInterval, useMyLotsLive } from '@/features/enrol/my-lots-live';
 import { OrderHistory } from '@/features/enrol/order-history';
 import { isNotFound, RecordLoadError, RecordMissing } from '@/features/enrol/record-states';
 import { myProjectHref, type EnrolmentDetailSearch } from '@/features/enrol/records-search';
+import { useT } from '@/i18n';
 
 const STATE_TONES = { pending_payment: 'warn', paid: 'brand', refused: 'price' } as const;
 
@@ -23,19 +24,21 @@ const STATE_TONES = { pending_payment: 'warn', paid: 'brand', refused: 'price' }
  * An unknown or someone else's id (404) shows 报名记录不存在 with the way back to /myProject (the tab of `search`).
  */
 export function EnrolmentDetailPage({ search }: { search: EnrolmentDetailSearch }) {
+  const t = useT('enrol');
   const back = myProjectHref(search.tab);
   return (
     <UserCentreLayout
-      title="报名详情"
+      title={t('报名详情')}
       active="/myProject"
-      extra={<HrefLink href={back} className="inline-flex items-center text-sm text-brand-700 hover:underline"><ChevronLeft aria-hidden className="size-4" />返回我的项目</HrefLink>}
+      extra={<HrefLink href={back} className="inline-flex items-center text-sm text-brand-700 hover:underline"><ChevronLeft aria-hidden className="size-4" />{t('返回我的项目')}</HrefLink>}
     >
-      {search.id ? <EnrolmentDetailBody id={search.id} back={back} /> : <RecordMissing message="报名记录不存在" backHref={back} backLabel="返回我的项目" />}
+      {search.id ? <EnrolmentDetailBody id={search.id} back={back} /> : <RecordMissing message={t('报名记录不存在')} backHref={back} backLabel={t('返回我的项目')} />}
     </UserCentreLayout>
   );
 }
 
 function EnrolmentDetailBody({ id, back }: { id: string; back: string }) {
+  const t = useT('enrol');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const queryClient = useQueryClient();
   const { data, error, isPending, isError, isFetching, refetch } = useQuery({
@@ -46,31 +49,32 @@ function EnrolmentDetailBody({ id, back }: { id: string; back: string }) {
 
   if (isPending || (isError && isFetching && !data)) return <SkeletonLines rows={8} />;
   if (isError && !data) {
-    return isNotFound(error) ? <RecordMissing message="报名记录不存在" backHref={back} backLabel="返回我的项目" /> : <RecordLoadError what="报名详情" onRetry={() => void refetch()} />;
+    return isNotFound(error) ? <RecordMissing message={t('报名记录不存在')} backHref={back} backLabel={t('返回我的项目')} /> : <RecordLoadError what={t('报名详情')} onRetry={() => void refetch()} />;
   }
   return <EnrolmentDetailView detail={data} />;
 }
 
 function EnrolmentDetailView({ detail: d }: { detail: EnrolmentDetail }) {
+  const t = useT('enrol');
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2">
-          <h2 className="m-0 min-w-0 truncate text-base font-semibold">{d.assetsName}</h2>
-          <Badge tone={STATE_TONES[d.state]}>{d.stateLabel}</Badge>
+          <h2 className="m-0 min-w-0 truncate text-base font-semibold" translate="no">{d.assetsName}</h2>
+          <Badge tone={STATE_TONES[d.state]}>{t(d.stateLabel)}</Badge>
         </div>
         <RowAction action={d.action} />
       </div>
       {d.state === 'refused' ? (
         <p role="alert" className="m-0 rounded-control bg-price-soft px-3 py-2 text-sm text-price">
-          报名未通过：{d.refuseReason || '请联系交易所了解原因'}
+          {t('报名未通过：')}{d.refuseReason ? <span translate="no">{d.refuseReason}</span> : t('请联系交易所了解原因')}
         </p>
       ) : null}
       <EnrolmentFacts detail={d} />
       <SubAssetList subAssets={d.subAssets} />
       <MaterialList materials={d.materials} />
       <LotSummary lot={d.lot} />
-      <OrderHistory history={d.history} title="报名记录" />
+      <OrderHistory history={d.history} title={t('报名记录')} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { PRICE_UNIT_DEFAULT } from '@contract/constants';
 import type { MyLot } from '@contract/usercentre';
 import { unitPriceText, type MoneyText } from '@/lib/format';
+import { msg } from '@/i18n';
 
 /** Whether bidding runs on the lot now (open or paused): a phase other than 未开始 and 已结束. */
 export const isLotOpen = (lot: MyLot): boolean => lot.phase !== null && lot.phase !== 'scheduled' && lot.phase !== 'closed';
@@ -20,11 +21,14 @@ export function lotMoney(yuan: number | null, priceUnit: string): MoneyText {
 /** The price a row shows: the final price once the lot closed with a deal, else the current price. */
 export const shownPrice = (lot: MyLot): number | null => (lot.outcome === 'deal' && lot.finalPrice !== null ? lot.finalPrice : lot.currentPrice);
 
-/** The caller's result: 竞得 (won), 流拍 (the lot failed), 未竞得 (lost), or null while the lot is not decided. */
+/**
+ * The caller's result: 竞得 (won), 流拍 (the lot failed), 未竞得 (lost), or null while the lot is not decided. `label` is a
+ * source message, shown with t().
+ */
 export function lotResult(lot: MyLot): { label: string; tone: 'price' | 'muted' | 'outline' } | null {
-  if (lot.mine === 'won') return { label: '竞得', tone: 'price' };
-  if (lot.outcome === 'unsold') return { label: '流拍', tone: 'outline' };
-  if (lot.mine === 'lost' || lot.outcome === 'deal') return { label: '未竞得', tone: 'muted' };
+  if (lot.mine === 'won') return { label: msg('竞得'), tone: 'price' };
+  if (lot.outcome === 'unsold') return { label: msg('流拍'), tone: 'outline' };
+  if (lot.mine === 'lost' || lot.outcome === 'deal') return { label: msg('未竞得'), tone: 'muted' };
   return null;
 }
 

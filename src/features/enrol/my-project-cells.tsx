@@ -7,6 +7,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { countdownOf, lotMoney, lotResult, shownPrice } from '@/features/enrol/my-lot';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 import { amountText } from '@/lib/format';
+import { useT } from '@/i18n';
 
 /**
  * The pieces of a /myProject row, shared by the desktop table and the phone cards (one rule per value): the
@@ -15,12 +16,13 @@ import { amountText } from '@/lib/format';
 
 /** 距结束 / 距开始 and a live countdown on the ONE shared clock (§4 Countdown), 已暂停 while paused, '--' otherwise. */
 export function LotCountdown({ lot }: { lot: MyLot }) {
+  const t = useT('enrol');
   const c = countdownOf(lot);
   if (!c) return <span className="text-muted">--</span>;
-  if (c.kind === 'paused') return <Badge tone="warn">已暂停</Badge>;
+  if (c.kind === 'paused') return <Badge tone="warn">{t('已暂停')}</Badge>;
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="lot-countdown">
-      <span className="shrink-0 text-xs text-muted">{c.kind === 'start' ? '距开始' : '距结束'}</span>
+      <span className="shrink-0 text-xs text-muted">{c.kind === 'start' ? t('距开始') : t('距结束')}</span>
       <LiveCountdown deadline={c.deadline} />
     </span>
   );
@@ -28,10 +30,11 @@ export function LotCountdown({ lot }: { lot: MyLot }) {
 
 /** The lot's phase label (竞价中, 自由报价期 …), '--' when the project has no bidding yet; 领先 when the caller leads. */
 export function LotPhase({ lot }: { lot: MyLot }) {
+  const t = useT('enrol');
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <span>{lot.phaseLabel || '--'}</span>
-      {lot.leading && lot.phase !== 'closed' ? <Badge tone="price">领先</Badge> : null}
+      <span>{lot.phaseLabel ? t(lot.phaseLabel) : '--'}</span>
+      {lot.leading && lot.phase !== 'closed' ? <Badge tone="price">{t('领先')}</Badge> : null}
     </span>
   );
 }
@@ -43,8 +46,9 @@ export function LotPrice({ lot, className }: { lot: MyLot; className?: string })
 
 /** 竞得 / 未竞得 / 流拍 once decided, '--' before. */
 export function LotResult({ lot }: { lot: MyLot }) {
+  const t = useT('enrol');
   const r = lotResult(lot);
-  return r ? <Badge tone={r.tone}>{r.label}</Badge> : <span className="text-muted">--</span>;
+  return r ? <Badge tone={r.tone}>{t(r.label)}</Badge> : <span className="text-muted">--</span>;
 }
 
 /** The deposit in 元 with its order state. */
@@ -59,11 +63,12 @@ export function DepositAmount({ row }: { row: Pick<MyProjectItem, 'deposit' | 'd
 
 /** The action the server offers for the row (继续报名, 缴纳保证金, 进入报价厅, 查看结果), nothing for 'none'. */
 export function RowAction({ action, className }: { action: MyProjectItem['action']; className?: string }) {
+  const t = useT('enrol');
   if (action.kind === 'none' || !action.href) return <span className="text-muted">--</span>;
   const variant = action.kind === 'payDeposit' || action.kind === 'enterHall' ? 'danger' : 'outline';
   return (
     <HrefLink href={action.href} className={buttonVariants({ size: 'sm', variant, className })}>
-      {action.label}
+      {t(action.label)}
     </HrefLink>
   );
 }

@@ -5,22 +5,24 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { projectHref } from '@/lib/paths';
 import { DepositAmount, LotCountdown, LotPhase, LotPrice, LotResult, RowAction } from '@/features/enrol/my-project-cells';
 import { enrolmentDetailHref } from '@/features/enrol/records-search';
+import { useT } from '@/i18n';
 
 /**
  * The project cell: its name to the project's detail page, the project code, the enrolment's state while it is not
  * complete (待缴纳保证金, 报名未通过), and the way to the enrolment's detail.
  */
 export function ProjectName({ row, tab }: { row: MyProjectItem; tab: string }) {
+  const t = useT('enrol');
   return (
     <div className="min-w-0">
-      <HrefLink href={projectHref({ id: row.assetsId, projectType: row.projectType })} title={row.assetsName} className="line-clamp-2 font-medium hover:text-brand-700">
+      <HrefLink href={projectHref({ id: row.assetsId, projectType: row.projectType })} title={row.assetsName} translate="no" className="line-clamp-2 font-medium hover:text-brand-700">
         {row.assetsName}
       </HrefLink>
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-        <span className="num">{row.projectCode}</span>
-        {row.state !== 'paid' ? <Badge tone={row.state === 'refused' ? 'price' : 'warn'}>{row.stateLabel}</Badge> : null}
-        <HrefLink href={enrolmentDetailHref(row.enrolmentId, tab)} className="text-brand-700 hover:underline" aria-label={`报名详情：${row.assetsName}`}>
-          报名详情
+        <span className="num" translate="no">{row.projectCode}</span>
+        {row.state !== 'paid' ? <Badge tone={row.state === 'refused' ? 'price' : 'warn'}>{t(row.stateLabel)}</Badge> : null}
+        <HrefLink href={enrolmentDetailHref(row.enrolmentId, tab)} className="text-brand-700 hover:underline" aria-label={t('报名详情：{name}', { name: row.assetsName })}>
+          {t('报名详情')}
         </HrefLink>
       </div>
     </div>
@@ -32,25 +34,26 @@ export function ProjectName({ row, tab }: { row: MyProjectItem; tab: string }) {
  * state, lot phase, live countdown, current or final price in the lot's unit (right-aligned), result and action.
  */
 export function MyProjectTable({ rows, tab }: { rows: MyProjectItem[]; tab: string }) {
+  const t = useT('enrol');
   return (
-    <Table aria-label="我的项目">
+    <Table aria-label={t('我的项目')}>
       <TableHeader>
         <TableRow>
-          <TableHead>项目名称</TableHead>
-          <TableHead>竞买号</TableHead>
-          <TableHead className="text-right">保证金</TableHead>
-          <TableHead>竞价状态</TableHead>
-          <TableHead>倒计时</TableHead>
-          <TableHead className="text-right">当前价/成交价</TableHead>
-          <TableHead>结果</TableHead>
-          <TableHead>操作</TableHead>
+          <TableHead>{t('项目名称')}</TableHead>
+          <TableHead>{t('竞买号')}</TableHead>
+          <TableHead className="text-right">{t('保证金')}</TableHead>
+          <TableHead>{t('竞价状态')}</TableHead>
+          <TableHead>{t('倒计时')}</TableHead>
+          <TableHead className="text-right">{t('当前价/成交价')}</TableHead>
+          <TableHead>{t('结果')}</TableHead>
+          <TableHead>{t('操作')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.enrolmentId}>
             <TableCell className="max-w-[260px]"><ProjectName row={row} tab={tab} /></TableCell>
-            <TableCell className="num whitespace-nowrap">{row.bidderCode ?? <span className="text-muted">--</span>}</TableCell>
+            <TableCell className="num whitespace-nowrap" translate="no">{row.bidderCode ?? <span className="text-muted">--</span>}</TableCell>
             <TableCell className="text-right"><DepositAmount row={row} /></TableCell>
             <TableCell className="whitespace-nowrap"><LotPhase lot={row.lot} /></TableCell>
             <TableCell className="whitespace-nowrap"><LotCountdown lot={row.lot} /></TableCell>

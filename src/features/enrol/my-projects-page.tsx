@@ -14,9 +14,10 @@ import { myProjectKeys, myProjectsQueryOptions, MY_PROJECTS_PAGE_SIZE } from '@/
 import { openLotInterval, useMyLotsLive } from '@/features/enrol/my-lots-live';
 import { RecordLoadError } from '@/features/enrol/record-states';
 import type { MyProjectSearch } from '@/features/enrol/records-search';
+import { t, useT } from '@/i18n';
 
-/** What an empty tab says: 暂无已结束的项目 …; 全部: nothing enrolled yet. */
-const emptyMessage = (tab: MyProjectTab) => (tab === 'all' ? '您还没有报名任何项目' : `暂无${MY_PROJECT_TAB_LABELS[tab]}的项目`);
+/** What an empty tab says, in the active language: 暂无已结束的项目 …; 全部: nothing enrolled yet. */
+const emptyMessage = (tab: MyProjectTab) => (tab === 'all' ? t('您还没有报名任何项目') : t('暂无{state}的项目', { state: t(MY_PROJECT_TAB_LABELS[tab]) }));
 
 /**
  * /myProject (§2 user centre, issue 14): the caller's enrolments with their deposit and lot, under the tabs
@@ -26,12 +27,13 @@ const emptyMessage = (tab: MyProjectTab) => (tab === 'all' ? '您还没有报名
  * `onSearch` writes the tab or page to the URL (a new tab goes back to page 1).
  */
 export function MyProjectsPage({ search, onSearch }: { search: MyProjectSearch; onSearch: (next: Partial<MyProjectSearch>) => void }) {
+  const t = useT('enrol');
   return (
-    <UserCentreLayout title="我的项目" active="/myProject">
+    <UserCentreLayout title={t('我的项目')} active="/myProject">
       <Tabs activationMode="manual" value={search.tab} onValueChange={(v) => onSearch({ tab: v as MyProjectTab, current: 1 })}>
-        <TabsList aria-label="项目状态">
-          {MY_PROJECT_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>{MY_PROJECT_TAB_LABELS[t]}</TabsTrigger>
+        <TabsList aria-label={t('项目状态')}>
+          {MY_PROJECT_TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>{t(MY_PROJECT_TAB_LABELS[tab])}</TabsTrigger>
           ))}
         </TabsList>
       </Tabs>
@@ -41,6 +43,7 @@ export function MyProjectsPage({ search, onSearch }: { search: MyProjectSearch; 
 }
 
 function MyProjectsList({ search, onPage }: { search: MyProjectSearch; onPage: (page: number) => void }) {
+  const t = useT('enrol');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const queryClient = useQueryClient();
   const params = { tab: search.tab, current: search.current };
@@ -52,9 +55,9 @@ function MyProjectsList({ search, onPage }: { search: MyProjectSearch; onPage: (
   useMyLotsLive(rows, () => void queryClient.invalidateQueries({ queryKey: myProjectKeys.user(userId) }));
 
   if (isPending || (isError && isFetching && !data)) return <SkeletonLines rows={6} />;
-  if (isError && !data) return <RecordLoadError what="我的项目" onRetry={() => void refetch()} />;
+  if (isError && !data) return <RecordLoadError what={t('我的项目')} onRetry={() => void refetch()} />;
   if (rows.length === 0) {
-    return <EmptyState className="py-14" message={emptyMessage(search.tab)} action={<HrefLink href="/hall" className="text-brand-700 hover:underline">去竞价大厅看看</HrefLink>} />;
+    return <EmptyState className="py-14" message={emptyMessage(search.tab)} action={<HrefLink href="/hall" className="text-brand-700 hover:underline">{t('去竞价大厅看看')}</HrefLink>} />;
   }
   return (
     <>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@contract/payment';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n';
 
 /** Badge colour per deposit order state: money still owed warm, settled muted, refusals and deductions red. */
 const TONES = {
@@ -12,9 +13,10 @@ const TONES = {
  * /myDeposit and /depositDetail, so a state has one colour everywhere.
  */
 export function OrderStatusBadge({ status, label, className }: { status: OrderStatus; label: string; className?: string }) {
+  const t = useT('enrol');
   return (
-    <Badge tone={TONES[status]} className={className} aria-label={`订单状态：${label}`}>
-      {label}
+    <Badge tone={TONES[status]} className={className} aria-label={t('订单状态：{status}', { status: t(label) })}>
+      {t(label)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OfflinePayPanel } from '@/features/enrol/offline-pay-panel';
 import { OnlinePayPanel } from '@/features/enrol/online-pay-panel';
 import { SandboxBadge, useSandboxStatus } from '@/components/sandbox-badge';
+import { useT } from '@/i18n';
 
 /**
  * The two payment channels of an unpaid order as tabs: 在线支付 (marked 沙箱 when the bank is the
@@ -22,19 +23,20 @@ export function PaymentChannels({
   checking: boolean;
   result?: 'cancelled' | 'failed' | 'success';
 }) {
+  const t = useT('enrol');
   const offlineUnderway = order.channel === 'offline' || order.status === 'awaiting_confirmation' || order.status === 'proof_rejected';
   const online = useSandboxStatus()?.payment !== 'none';
   const active = online ? channel ?? (offlineUnderway ? 'offline' : 'online') : 'offline';
   return (
     <Tabs value={active} onValueChange={(v) => onChannel(v as 'online' | 'offline')}>
-      <TabsList aria-label="支付方式">
+      <TabsList aria-label={t('支付方式')}>
         {online ? (
           <TabsTrigger value="online">
-            在线支付
+            {t('在线支付')}
             <SandboxBadge service="payment" className="ml-1.5" />
           </TabsTrigger>
         ) : null}
-        <TabsTrigger value="offline">线下转账</TabsTrigger>
+        <TabsTrigger value="offline">{t('线下转账')}</TabsTrigger>
       </TabsList>
       {online ? (
         <TabsContent value="online" className="pt-4">

@@ -1,14 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import { ClassifyStrip } from '@/features/home/classify-strip';
 import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
 import { HallPanel, type HallFeedHook } from '@/features/home/hall-panel';
-import { HotProjects } from '@/features/home/hot-projects';
-import { LatestProjects } from '@/features/home/latest-projects';
 import { MiddleBanner } from '@/features/home/middle-banner';
-import { NewsPanel } from '@/features/home/news-panel';
 import { NoticeBox } from '@/features/home/notice-box';
-import { PartnersStrip } from '@/features/home/partners-strip';
-import { RecommendBlock } from '@/features/home/recommend-block';
 
 /**
  * Home page /index (§2 Home page), top to bottom: banner; classify strip with the middle banner
@@ -16,6 +12,9 @@ import { RecommendBlock } from '@/features/home/recommend-block';
  * listings; news; hot projects; partners. Every section loads on its own and degrades to a
  * skeleton or an empty state. `useHallFeed` is the live hall hook supplied by the route.
  */
+// Requested as soon as the page renders, in parallel with the first screen's data.
+const HomeBelowFold = lazy(() => import('@/features/home/home-below-fold'));
+
 export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
   return (
     <>
@@ -33,11 +32,9 @@ export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
           </div>
         </div>
         <HallPanel useFeed={useHallFeed} />
-        <RecommendBlock />
-        <LatestProjects />
-        <NewsPanel />
-        <HotProjects />
-        <PartnersStrip />
+        <Suspense fallback={<div aria-busy="true" className="min-h-[1600px]" />}>
+          <HomeBelowFold />
+        </Suspense>
       </div>
     </>
   );

@@ -14,6 +14,7 @@ import { useSessionStore } from '@/stores/session';
 import { MessageRows } from '@/features/messages/message-rows';
 import type { MessageSearch } from '@/features/messages/message-search';
 import { MESSAGE_PAGE_SIZE, messageListQueryOptions, useInboxActions } from '@/features/messages/messages.queries';
+import { useT } from '@/i18n';
 
 const ALL = 'all';
 
@@ -34,6 +35,7 @@ function UnreadBadge({ n }: { n: number | undefined }) {
  * a row opens /myMessageDetail with the filters to come back to.
  */
 export function MessageListPage({ search, onSearch }: { search: MessageSearch; onSearch: (next: MessageSearch) => void }) {
+  const t = useT('messages');
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const list = useQuery(messageListQueryOptions(baseUserId, search));
   const { data: counts } = useQuery(unreadCountQueryOptions(baseUserId));
@@ -66,11 +68,11 @@ export function MessageListPage({ search, onSearch }: { search: MessageSearch; o
     <SkeletonLines rows={6} />
   ) : list.isError ? (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-ink-soft">
-      消息加载失败：{errorText(list.error)}
-      <Button size="sm" onClick={() => void list.refetch()}>重新加载</Button>
+      {t('消息加载失败：{error}', { error: errorText(list.error) })}
+      <Button size="sm" onClick={() => void list.refetch()}>{t('重新加载')}</Button>
     </div>
   ) : !page || page.records.length === 0 ? (
-    <EmptyState message={search.unread ? '暂无未读消息' : '暂无消息'} />
+    <EmptyState message={search.unread ? t('暂无未读消息') : t('暂无消息')} />
   ) : (
     <>
       <MessageRows records={page.records} search={search} selected={selected} onSelect={setSelected} />
@@ -79,16 +81,16 @@ export function MessageListPage({ search, onSearch }: { search: MessageSearch; o
   );
 
   return (
-    <UserCentreLayout title="我的消息" active="/myMessage">
+    <UserCentreLayout title={t('我的消息')} active="/myMessage">
       <Tabs value={tab} onValueChange={(v) => onSearch({ ...search, category: v === ALL ? undefined : (v as MessageCategory), current: 1 })}>
-        <TabsList aria-label="消息类别">
+        <TabsList aria-label={t('消息类别')}>
           <TabsTrigger value={ALL}>
-            全部
+            {t('全部')}
             <UnreadBadge n={counts?.total} />
           </TabsTrigger>
           {MESSAGE_CATEGORIES.map((c) => (
             <TabsTrigger key={c} value={c}>
-              {MESSAGE_CATEGORY_LABELS[c]}
+              {t(MESSAGE_CATEGORY_LABELS[c])}
               <UnreadBadge n={counts?.byCategory[c]} />
             </TabsTrigger>
           ))}
@@ -102,18 +104,18 @@ export function MessageListPage({ search, onSearch }: { search: MessageSearch; o
                 checked={search.unread === '1'}
                 onChange={(e) => onSearch({ ...search, unread: e.target.checked ? '1' : undefined, current: 1 })}
               />
-              仅看未读
+              {t('仅看未读')}
             </label>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-xs text-muted" aria-live="polite">{ids.length ? `已选 ${ids.length} 条` : ''}</span>
+              <span className="text-xs text-muted" aria-live="polite">{ids.length ? t('已选 {n} 条', { n: ids.length }) : ''}</span>
               <Button size="sm" variant="secondary" disabled={!ids.length || busy} onClick={() => markRead.mutate(ids, { onSuccess: done })}>
-                标为已读
+                {t('标为已读')}
               </Button>
               <Button size="sm" variant="secondary" disabled={!ids.length || busy} onClick={() => setConfirmDelete(true)}>
-                删除
+                {t('删除')}
               </Button>
               <Button size="sm" variant="outline" disabled={!tabUnread || busy} onClick={() => readAll.mutate(search.category, { onSuccess: done })}>
-                全部已读
+                {t('全部已读')}
               </Button>
             </div>
           </div>
@@ -123,10 +125,10 @@ export function MessageListPage({ search, onSearch }: { search: MessageSearch; o
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="删除消息"
-        description={`确定删除选中的 ${ids.length} 条消息吗？删除后不可恢复。`}
-        actionText="删除"
-        cancelText="取消"
+        title={t('删除消息')}
+        description={t('确定删除选中的 {n} 条消息吗？删除后不可恢复。', { n: ids.length })}
+        actionText={t('删除')}
+        cancelText={t('取消')}
         onAction={() => remove.mutate(ids, { onSuccess: done })}
       />
     </UserCentreLayout>

@@ -1,8 +1,9 @@
-import type { MessageItem } from '@contract/messages';
+import { MESSAGE_CATEGORY_LABELS, type MessageItem } from '@contract/messages';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
 import { listFilterQuery, type MessageSearch } from '@/features/messages/message-search';
+import { useT } from '@/i18n';
 
 /** /myMessageDetail?id= with the list's filters, so its 返回列表 comes back to the same tab, filter and page. */
 export function messageDetailHref(id: string, search: MessageSearch): string {
@@ -25,6 +26,7 @@ export function MessageRows({
   selected: ReadonlySet<string>;
   onSelect: (next: ReadonlySet<string>) => void;
 }) {
+  const t = useT('messages');
   const allChecked = records.length > 0 && records.every((m) => selected.has(m.id));
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -41,15 +43,15 @@ export function MessageRows({
           checked={allChecked}
           onChange={(e) => onSelect(e.target.checked ? new Set(records.map((m) => m.id)) : new Set())}
         />
-        全选本页
+        {t('全选本页')}
       </label>
-      <ul aria-label="消息列表" className="m-0 list-none divide-y divide-line p-0">
+      <ul aria-label={t('消息列表')} className="m-0 list-none divide-y divide-line p-0">
         {records.map((m) => (
           <li key={m.id} className={cn('flex items-start gap-3 px-3 py-2.5', selected.has(m.id) && 'bg-brand-50')}>
             <input
               type="checkbox"
               className="mt-1 size-4 shrink-0 accent-brand-600"
-              aria-label={`选择：${m.title}`}
+              aria-label={t('选择：{title}', { title: m.title })}
               checked={selected.has(m.id)}
               onChange={(e) => toggle(m.id, e.target.checked)}
             />
@@ -64,12 +66,12 @@ export function MessageRows({
                   href={messageDetailHref(m.id, search)}
                   className={cn('min-w-0 truncate text-sm hover:text-brand-700 hover:underline', m.read ? 'text-ink-soft' : 'font-semibold text-ink')}
                 >
-                  {m.read ? null : <span className="sr-only">未读：</span>}
-                  {m.title}
+                  {m.read ? null : <span className="sr-only">{t('未读：')}</span>}
+                  <span translate="no">{m.title}</span>
                 </HrefLink>
-                <Badge tone="outline">{m.categoryLabel}</Badge>
+                <Badge tone="outline">{t(MESSAGE_CATEGORY_LABELS[m.category])}</Badge>
               </div>
-              {m.summary ? <p className="m-0 mt-1 line-clamp-2 text-xs text-muted sm:line-clamp-1">{m.summary}</p> : null}
+              {m.summary ? <p translate="no" className="m-0 mt-1 line-clamp-2 text-xs text-muted sm:line-clamp-1">{m.summary}</p> : null}
             </div>
             <time className="num shrink-0 text-xs text-muted" dateTime={m.createTime.replace(' ', 'T')}>
               {m.createTime.slice(0, 16)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
@@ -6,9 +6,12 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import { ActionBar, focusAfterDialog } from './action-bar';
 import { lotPrice } from './quote-format';
 import { SubmissionNote } from './submission-note';
+import { LotGlance } from './lot-glance';
 
 /**
  * Taking the offered price: the descending clock of 降价拍 / V型竞价 (current falling price, next step time, floor)
@@ -16,8 +19,10 @@ import { SubmissionNote } from './submission-note';
  * because the first acceptance wins the lot.
  */
 export function AcceptPanel({ lot, unit, submission, onAccept }: { lot: LotView; unit: LotUnit; submission: SubmissionState; onAccept: (yuan: number) => void }) {
+  const t = useT('quote');
   const me = lot.me!;
   const [confirm, setConfirm] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const price = lot.price ?? lot.startPrice;
   const descending = lot.phase === 'descending';
   const step = lot.rules.step;
@@ -30,44 +35,57 @@ export function AcceptPanel({ lot, unit, submission, onAccept }: { lot: LotView;
       {descending ? (
         <dl className="m-0 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-xs text-muted">下次降价时间</dt>
+            <dt className="text-xs text-muted">{t('下次降价时间')}</dt>
             <dd className="m-0 num" data-testid="next-step">
-              {lot.nextTickAt !== null ? `${formatDate(lot.nextTickAt, 'HH:mm:ss')}（${Math.ceil((lot.nextTickInMs ?? 0) / 1000)} 秒后）` : '--'}
+              {lot.nextTickAt !== null
+                ? t('{time}（{n} 秒后）', { time: formatDate(lot.nextTickAt, 'HH:mm:ss'), n: Math.ceil((lot.nextTickInMs ?? 0) / 1000) })
+                : '--'}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted">降价后价格</dt>
+            <dt className="text-xs text-muted">{t('降价后价格')}</dt>
             <dd className="m-0 flex items-center gap-1">
               <ArrowDown aria-hidden className="size-3.5 text-brand-600" />
               <PriceText price={lotPrice(nextPrice, unit)} />
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted">最低价</dt>
+            <dt className="text-xs text-muted">{t('最低价')}</dt>
             <dd className="m-0">
               <PriceText price={lotPrice(lot.rules.floorPrice, unit)} />
             </dd>
           </div>
         </dl>
       ) : null}
-      <Button
-        variant="danger"
-        className="h-16 w-full text-xl sm:w-72"
-        disabled={disabled}
-        onClick={() => setConfirm(true)}
-        data-testid="accept-button"
-      >
-        应价 {shown.text} {shown.unit}
-      </Button>
-      {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{me.reason}</p> : null}
-      <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} />
+      <ActionBar>
+        <LotGlance lot={lot} unit={unit} />
+        <Button
+          ref={button}
+          variant="danger"
+          className="h-14 w-full text-xl sm:h-16 sm:w-72"
+          disabled={disabled}
+          onClick={() => setConfirm(true)}
+          data-testid="accept-button"
+        >
+          {t('应价 {price} {unit}', { price: shown.text, unit: shown.unit })}
+        </Button>
+        {!me.canBid && me.reason ? <p className="m-0 text-sm text-ink-soft">{t(me.reason)}</p> : null}
+        <SubmissionNote submission={submission} unit={unit} latestBidSeq={lot.bids[0]?.seq ?? null} />
+      </ActionBar>
       <LazyConfirmDialog
         open={confirm}
-        onOpenChange={setConfirm}
-        title="确认应价"
-        description={`确定以 ${shown.text} ${shown.unit} 应价吗？${lot.mode === 'vShaped' ? '应价后进入限时报价期，其他竞买人可在此价格上加价。' : '首个应价者即成交，应价不可撤回。'}`}
-        actionText="确认应价"
-        cancelText="取消"
+        onOpenChange={(open) => {
+          setConfirm(open);
+          if (!open) focusAfterDialog(button);
+        }}
+        title={t('确认应价')}
+        description={
+          lot.mode === 'vShaped'
+            ? t('确定以 {price} {unit} 应价吗？应价后进入限时报价期，其他竞买人可在此价格上加价。', { price: shown.text, unit: shown.unit })
+            : t('确定以 {price} {unit} 应价吗？首个应价者即成交，应价不可撤回。', { price: shown.text, unit: shown.unit })
+        }
+        actionText={t('确认应价')}
+        cancelText={t('取消')}
         onAction={() => onAccept(price)}
       />
     </div>

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import type { LotView } from '@streams/feeds/lot';
 import { PriceText } from '@/components/ui/price-text';
 import { cn } from '@/components/ui/cn';
+import { msg, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { lotPremium, lotPrice } from './quote-format';
 
@@ -14,13 +15,13 @@ function Stat({ label, children, className }: { label: string; children: React.R
   );
 }
 
-/** Heading of the price: 当前价, or what the number means in the phases that have no ascending price. */
+/** Heading of the price (a source message): 当前价, or what the number means in the phases that have no ascending price. */
 function priceTitle(lot: LotView): string {
-  if (lot.phase === 'descending') return '当前降价价格';
-  if (lot.phase === 'fixed') return '挂牌价格';
-  if (lot.phase === 'closed' && lot.outcome?.result === 'deal') return '成交价';
-  if (lot.phase === 'closed' && lot.outcome?.result === 'unsold') return '竞价结果';
-  return '当前价';
+  if (lot.phase === 'descending') return msg('当前降价价格');
+  if (lot.phase === 'fixed') return msg('挂牌价格');
+  if (lot.phase === 'closed' && lot.outcome?.result === 'deal') return msg('成交价');
+  if (lot.phase === 'closed' && lot.outcome?.result === 'unsold') return msg('竞价结果');
+  return msg('当前价');
 }
 
 /**
@@ -29,6 +30,7 @@ function priceTitle(lot: LotView): string {
  * sealed bids only; an unsold lot shows 流拍 and no price.
  */
 export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
+  const t = useT('quote');
   const sealed = lot.phase === 'sealed';
   // 流拍 has no price to show (auction-rules.md "Close"): no 成交价, no last price in its place.
   const unsold = lot.phase === 'closed' && lot.outcome?.result === 'unsold';
@@ -37,11 +39,11 @@ export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="m-0 text-xs text-muted">{sealed ? '密封报价期' : priceTitle(lot)}</p>
+          <p className="m-0 text-xs text-muted">{sealed ? t('密封报价期') : t(priceTitle(lot))}</p>
           {sealed ? (
-            <p className="m-0 mt-1 text-lg font-semibold text-ink">报价保密，开标前不公开</p>
+            <p className="m-0 mt-1 text-lg font-semibold text-ink">{t('报价保密，开标前不公开')}</p>
           ) : unsold ? (
-            <p className="m-0 mt-1 text-3xl leading-tight text-ink-soft" data-testid="current-price">流拍</p>
+            <p className="m-0 mt-1 text-3xl leading-tight text-ink-soft" data-testid="current-price">{t('流拍')}</p>
           ) : (
             <p className="m-0 mt-1 text-3xl leading-tight" data-testid="current-price">
               <PriceText price={lotPrice(shown ?? lot.startPrice, unit)} className="[&>span:first-child]:text-3xl" />
@@ -51,36 +53,36 @@ export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
         {lot.iLead ? (
           <span data-testid="you-lead" className="inline-flex items-center gap-1 rounded-full bg-price-soft px-3 py-1 text-sm font-semibold text-price">
             <Crown aria-hidden className="size-4" />
-            您当前领先
+            {t('您当前领先')}
           </span>
         ) : null}
       </div>
       <dl className="m-0 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="起始价">
+        <Stat label={t('起始价')}>
           <PriceText price={lotPrice(lot.startPrice, unit)} />
         </Stat>
-        <Stat label="溢价率">
+        <Stat label={t('溢价率')}>
           <span className={cn('num font-semibold', lotPremium(lot).includes('%') ? 'text-price' : 'text-muted')} data-testid="premium-rate">
             {sealed || unsold ? '---' : lotPremium(lot)}
           </span>
         </Stat>
-        <Stat label={sealed ? '已提交报价' : '领先竞买号'}>
+        <Stat label={sealed ? t('已提交报价') : t('领先竞买号')}>
           {sealed ? (
-            <span className="num font-semibold" data-testid="sealed-count">{lot.sealedCount ?? 0} 份</span>
+            <span className="num font-semibold" data-testid="sealed-count">{t('{n} 份', { n: lot.sealedCount ?? 0 })}</span>
           ) : (
-            <span className="num font-semibold" data-testid="leader-code">{lot.leaderCode ?? '暂无'}</span>
+            <span className="num font-semibold" data-testid="leader-code" translate={lot.leaderCode ? 'no' : undefined}>{lot.leaderCode ?? t('暂无')}</span>
           )}
         </Stat>
         {sealed ? null : (
-          <Stat label="出价次数 / 人数">
+          <Stat label={t('出价次数 / 人数')}>
             <span className="num" data-testid="bid-counts">
               {lot.bidCount} / {lot.bidderCount}
             </span>
           </Stat>
         )}
       </dl>
-      {lot.reserveMet === false ? <p className="m-0 text-xs text-warn">本标的设有保留价，当前尚未达到保留价</p> : null}
-      {lot.reserveMet === true ? <p className="m-0 text-xs text-brand-700">已达到保留价</p> : null}
+      {lot.reserveMet === false ? <p className="m-0 text-xs text-warn">{t('本标的设有保留价，当前尚未达到保留价')}</p> : null}
+      {lot.reserveMet === true ? <p className="m-0 text-xs text-brand-700">{t('已达到保留价')}</p> : null}
     </div>
   );
 }

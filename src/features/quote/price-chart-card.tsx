@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { LotView } from '@streams/feeds/lot';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 
 // Loaded after the room's first paint: the price and the bid button matter first, the chart can come a moment later.
@@ -12,8 +13,9 @@ const PriceChart = lazy(() => import('./price-chart'));
  * line to draw (one point in the future), so the card says when it will appear instead of showing an empty axis.
  */
 export function PriceChartCard({ lot, now, unit }: { lot: LotView; now: number; unit: LotUnit }) {
+  const t = useT('quote');
   if (lot.phase === 'scheduled' && lot.bids.length === 0) {
-    return <EmptyState message="竞价开始后显示价格走势" className="h-[220px]" />;
+    return <EmptyState message={t('竞价开始后显示价格走势')} className="h-[220px]" />;
   }
   return (
     <Suspense fallback={<Skeleton className="h-[220px] w-full" />}>

@@ -3,6 +3,7 @@ import type uPlot from 'uplot';
 import type { LotView } from '@streams/feeds/lot';
 import { chartData, priceSeries } from './price-series';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
 
@@ -18,6 +19,7 @@ const canDraw = () => typeof document !== 'undefined' && Boolean(document.create
  * stepped line: a price holds until the next bid or clock step. Default export for React.lazy.
  */
 export default function PriceChart({ lot, now, unit }: { lot: LotView; now: number; unit: LotUnit }) {
+  const t = useT('quote');
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [width, setWidth] = useState(640);
@@ -80,7 +82,7 @@ export default function PriceChart({ lot, now, unit }: { lot: LotView; now: numb
       ref={box}
       className="min-h-[220px]"
       role="img"
-      aria-label={`价格走势，当前 ${last ? `${label(last.p)} ${lotPrice(last.p, unit).unit}` : '--'}`}
+      aria-label={last ? t('价格走势，当前 {price} {unit}', { price: label(last.p), unit: lotPrice(last.p, unit).unit }) : t('价格走势，当前 --')}
     />
   );
 }

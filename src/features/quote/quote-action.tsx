@@ -1,6 +1,7 @@
 import type { LotView } from '@streams/feeds/lot';
 import type { BidSubmitter, SubmissionState } from '@streams/feeds/lot-submit';
 import { CountdownText } from '@/components/ui/countdown-text';
+import { msg, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { AcceptPanel } from './accept-panel';
 import { ineligibleReason } from './bidder-card';
@@ -8,12 +9,12 @@ import { BidPanel } from './bid-panel';
 import { OutcomePanel } from './outcome-panel';
 import { SealedPanel } from './sealed-panel';
 
-/** Title of the action card per phase. */
+/** Title of the action card per phase (a source message: show it with `t()`). */
 export function actionTitle(lot: LotView): string {
-  if (lot.phase === 'closed') return '竞价结果';
-  if (lot.phase === 'sealed') return '密封报价';
-  if (lot.phase === 'descending' || lot.phase === 'fixed') return '应价';
-  return '我要出价';
+  if (lot.phase === 'closed') return msg('竞价结果');
+  if (lot.phase === 'sealed') return msg('密封报价');
+  if (lot.phase === 'descending' || lot.phase === 'fixed') return msg('应价');
+  return msg('我要出价');
 }
 
 /**
@@ -22,19 +23,20 @@ export function actionTitle(lot: LotView): string {
  * sealed price, or accepting the offered price).
  */
 export function QuoteAction({ lot, unit, submitter, submission }: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
+  const t = useT('quote');
   if (lot.phase === 'closed') return <OutcomePanel lot={lot} unit={unit} />;
   const blocked = ineligibleReason(lot.me);
   if (blocked) {
     return (
       <p role="note" data-testid="cannot-bid" className="m-0 text-sm text-ink-soft">
-        您暂不能出价：{blocked}。可继续观看本场竞价。
+        {t('您暂不能出价：{reason}。可继续观看本场竞价。', { reason: t(blocked) })}
       </p>
     );
   }
   if (lot.phase === 'scheduled') {
     return (
       <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-        竞价尚未开始，距开始 <CountdownText parts={lot.countdown} />
+        {t('竞价尚未开始，距开始')} <CountdownText parts={lot.countdown} />
       </p>
     );
   }

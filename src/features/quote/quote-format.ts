@@ -1,4 +1,5 @@
-import { NO_PREMIUM, displayPrice, formatDate, premiumRate } from '@/lib/format';
+import { NO_PREMIUM, displayPrice, formatDate, moneyPhrase, premiumRate } from '@/lib/format';
+import { msg, t } from '@/i18n';
 import type { LotView } from '@streams/feeds/lot';
 import type { LotUnit } from './lot-unit';
 
@@ -7,14 +8,29 @@ import type { LotUnit } from './lot-unit';
  * (2 decimals), otherwise in 万元 (÷ 10000, formatMoney). The price input uses the same unit as the display.
  */
 
-/** A price in 元 as `{ text, unit }` for PriceText; null → '--'. */
+/**
+ * The price units lots are quoted in (the default 万元, 元 when unnamed, and the named units of the listings), so each
+ * has an entry in the catalogue; a unit not listed here shows as the server sent it.
+ */
+export const PRICE_UNITS = [msg('万元'), msg('元'), msg('元/亩'), msg('元/亩/年'), msg('元/年'), msg('元/台'), msg('元/平方米/年')] as const;
+
+/** A price unit in the active language ('' stays ''). */
+export const unitText = (unit: string): string => (unit ? t(unit) : '');
+
+/** A price in 元 as `{ text, unit }` for PriceText, the unit in the active language; null → '--'. */
 export function lotPrice(yuan: number | null | undefined, unit: LotUnit): { text: string; unit: string } {
   if (yuan === null || yuan === undefined) return { text: '--', unit: '' };
-  return displayPrice({ priceType: unit.priceType, priceUnitName: unit.priceUnitName, startPrice: yuan });
+  const p = displayPrice({ priceType: unit.priceType, priceUnitName: unit.priceUnitName, startPrice: yuan });
+  return { text: p.text, unit: unitText(p.unit) };
 }
 
-/** The unit label of inputs and headings: 万元, or the named unit (元 when unnamed). */
-export const unitLabel = (unit: LotUnit): string => (unit.priceType === 2 ? unit.priceUnitName || '元' : '万元');
+/** A price with its unit inside a sentence: '12.5 万元' ('--' alone). */
+export function lotPricePhrase(yuan: number | null | undefined, unit: LotUnit): string {
+  return moneyPhrase(lotPrice(yuan, unit));
+}
+
+/** The unit label of inputs and headings, in the active language: 万元, or the named unit (元 when unnamed). */
+export const unitLabel = (unit: LotUnit): string => unitText(unit.priceType === 2 ? unit.priceUnitName || PRICE_UNITS[1] : PRICE_UNITS[0]);
 
 /** 元 → the text an input shows (no grouping): 1234500 → '123.45' (万元) or '1234500.00'. */
 export function toInputText(yuan: number, unit: LotUnit): string {

@@ -6,6 +6,7 @@ import { FileUpload, type UploadedFile } from '@/components/ui/file-upload';
 import { FormField } from '@/components/ui/form-field';
 import { uploadDocument } from '@/features/realname/realname.queries';
 import { useDocumentPreview } from '@/features/realname/use-document-preview';
+import { useT } from '@/i18n';
 
 /** Identity-card photos: JPG or PNG (the server refuses PDFs for them), ≤ 5 MB. */
 const IMAGE_RULES: FileRules = {
@@ -40,6 +41,7 @@ export function DocumentUploadField<T extends FieldValues>({
   imagesOnly?: boolean;
   prefillUrl?: string;
 }) {
+  const t = useT('realname');
   const { field, fieldState } = useController({ control, name });
   const fileId = String(field.value ?? '');
   const [meta, setMeta] = useState<UploadedFile | null>(null);
@@ -49,16 +51,16 @@ export function DocumentUploadField<T extends FieldValues>({
     ? null
     : meta?.fileId === fileId
       ? meta
-      : { fileId, name: `已提交的${label}`, contentType: earlier.contentType ?? 'image/jpeg', previewUrl: earlier.src };
+      : { fileId, name: t('已提交的{label}', { label }), contentType: earlier.contentType ?? 'image/jpeg', previewUrl: earlier.src };
 
   return (
-    <FormField label={label} required={required} error={fieldState.error?.message}>
+    <FormField label={label} required={required} error={fieldState.error?.message ? t(fieldState.error.message) : undefined}>
       <FileUpload
         label={label}
         value={value}
         upload={uploadDocument}
         rules={imagesOnly ? IMAGE_RULES : DOCUMENT_RULES}
-        hint={imagesOnly ? '支持 JPG、PNG 图片，不超过5MB' : '支持 JPG、PNG 图片或 PDF 文件，不超过5MB'}
+        hint={imagesOnly ? t('支持 JPG、PNG 图片，不超过5MB') : t('支持 JPG、PNG 图片或 PDF 文件，不超过5MB')}
         tooManyMessage={UPLOAD_MESSAGES.tooMany}
         onChange={(file) => {
           setMeta(file);

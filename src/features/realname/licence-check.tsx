@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useLicenceCheck } from '@/features/realname/realname.queries';
+import { useT } from '@/i18n';
 
 /**
  * 校验营业执照 (§7 business-licence check, answered by the caller per §8): checks the credit code
@@ -17,6 +18,7 @@ export function LicenceCheck({
   getPair: () => Promise<{ creditCode: string; orgName: string } | null>;
   current: { creditCode: string; orgName: string };
 }) {
+  const t = useT('realname');
   const check = useLicenceCheck();
   const [checked, setChecked] = useState<{ creditCode: string; orgName: string } | null>(null);
   const applies = checked && checked.creditCode === current.creditCode.trim().toUpperCase() && checked.orgName === current.orgName.trim();
@@ -29,15 +31,15 @@ export function LicenceCheck({
   };
 
   const verdict = !applies || check.isPending ? null : check.isError ? (
-    { ok: false, text: check.error.message || '营业执照校验失败，请稍后重试' }
+    { ok: false, text: check.error.message || t('营业执照校验失败，请稍后重试') }
   ) : check.data ? (
-    { ok: check.data.valid, text: check.data.valid ? '营业执照校验通过' : check.data.msg || '营业执照校验未通过' }
+    { ok: check.data.valid, text: check.data.valid ? t('营业执照校验通过') : check.data.msg || t('营业执照校验未通过') }
   ) : null;
 
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="outline" onClick={() => void run()} disabled={check.isPending}>
-        {check.isPending ? '校验中…' : '校验营业执照'}
+        {check.isPending ? t('校验中…') : t('校验营业执照')}
       </Button>
       <span role="status" aria-live="polite" className="text-sm">
         {verdict ? (

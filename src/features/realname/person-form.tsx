@@ -12,6 +12,7 @@ import {
   EMPTY_PERSON, needsBackImage, personFormSchema, toPersonRequest, type PersonFormValues,
 } from '@/features/realname/realname-schemas';
 import type { PrefillFiles } from '@/features/realname/record-prefill';
+import { useT } from '@/i18n';
 
 /**
  * The person verification form (§2 /realNamePerson, §6 person flow): name, document type and
@@ -33,39 +34,41 @@ export function PersonForm({
   /** Called with the pending record (the page itself already switches to 认证中 through the cache). */
   onSubmitted?: (record: RealnameRecord) => void;
 }) {
+  const t = useT('realname');
   const schema = useMemo(() => personFormSchema(accountPhone), [accountPhone]);
   const form = useForm<PersonFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: initial });
   const submit = useSubmitPerson();
   const { errors } = form.formState;
   const backRequired = needsBackImage(form.watch('idType'));
   const onSubmit = (v: PersonFormValues) => submit.mutate(toPersonRequest(v), { onSuccess: onSubmitted });
-  const phoneHint = accountPhone ? `须为账号绑定的手机号 ${accountPhone}` : '账号尚未绑定手机号';
+  const phoneHint = accountPhone ? t('须为账号绑定的手机号 {phone}', { phone: accountPhone }) : t('账号尚未绑定手机号');
+  const err = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="个人实名认证" className="flex flex-col gap-2">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('个人实名认证')} className="flex flex-col gap-2">
       <div className="grid gap-x-6 gap-y-1 md:grid-cols-2">
-        <FormField label="姓名" required error={errors.name?.message} hint="与证件上的姓名一致">
-          <Input autoComplete="name" maxLength={20} placeholder="请输入真实姓名" {...form.register('name')} />
+        <FormField label={t('姓名')} required error={err(errors.name?.message)} hint={t('与证件上的姓名一致')}>
+          <Input autoComplete="name" maxLength={20} placeholder={t('请输入真实姓名')} {...form.register('name')} />
         </FormField>
         <IdDocumentFields form={form} typeName="idType" numberName="idNumber" previousNumber={previous?.idNumber} alsoRecheck={['backImage']} />
-        <FormField label="手机号码" required error={errors.phone?.message} hint={previous?.phone ? `${phoneHint}（上次提交：${previous.phone}）` : phoneHint}>
-          <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号码" {...form.register('phone')} />
+        <FormField label={t('手机号码')} required error={err(errors.phone?.message)} hint={previous?.phone ? t('{hint}（上次提交：{phone}）', { hint: phoneHint, phone: previous.phone }) : phoneHint}>
+          <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('请输入手机号码')} {...form.register('phone')} />
         </FormField>
       </div>
       <div className="grid gap-x-6 gap-y-1 md:grid-cols-2">
-        <DocumentUploadField control={form.control} name="frontImage" label="证件人像面" required imagesOnly prefillUrl={files[initial.frontImage]} />
+        <DocumentUploadField control={form.control} name="frontImage" label={t('证件人像面')} required imagesOnly prefillUrl={files[initial.frontImage]} />
         <DocumentUploadField
           control={form.control}
           name="backImage"
-          label={backRequired ? '证件国徽面' : '证件背面（选填）'}
+          label={backRequired ? t('证件国徽面') : t('证件背面（选填）')}
           required={backRequired}
           imagesOnly
           prefillUrl={files[initial.backImage]}
         />
       </div>
-      <p className="m-0 text-xs text-muted">您提交的信息仅用于实名认证，平台将依法保护您的个人信息安全。</p>
+      <p className="m-0 text-xs text-muted">{t('您提交的信息仅用于实名认证，平台将依法保护您的个人信息安全。')}</p>
       <Button type="submit" size="lg" className="w-full sm:w-48" disabled={submit.isPending}>
-        {submit.isPending ? '提交中…' : '提交认证'}
+        {submit.isPending ? t('提交中…') : t('提交认证')}
       </Button>
     </form>
   );

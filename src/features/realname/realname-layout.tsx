@@ -4,16 +4,18 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { SandboxBadge } from '@/components/sandbox-badge';
 import { UserCentreCrumb } from '@/components/user-centre-crumb';
+import { msg, useT } from '@/i18n';
 
-const STEPS = ['填写认证资料', '平台审核', '认证完成'] as const;
+const STEPS = [msg('填写认证资料'), msg('平台审核'), msg('认证完成')] as const;
 
 /** Where the user stands: 0 filling in, 1 under review, 2 deciding, 3 everything done (approved). */
 export type RealnameStep = 0 | 1 | 2 | 3;
 
 /** The three-step indicator; the current step is announced with aria-current. */
 function Steps({ current }: { current: RealnameStep }) {
+  const t = useT('realname');
   return (
-    <ol className="m-0 flex list-none items-center gap-2 p-0 text-xs sm:text-sm" aria-label="认证进度">
+    <ol className="m-0 flex list-none items-center gap-2 p-0 text-xs sm:text-sm" aria-label={t('认证进度')}>
       {STEPS.map((label, i) => (
         <li key={label} className="flex min-w-0 flex-1 items-center gap-2" aria-current={i === current ? 'step' : undefined}>
           <span
@@ -24,7 +26,7 @@ function Steps({ current }: { current: RealnameStep }) {
           >
             {i < current ? <Check aria-hidden className="size-3.5" /> : i + 1}
           </span>
-          <span className={cn('truncate', i <= current ? 'text-ink' : 'text-muted')}>{label}</span>
+          <span className={cn('truncate', i <= current ? 'text-ink' : 'text-muted')}>{t(label)}</span>
           {i < STEPS.length - 1 ? <span aria-hidden className={cn('hidden h-px flex-1 sm:block', i < current ? 'bg-brand-500' : 'bg-line')} /> : null}
         </li>
       ))}

@@ -5,6 +5,7 @@ import { ID_TYPE } from '@contract/rules/id-document';
 import { mobileError } from '@contract/rules/mobile';
 import { orgTypeError, orgTypeMismatch, type OrgType } from '@contract/rules/org-type';
 import { checkIdDocument, creditCodeSchema, mobileSchema, orgNameSchema, personNameSchema } from '@contract/rules/schemas';
+import { msg, t } from '@/i18n';
 
 /**
  * Form schemas of the two verification flows (§5, §6), built from the contract's rule schemas so
@@ -18,10 +19,14 @@ import { checkIdDocument, creditCodeSchema, mobileSchema, orgNameSchema, personN
 type Ctx = z.RefinementCtx;
 const addIssue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
 
-/** The contract's message for an upload field ('' = none yet): 请上传… / …无效，请重新上传. */
+/**
+ * The contract's check of an upload field ('' = none yet), with its message in the active language: 请上传… /
+ * …无效，请重新上传. `label` is the field's source message.
+ */
 function checkFileId(ctx: Ctx, path: string, value: string, label: string) {
   const r = fileIdSchema(label).safeParse(value || undefined);
-  if (!r.success) addIssue(ctx, path, r.error.issues[0].message);
+  if (r.success) return;
+  addIssue(ctx, path, value ? t('{label}无效，请重新上传', { label: t(label) }) : t('请上传{label}', { label: t(label) }));
 }
 
 /** Resident and temporary ID cards have a back (国徽面), which the contract then requires. */
@@ -33,11 +38,14 @@ export function fitsMaskedPhone(phone: string, masked: string): boolean {
   return p.length === masked.length && [...masked].every((c, i) => c === '*' || c === p[i]);
 }
 
-/** The phone must be a §5 mobile number and the one bound to the account (shown masked in the hint). */
+/**
+ * The phone must be a §5 mobile number and the one bound to the account (shown masked in the hint). Messages are
+ * source messages (shown with `t()`) or, with the phone in them, already in the active language.
+ */
 function checkAccountPhone(ctx: Ctx, path: string, phone: string, accountPhone: string) {
   if (mobileError(phone)) return; // the field's own §5 message is already there
-  if (!accountPhone) addIssue(ctx, path, '账号尚未绑定手机号，请先在“更换手机号”中绑定');
-  else if (!fitsMaskedPhone(phone, accountPhone)) addIssue(ctx, path, `须为账号绑定的手机号（${accountPhone}）`);
+  if (!accountPhone) addIssue(ctx, path, msg('账号尚未绑定手机号，请先在“更换手机号”中绑定'));
+  else if (!fitsMaskedPhone(phone, accountPhone)) addIssue(ctx, path, t('须为账号绑定的手机号（{phone}）', { phone: accountPhone }));
 }
 
 /** /realNamePerson form. @param accountPhone the profile's masked phone ('' when unbound) */
@@ -54,8 +62,8 @@ export function personFormSchema(accountPhone: string) {
     .superRefine((v, ctx) => {
       checkIdDocument('idType', 'idNumber')(v, ctx);
       checkAccountPhone(ctx, 'phone', v.phone, accountPhone);
-      checkFileId(ctx, 'frontImage', v.frontImage, '证件人像面');
-      if (needsBackImage(v.idType)) checkFileId(ctx, 'backImage', v.backImage, '证件国徽面');
+      checkFileId(ctx, 'frontImage', v.frontImage, msg('证件人像面'));
+      if (needsBackImage(v.idType)) checkFileId(ctx, 'backImage', v.backImage, msg('证件国徽面'));
     });
 }
 export type PersonFormValues = z.input<ReturnType<typeof personFormSchema>>;
@@ -78,7 +86,7 @@ export function orgFormSchema(accountPhone: string) {
       const typeProblem = orgTypeError(v.orgType) ?? (creditCodeError(v.creditCode) ? null : orgTypeMismatch(v.orgType as OrgType, v.creditCode));
       if (typeProblem) addIssue(ctx, 'orgType', typeProblem);
       checkIdDocument('legalIdType', 'legalIdNumber')(v, ctx);
-      checkFileId(ctx, 'licenceImage', v.licenceImage, '营业执照');
+      checkFileId(ctx, 'licenceImage', v.licenceImage, msg('营业执照'));
       checkAccountPhone(ctx, 'contactPhone', v.contactPhone, accountPhone);
     });
 }

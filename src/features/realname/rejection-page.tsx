@@ -9,6 +9,7 @@ import { orgPrefill, personPrefill } from '@/features/realname/record-prefill';
 import { ReviewProgress, useReviewOutcome } from '@/features/realname/review-progress';
 import { LoadState, Notice, VerifiedNotice } from '@/features/realname/status-notices';
 import { useRealnameData, verifyPathOf } from '@/features/realname/use-realname-data';
+import { useT } from '@/i18n';
 
 /**
  * /membershipReason (§2 "why the real-name check failed"): the reviewer's reason, then the form of
@@ -16,6 +17,7 @@ import { useRealnameData, verifyPathOf } from '@/features/realname/use-realname-
  * masked numbers must be typed again). Resubmitting shows the review progress here.
  */
 export function RejectionPage() {
+  const t = useT('realname');
   const { baseUserId, profile, record, status, isPending, isError, retry } = useRealnameData();
   const accountPhone = profile?.phone ?? '';
   const phase = useReviewOutcome(baseUserId, status);
@@ -27,8 +29,8 @@ export function RejectionPage() {
   else if (!record || status !== AUTH_STATUS.rejected) {
     body = (
       <EmptyState
-        message="暂无未通过的认证记录"
-        action={<Button asChild><Link to={verifyPathOf(profile?.userType)}>去实名认证</Link></Button>}
+        message={t('暂无未通过的认证记录')}
+        action={<Button asChild><Link to={verifyPathOf(profile?.userType)}>{t('去实名认证')}</Link></Button>}
       />
     );
   } else if (record.kind === 'org') {
@@ -54,11 +56,15 @@ export function RejectionPage() {
   }
 
   return (
-    <RealnameLayout title="认证未通过原因" step={status === AUTH_STATUS.rejected ? 0 : undefined}>
+    <RealnameLayout title={t('认证未通过原因')} step={status === AUTH_STATUS.rejected ? 0 : undefined}>
       {status === AUTH_STATUS.rejected && record ? (
-        <Notice tone="error" title="您的实名认证未通过">
-          <p className="m-0">原因：{record.reason || '资料不符合要求'}</p>
-          <p className="m-0 text-xs text-muted">提交时间 {record.submittedAt}{record.reviewedAt ? `，审核时间 ${record.reviewedAt}` : ''}。请修改后重新提交。</p>
+        <Notice tone="error" title={t('您的实名认证未通过')}>
+          <p className="m-0">{t('原因：{reason}', { reason: record.reason ? t(record.reason) : t('资料不符合要求') })}</p>
+          <p className="m-0 text-xs text-muted">
+            {record.reviewedAt
+              ? t('提交时间 {submitted}，审核时间 {reviewed}。请修改后重新提交。', { submitted: record.submittedAt, reviewed: record.reviewedAt })
+              : t('提交时间 {submitted}。请修改后重新提交。', { submitted: record.submittedAt })}
+          </p>
         </Notice>
       ) : null}
       {body}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { myRecordQueryOptions, useProfileSync } from '@/features/realname/realname.queries';
 import { SandboxBadge } from '@/components/sandbox-badge';
+import { useT } from '@/i18n';
 
 /** How often the pending record is read again, and for how long after the wait began (ms). */
 export const REVIEW_POLL_MS = 1_000;
@@ -57,6 +58,7 @@ export function useReviewOutcome(baseUserId: string, status: number): ReviewPhas
  * decision is in and the page is moving on.
  */
 export function ReviewProgress({ baseUserId, settling = false }: { baseUserId: string; settling?: boolean }) {
+  const t = useT('realname');
   const [startedAt] = useState(() => clock.now());
   const { data, refetch, isFetching } = useQuery({
     ...myRecordQueryOptions(baseUserId),
@@ -70,27 +72,27 @@ export function ReviewProgress({ baseUserId, settling = false }: { baseUserId: s
   const waitedLong = !settling && (manual || seconds * 1000 >= REVIEW_WAIT_MS);
 
   return (
-    <section aria-label="审核进度" className="flex flex-col items-center gap-3 py-6 text-center">
+    <section aria-label={t('审核进度')} className="flex flex-col items-center gap-3 py-6 text-center">
       {waitedLong ? <Clock3 aria-hidden className="size-10 text-warn" /> : <LoaderCircle aria-hidden className="size-10 animate-spin text-brand-500" />}
       <h2 className="m-0 flex items-center gap-2 text-lg font-semibold">
-        {settling ? '审核完成，正在跳转…' : manual ? '认证中（人工审核）' : '认证中'}
+        {settling ? t('审核完成，正在跳转…') : manual ? t('认证中（人工审核）') : t('认证中')}
         <SandboxBadge service="realname" />
       </h2>
       <p role="status" aria-live="polite" className="m-0 text-sm text-ink-soft">
         {settling
-          ? '正在更新您的账户信息'
+          ? t('正在更新您的账户信息')
           : manual
-            ? '您提交的证件需由平台工作人员人工审核，审核结果将以站内消息通知您，请耐心等待。'
+            ? t('您提交的证件需由平台工作人员人工审核，审核结果将以站内消息通知您，请耐心等待。')
             : waitedLong
-              ? '审核时间较长，结果出来后会显示在这里，您也可以稍后在用户中心查看。'
-              : `资料已提交，平台正在核验您的身份信息，请稍候…（已等待 ${seconds} 秒）`}
+              ? t('审核时间较长，结果出来后会显示在这里，您也可以稍后在用户中心查看。')
+              : t('资料已提交，平台正在核验您的身份信息，请稍候…（已等待 {n} 秒）', { n: seconds })}
       </p>
-      {!waitedLong ? <Progress label="审核进度" className="max-w-sm" /> : null}
+      {!waitedLong ? <Progress label={t('审核进度')} className="max-w-sm" /> : null}
       {waitedLong ? (
         <div className="flex gap-3">
-          <Button onClick={() => void refetch()} disabled={isFetching}>{isFetching ? '刷新中…' : '刷新状态'}</Button>
+          <Button onClick={() => void refetch()} disabled={isFetching}>{isFetching ? t('刷新中…') : t('刷新状态')}</Button>
           <Button asChild variant="secondary">
-            <Link to="/usercenterIndex">返回用户中心</Link>
+            <Link to="/usercenterIndex">{t('返回用户中心')}</Link>
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useT } from '@/i18n';
 
 /** A coloured notice box; `tone` picks colour and icon. */
 export function Notice({ tone, title, children, className }: { tone: 'ok' | 'error' | 'info'; title: ReactNode; children?: ReactNode; className?: string }) {
@@ -30,30 +31,33 @@ export function Notice({ tone, title, children, className }: { tone: 'ok' | 'err
 
 /** Loading (skeleton) or failed (retry) state of a real-name page; null when the data is there. */
 export function LoadState({ isPending, isError, retry }: { isPending: boolean; isError: boolean; retry: () => void }) {
+  const t = useT('realname');
   if (isPending) return <SkeletonLines rows={6} />;
   if (!isError) return null;
   return (
-    <Notice tone="error" title="认证信息加载失败">
-      <Button size="sm" className="mt-1" onClick={retry}>重新加载</Button>
+    <Notice tone="error" title={t('认证信息加载失败')}>
+      <Button size="sm" className="mt-1" onClick={retry}>{t('重新加载')}</Button>
     </Notice>
   );
 }
 
 /** Already verified: nothing to fill in, a way to the record. */
 export function VerifiedNotice() {
+  const t = useT('realname');
   return (
-    <Notice tone="ok" title="您已完成实名认证">
-      <Link to="/realNamePersonInfo" className="text-brand-700 hover:underline">查看认证信息</Link>
+    <Notice tone="ok" title={t('您已完成实名认证')}>
+      <Link to="/realNamePersonInfo" className="text-brand-700 hover:underline">{t('查看认证信息')}</Link>
     </Notice>
   );
 }
 
 /** The account is of the other kind (§6): send it to its own flow. */
 export function WrongFlowNotice({ org }: { org: boolean }) {
+  const t = useT('realname');
   return (
-    <Notice tone="info" title={org ? '机构账号请进行机构实名认证' : '个人账号请进行个人实名认证'}>
+    <Notice tone="info" title={org ? t('机构账号请进行机构实名认证') : t('个人账号请进行个人实名认证')}>
       <Button asChild size="sm" className="mt-1">
-        <Link to={org ? '/realNameOrg' : '/realNamePerson'}>{org ? '去机构实名认证' : '去个人实名认证'}</Link>
+        <Link to={org ? '/realNameOrg' : '/realNamePerson'}>{org ? t('去机构实名认证') : t('去个人实名认证')}</Link>
       </Button>
     </Notice>
   );

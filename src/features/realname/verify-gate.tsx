@@ -5,6 +5,7 @@ import { RealnameLayout, type RealnameStep } from '@/features/realname/realname-
 import { ReviewProgress, useReviewOutcome } from '@/features/realname/review-progress';
 import { LoadState, Notice, VerifiedNotice, WrongFlowNotice } from '@/features/realname/status-notices';
 import { useRealnameData } from '@/features/realname/use-realname-data';
+import { useT } from '@/i18n';
 
 /**
  * The states around a verification form, shared by both flows (§6): loading / failed, an account
@@ -22,6 +23,7 @@ export function VerifyGate({
   /** The form, given the account's masked phone ('' when unbound). */
   children: (accountPhone: string) => ReactNode;
 }) {
+  const t = useT('realname');
   const { baseUserId, profile, record, status, isPending, isError, retry } = useRealnameData();
   const phase = useReviewOutcome(baseUserId, status);
   const isOrgAccount = profile?.userType === USER_TYPE.organisation;
@@ -36,9 +38,9 @@ export function VerifyGate({
     body = (
       <>
         {status === AUTH_STATUS.rejected && record ? (
-          <Notice tone="error" title="上次提交的认证未通过">
-            {record.reason || '请核对资料后重新提交'}
-            <Link to="/membershipReason" className="ml-2 text-brand-700 hover:underline">查看原因并修改</Link>
+          <Notice tone="error" title={t('上次提交的认证未通过')}>
+            {record.reason ? t(record.reason) : t('请核对资料后重新提交')}
+            <Link to="/membershipReason" className="ml-2 text-brand-700 hover:underline">{t('查看原因并修改')}</Link>
           </Notice>
         ) : null}
         {children(profile.phone)}

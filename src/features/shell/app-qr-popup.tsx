@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Smartphone } from 'lucide-react';
+import { useT } from '@/i18n';
 
 // The QR encoder is only needed once someone looks at the popup (initial JS budget, bench/README.md).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -10,6 +11,7 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
  * the encoder is fetched on the first hover or focus. Nothing is rendered when there is no text to encode.
  */
 export function AppQrPopup({ qrText }: { qrText?: string }) {
+  const t = useT('common');
   const [wanted, setWanted] = useState(false);
   if (!qrText) return null;
   const want = () => setWanted(true);
@@ -21,7 +23,7 @@ export function AppQrPopup({ qrText }: { qrText?: string }) {
         className="inline-flex items-center gap-1 hover:text-brand-700"
       >
         <Smartphone aria-hidden className="size-3.5" />
-        手机APP
+        {t('手机APP')}
       </button>
       <div
         id="app-qr-popup"
@@ -31,11 +33,11 @@ export function AppQrPopup({ qrText }: { qrText?: string }) {
         <div className="mx-auto size-32">
           {wanted ? (
             <Suspense fallback={null}>
-              <QRCodeSVG value={qrText} size={128} marginSize={1} title="手机APP下载二维码" />
+              <QRCodeSVG value={qrText} size={128} marginSize={1} title={t('手机APP下载二维码')} />
             </Suspense>
           ) : null}
         </div>
-        <p className="m-0 mt-1.5 text-xs text-ink-soft">扫码下载手机APP</p>
+        <p className="m-0 mt-1.5 text-xs text-ink-soft">{t('扫码下载手机APP')}</p>
       </div>
     </div>
   );

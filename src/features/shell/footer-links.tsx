@@ -3,19 +3,21 @@ import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newsDetailHref } from '@/lib/paths';
 import { footerGroupQueryOptions, type FooterCode } from '@/features/shell/shell.queries';
+import { msg, useT } from '@/i18n';
 
-/** The groups and their titles when the plate has none; articles open their plate's detail page (§2). */
+/** The groups and their titles when the plate has none (a plate's own name shows translated when it is one of them); articles open their plate's detail page (§2). */
 const GROUPS: { code: FooterCode; title: string }[] = [
-  { code: 'GYWM', title: '关于我们' },
-  { code: 'BZZX', title: '帮助中心' },
-  { code: 'ZCFG', title: '政策法规' },
+  { code: 'GYWM', title: msg('关于我们') },
+  { code: 'BZZX', title: msg('帮助中心') },
+  { code: 'ZCFG', title: msg('政策法规') },
 ];
 
 function FooterGroup({ code, title }: (typeof GROUPS)[number]) {
+  const t = useT('common');
   const { data, isPending } = useQuery(footerGroupQueryOptions(code));
   return (
     <div className="min-w-0">
-      <h2 className="m-0 mb-3 text-sm font-semibold text-white">{data?.name || title}</h2>
+      <h2 className="m-0 mb-3 text-sm font-semibold text-white">{t(data?.name || title)}</h2>
       {isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
@@ -25,7 +27,7 @@ function FooterGroup({ code, title }: (typeof GROUPS)[number]) {
       ) : (
         <ul className="m-0 list-none space-y-1.5 p-0">
           {(data?.items ?? []).map((item) => (
-            <li key={item.id} className="truncate">
+            <li key={item.id} className="truncate" translate="no">
               <HrefLink href={newsDetailHref(code, item.id)} className="text-white/70 hover:text-white" title={item.title}>
                 {item.title}
               </HrefLink>

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { create } from 'zustand';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { loginHref } from '@/lib/paths';
+import { useT } from '@/i18n';
 
 /** Open/closed state of the 用户未登录 prompt; UI state only, so it lives beside its dialog. */
 const useLoginPromptState = create<{ open: boolean }>(() => ({ open: false }));
@@ -16,16 +17,17 @@ export function openLoginPrompt(): void {
 
 /** The prompt itself; mounted once by the app shell. 去登录 goes to /login with the current page as redirect. */
 export function LoginPromptDialog() {
+  const t = useT('common');
   const open = useLoginPromptState((s) => s.open);
   const router = useRouter();
   return (
     <LazyConfirmDialog
       open={open}
       onOpenChange={(next) => useLoginPromptState.setState({ open: next })}
-      title="提示"
-      description="用户未登录"
-      actionText="去登录"
-      cancelText="取消"
+      title={t('提示')}
+      description={t('用户未登录')}
+      actionText={t('去登录')}
+      cancelText={t('取消')}
       onAction={() => void router.navigate({ href: loginHref(router.state.location.href) })}
     />
   );

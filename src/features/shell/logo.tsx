@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PLATFORM_NAME } from '@contract/constants';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/i18n';
 
 /** The platform mark: a sprouting field in a rounded square, drawn inline so no image request is needed. */
 export function LogoMark({ className }: { className?: string }) {
@@ -16,17 +17,19 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /**
- * Logo linking to /index (§1): the mark, the platform name and an optional subtitle.
+ * Logo linking to /index (§1): the mark, the platform name (translated when it is the portal's own) and an optional subtitle.
  * `compact` drops the subtitle (simple header, phones).
  */
 export function Logo({ name = PLATFORM_NAME, compact = false }: { name?: string; compact?: boolean }) {
+  const t = useT('common');
+  const shown = t(name);
   return (
-    <Link to="/index" className="flex shrink-0 items-center gap-3 rounded-control" aria-label={`${name}首页`}>
+    <Link to="/index" className="flex min-w-0 shrink-0 items-center gap-3 rounded-control" aria-label={t('{name}首页', { name: shown })}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
-        <span className="text-xl font-bold tracking-wide text-brand-800 sm:text-2xl">{name}</span>
+        <span className="text-xl font-bold tracking-wide text-brand-800 sm:text-2xl">{shown}</span>
         {compact ? null : (
-          <span className="hidden text-xs tracking-[0.2em] text-muted sm:block">公开 · 公平 · 公正 · 规范</span>
+          <span className="hidden text-xs tracking-[0.2em] text-muted sm:block">{t('公开 · 公平 · 公正 · 规范')}</span>
         )}
       </span>
     </Link>

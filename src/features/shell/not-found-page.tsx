@@ -1,5 +1,6 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 
 /**
  * The /404 page (§2, §8): 哎呀亲...您访问的页面出错了！ with 返回首页 and 返回上一页. Going back
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
  * another page); a tab whose history is this page alone goes home instead.
  */
 export function NotFoundPage() {
+  const t = useT('common');
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const back = () => {
@@ -20,14 +22,14 @@ export function NotFoundPage() {
         <text x="100" y="78" textAnchor="middle" fontSize="72" fontWeight="700" fill="var(--color-brand-200)">404</text>
         <path d="M30 100c25-6 45-9 70-9s45 3 70 9" stroke="var(--color-brand-400)" strokeWidth="3" fill="none" strokeLinecap="round" />
       </svg>
-      <h1 className="m-0 mt-4 text-xl font-semibold text-ink">哎呀亲...您访问的页面出错了！</h1>
-      <p className="m-0 mt-2 text-sm text-muted">页面可能已被删除、更名或暂时不可用。</p>
+      <h1 className="m-0 mt-4 text-xl font-semibold text-ink">{t('哎呀亲...您访问的页面出错了！')}</h1>
+      <p className="m-0 mt-2 text-sm text-muted">{t('页面可能已被删除、更名或暂时不可用。')}</p>
       <div className="mt-6 flex gap-3">
         <Button asChild>
-          <Link to="/index">返回首页</Link>
+          <Link to="/index">{t('返回首页')}</Link>
         </Button>
         <Button variant="outline" onClick={back}>
-          返回上一页
+          {t('返回上一页')}
         </Button>
       </div>
     </div>

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { FooterLinks } from '@/features/shell/footer-links';
 import { LogoMark } from '@/features/shell/logo';
 import { websiteConfigQueryOptions } from '@/features/shell/shell.queries';
+import { useT } from '@/i18n';
 
 /**
  * Footer (§1): the three article link groups, then the contact lines from the website config —
  * 电话, 传真, 地址, copyright, 备案号 and the 技术支持 link. Missing values are simply left out.
  */
 export function SiteFooter() {
+  const t = useT('common');
   const { data: c } = useQuery(websiteConfigQueryOptions());
   const contact = [
-    ['电话', c?.phone],
-    ['传真', c?.fax],
-    ['地址', c?.address],
+    [t('电话'), c?.phone],
+    [t('传真'), c?.fax],
+    [t('地址'), c?.address],
   ].filter(([, v]) => v) as [string, string][];
 
   return (
@@ -22,28 +24,28 @@ export function SiteFooter() {
         <address className="space-y-1.5 not-italic">
           <div className="mb-3 flex items-center gap-2 text-white">
             <LogoMark className="size-8" />
-            <span className="font-semibold">{c?.platformName || '农村产权交易平台'}</span>
+            <span className="font-semibold">{c?.platformName ? t(c.platformName) : t('农村产权交易平台')}</span>
           </div>
           {contact.map(([label, value]) => (
             <p key={label} className="m-0">
-              {label}：<span className="num">{value}</span>
+              {t('{label}：', { label })}<span className="num" translate="no">{value}</span>
             </p>
           ))}
         </address>
       </div>
       <div className="border-t border-white/10">
         <div className="page-width flex flex-wrap items-center justify-center gap-x-5 gap-y-1 py-3 text-xs text-white/55">
-          {c?.copyright ? <span>{c.copyright}</span> : null}
-          {c?.filingNo ? <span>备案号：{c.filingNo}</span> : null}
+          {c?.copyright ? <span translate="no">{c.copyright}</span> : null}
+          {c?.filingNo ? <span>{t('备案号：')}<span translate="no">{c.filingNo}</span></span> : null}
           {c?.techSupport ? (
             <span>
-              技术支持：
+              {t('技术支持：')}
               {c.techSupportUrl ? (
-                <a href={c.techSupportUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                <a href={c.techSupportUrl} target="_blank" rel="noopener noreferrer" translate="no" className="hover:text-white">
                   {c.techSupport}
                 </a>
               ) : (
-                c.techSupport
+                <span translate="no">{c.techSupport}</span>
               )}
             </span>
           ) : null}

@@ -39,14 +39,14 @@ export function TopBar() {
     <div className="border-b border-line bg-canvas text-xs text-ink-soft">
       <div className="page-width flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         <div className="flex items-center gap-2">
-          <span className="hidden sm:inline">{t('您好，欢迎来到{platform}！', { platform: config?.platformName || PLATFORM_NAME })}</span>
+          <span className="hidden sm:inline">{t('您好，欢迎来到{platform}！', { platform: t(config?.platformName || PLATFORM_NAME) })}</span>
           {loggedIn ? (
             <>
               <HrefLink href="/usercenterIndex" title={name} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
                 <span aria-hidden className="grid size-5 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
                   {avatar ? <img src={avatar} alt="" className="size-full object-cover" /> : <UserRound className="size-3.5" />}
                 </span>
-                <span className="inline-block max-w-[100px] truncate">{name || t('用户')}</span>
+                <span className="inline-block max-w-[100px] truncate" translate={name ? 'no' : undefined}>{name || t('用户')}</span>
               </HrefLink>
               {baseUserId ? <UnreadBell baseUserId={baseUserId} /> : null}
               <LockScreenAction className={linkClass} />
@@ -62,7 +62,7 @@ export function TopBar() {
             </>
           )}
         </div>
-        <nav aria-label={t('快捷入口')} className="flex items-center gap-4">
+        <nav aria-label={t('快捷入口')} className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <UserCenterLink loggedIn={loggedIn} className={linkClass} />
           <HrefLink href="/helpCenter" className={linkClass}>{t('帮助中心')}</HrefLink>
           <AppQrPopup qrText={config?.appQrText} />

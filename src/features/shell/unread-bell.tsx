@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { HrefLink } from '@/components/ui/href-link';
 import { unreadCountQueryOptions } from '@/lib/inbox';
+import { useT } from '@/i18n';
 
 /** The badge text of a count: up to 99, then 99+. */
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
@@ -12,9 +13,10 @@ const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
  * notices and the inbox's own read / delete calls keep current. Render it only for a logged-in user.
  */
 export function UnreadBell({ baseUserId, className }: { baseUserId: string; className?: string }) {
+  const t = useT('common');
   const { data } = useQuery(unreadCountQueryOptions(baseUserId));
   const total = typeof data?.total === 'number' ? data.total : null;
-  const label = total === null ? '我的消息' : `未读消息 ${total} 条`;
+  const label = total === null ? t('我的消息') : t('未读消息 {n} 条', { n: total });
   return (
     <HrefLink
       href="/myMessage"

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { HrefLink } from '@/components/ui/href-link';
 import { loginHref } from '@/lib/paths';
+import { useT } from '@/i18n';
 
 /**
  * 用户中心 link (§2 route guard). Logged in it simply opens /usercenterIndex; logged out the click
@@ -10,6 +11,7 @@ import { loginHref } from '@/lib/paths';
  * user centre as redirect.
  */
 export function UserCenterLink({ loggedIn, className }: { loggedIn: boolean; className?: string }) {
+  const t = useT('common');
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -20,13 +22,13 @@ export function UserCenterLink({ loggedIn, className }: { loggedIn: boolean; cla
   return (
     <>
       <HrefLink href="/usercenterIndex" onClick={onClick} className={className}>
-        用户中心
+        {t('用户中心')}
       </HrefLink>
       <LazyConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="温馨提示"
-        description="请先登录"
+        title={t('温馨提示')}
+        description={t('请先登录')}
         onAction={() => void router.navigate({ href: loginHref('/usercenterIndex') })}
       />
     </>

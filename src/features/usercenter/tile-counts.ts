@@ -1,6 +1,7 @@
 import type { UsercentreSummary } from '@contract/usercentre';
+import { msg } from '@/i18n';
 
-/** One count shown on a tile: what it counts and how many (`warn` draws the eye: something waits for the user). */
+/** One count shown on a tile: what it counts (a message, shown with `t()`) and how many (`warn` draws the eye: something waits for the user). */
 export interface TileCount {
   label: string;
   value: number;
@@ -25,21 +26,21 @@ export function tileCounts(summary: UsercentreSummary | undefined, unread: numbe
 
 function countsOf(summary: Partial<UsercentreSummary> | undefined, unread: number | undefined): Record<string, TileCount[]> {
   const n = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
-  if (!summary) return { '/myMessage': [{ label: '未读', value: n(unread), warn: n(unread) > 0 }] };
+  if (!summary) return { '/myMessage': [{ label: msg('未读'), value: n(unread), warn: n(unread) > 0 }] };
   const unreadMessages = n(unread ?? summary.unreadMessages);
   return {
     '/myProject': [
-      { label: '进行中', value: n(summary.enrolmentsInProgress) },
-      { label: '竞价中', value: n(summary.bidding), warn: n(summary.bidding) > 0 },
+      { label: msg('进行中'), value: n(summary.enrolmentsInProgress) },
+      { label: msg('竞价中'), value: n(summary.bidding), warn: n(summary.bidding) > 0 },
     ],
     '/myDeposit': [
-      { label: '退还中', value: n(summary.depositsRefunding) },
-      { label: '待支付', value: n(summary.depositsUnpaid), warn: n(summary.depositsUnpaid) > 0 },
+      { label: msg('退还中'), value: n(summary.depositsRefunding) },
+      { label: msg('待支付'), value: n(summary.depositsUnpaid), warn: n(summary.depositsUnpaid) > 0 },
     ],
-    '/myMessage': [{ label: '未读', value: unreadMessages, warn: unreadMessages > 0 }],
-    '/myCollect': [{ label: '收藏', value: n(summary.favourites) }],
-    '/shensuRecord': [{ label: '处理中', value: n(summary.appealsOpen) }],
-    '/projectSettlement': [{ label: '待缴款', value: n(summary.settlementsDue), warn: n(summary.settlementsDue) > 0 }],
-    '/myContract': [{ label: '进行中', value: n(summary.contractsOpen), warn: n(summary.contractsOpen) > 0 }],
+    '/myMessage': [{ label: msg('未读'), value: unreadMessages, warn: unreadMessages > 0 }],
+    '/myCollect': [{ label: msg('收藏'), value: n(summary.favourites) }],
+    '/shensuRecord': [{ label: msg('处理中'), value: n(summary.appealsOpen) }],
+    '/projectSettlement': [{ label: msg('待缴款'), value: n(summary.settlementsDue), warn: n(summary.settlementsDue) > 0 }],
+    '/myContract': [{ label: msg('进行中'), value: n(summary.contractsOpen), warn: n(summary.contractsOpen) > 0 }],
   };
 }

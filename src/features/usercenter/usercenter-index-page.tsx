@@ -15,6 +15,7 @@ import { maskPhone } from '@/lib/format';
 import { useSessionStore } from '@/stores/session';
 import { USERCENTER_SECTIONS, realNameAction } from '@/features/usercenter/usercenter-sections';
 import { tileCounts } from '@/features/usercenter/tile-counts';
+import { msg, useT } from '@/i18n';
 
 const statusTone = (s: number) => (s === AUTH_STATUS.verified ? 'brand' : s === AUTH_STATUS.rejected ? 'price' : 'warn');
 
@@ -25,6 +26,7 @@ const statusTone = (s: number) => (s === AUTH_STATUS.verified ? 'brand' : s === 
  * focus and on each pushed inbox notice; the unread count is the header's).
  */
 export function UsercenterIndexPage() {
+  const t = useT('usercenter');
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, refetch } = useQuery(userDetailQueryOptions(baseUserId));
   const { data: summary } = useQuery(usercentreSummaryQueryOptions(baseUserId));
@@ -33,36 +35,36 @@ export function UsercenterIndexPage() {
 
   return (
     <div className="page-width grid gap-4 py-6 md:grid-cols-[280px_1fr]">
-      <Card aria-label="账户概览" className="p-5">
+      <Card aria-label={t('账户概览')} className="p-5">
         {isPending ? (
           <SkeletonLines rows={4} />
         ) : isError || !data ? (
           <div role="alert" className="flex flex-col items-start gap-2 text-sm text-ink-soft">
-            用户信息加载失败。
-            <Button size="sm" onClick={() => void refetch()}>重新加载</Button>
+            {t('用户信息加载失败。')}
+            <Button size="sm" onClick={() => void refetch()}>{t('重新加载')}</Button>
           </div>
         ) : (
           <div className="flex flex-col items-center gap-2 text-center">
             <span className="grid size-20 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
-              {data.headImg ? <img src={imageUrl(data.headImg)} alt="用户头像" className="size-full object-cover" /> : <UserRound aria-hidden className="size-10" />}
+              {data.headImg ? <img src={imageUrl(data.headImg)} alt={t('用户头像')} className="size-full object-cover" /> : <UserRound aria-hidden className="size-10" />}
             </span>
-            <h1 className="m-0 max-w-full truncate text-lg font-semibold" title={displayUserName({ name: data.name, userInfo: data })}>
+            <h1 translate="no" className="m-0 max-w-full truncate text-lg font-semibold" title={displayUserName({ name: data.name, userInfo: data })}>
               {displayUserName({ name: data.name, userInfo: data })}
             </h1>
             <dl className="m-0 grid w-full grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-left text-sm">
-              <dt className="text-muted">登录名</dt>
-              <dd className="m-0 truncate">{data.loginName}</dd>
-              <dt className="text-muted">手机号码</dt>
-              <dd className="num m-0">{maskPhone(data.phone) || '未绑定'}</dd>
-              <dt className="text-muted">用户类型</dt>
-              <dd className="m-0">{data.userType === USER_TYPE.organisation ? '机构用户' : '个人用户'}</dd>
-              <dt className="text-muted">实名认证</dt>
+              <dt className="text-muted">{t('登录名')}</dt>
+              <dd translate="no" className="m-0 truncate">{data.loginName}</dd>
+              <dt className="text-muted">{t('手机号码')}</dt>
+              <dd className="num m-0">{maskPhone(data.phone) || t('未绑定')}</dd>
+              <dt className="text-muted">{t('用户类型')}</dt>
+              <dd className="m-0">{data.userType === USER_TYPE.organisation ? t('机构用户') : t('个人用户')}</dd>
+              <dt className="text-muted">{t('实名认证')}</dt>
               <dd className="m-0">
-                <Badge tone={statusTone(data.authStatus)}>{AUTH_STATUS_LABELS[data.authStatus] ?? '未知'}</Badge>
+                <Badge tone={statusTone(data.authStatus)}>{t(AUTH_STATUS_LABELS[data.authStatus] ?? msg('未知'))}</Badge>
               </dd>
             </dl>
             <a href={realNameAction(data.authStatus, data.userType).href} className="mt-2 text-sm text-brand-700 hover:underline">
-              {realNameAction(data.authStatus, data.userType).label} <ChevronRight aria-hidden className="inline size-3.5" />
+              {t(realNameAction(data.authStatus, data.userType).label)} <ChevronRight aria-hidden className="inline size-3.5" />
             </a>
           </div>
         )}
@@ -70,7 +72,7 @@ export function UsercenterIndexPage() {
       <div className="grid content-start gap-4">
         {USERCENTER_SECTIONS.map((section) => (
           <Card key={section.title}>
-            <CardHeader title={section.title} />
+            <CardHeader title={t(section.title)} />
             <ul className="m-0 grid list-none grid-cols-2 gap-2 p-4 sm:grid-cols-3 lg:grid-cols-5">
               {section.links.map((link) => (
                 <li key={link.href}>
@@ -78,12 +80,12 @@ export function UsercenterIndexPage() {
                     href={link.href}
                     className="flex h-full flex-col items-center justify-center gap-1 rounded-control border border-line px-3 py-2.5 text-center text-sm text-ink-soft hover:border-brand-400 hover:bg-brand-50 hover:text-brand-700"
                   >
-                    {link.label}
+                    {t(link.label)}
                     {counts[link.href] ? (
                       <span className="flex flex-wrap justify-center gap-x-2 text-xs text-muted">
                         {counts[link.href].map((c) => (
                           <span key={c.label}>
-                            {c.label} <span className={`num font-semibold ${c.warn ? 'text-price' : 'text-ink'}`}>{c.value}</span>
+                            {t(c.label)} <span className={`num font-semibold ${c.warn ? 'text-price' : 'text-ink'}`}>{c.value}</span>
                           </span>
                         ))}
                       </span>

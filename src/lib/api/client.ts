@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { SERVER_NOW_HEADER } from '@contract/headers';
 import { clock } from '@streams/clock';
 import { env } from '@/lib/env';
-import { activeLanguage, languageTag } from '@/i18n/i18n';
+import { activeLanguage, languageTag, msg, t } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';
 import { resolveUrl, withQuery } from './url';
@@ -19,11 +19,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export const MSG_TIMEOUT = '请求超时，请稍后重试';
-export const MSG_NETWORK = '网络异常，请检查网络连接';
-export const MSG_UNKNOWN = '未知错误';
-export const MSG_UNAVAILABLE = '服务暂不可用，请稍后重试';
-export const MSG_NOT_LOGGED_IN = '用户未登录';
+// The client's own failure texts (source messages; an ApiError carries them translated, see clientError).
+export const MSG_TIMEOUT = msg('请求超时，请稍后重试');
+export const MSG_NETWORK = msg('网络异常，请检查网络连接');
+export const MSG_UNKNOWN = msg('未知错误');
+export const MSG_UNAVAILABLE = msg('服务暂不可用，请稍后重试');
+export const MSG_NOT_LOGGED_IN = msg('用户未登录');
+export const MSG_ABORTED = msg('请求已取消');
+
+/**
+ * The request header naming the active language (`Accept-Language: zh-CN | en`), so the server answers its
+ * envelope `msg` in it. Every transport of the portal sends it (fetch client, uploads, blob downloads).
+ */
+export function languageHeaders(): Record<string, string> {
+  return { 'Accept-Language': languageTag(activeLanguage()) };
+}
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : '');
 
@@ -45,7 +55,8 @@ function observeServerNow(res: Response, receivedAt: number) {
 
 /**
  * §8 for an answer that arrived: the envelope's data, or an ApiError with the §8 category, the
- * code and the Chinese message (msg, else error_description, else 未知错误). It shows nothing and
+ * code and the message (msg, else error_description, both in the language the request named; else 未知错误 in the
+ * active language). It shows nothing and
  * changes no state: the error policy of the query cache does (src/lib/api/error-policy.ts). Exported
  * for transports the fetch client does not cover (multipart uploads with progress, blob downloads).
  * @param status the HTTP status; `body` the parsed answer (object, text or null)
@@ -57,8 +68,8 @@ export function settleAnswer<T>(url: string, status: number, body: unknown): T {
   const message = str(obj?.msg) || str(obj?.error_description);
 
   // §8: only statuses 200–500 reach the response handler; a gateway error has no envelope.
-  if (status < 200 || status > 500) throw new ApiError(MSG_UNAVAILABLE, { status, body, category: 'unavailable' });
-  if (status === 401 || code === 401) throw new ApiError(message || MSG_NOT_LOGGED_IN, { status, code: 401, body, category: 'session' });
+  if (status < 200 || status > 500) throw new ApiError(t(MSG_UNAVAILABLE), { status, body, category: 'unavailable' });
+  if (status === 401 || code === 401) throw new ApiError(message || t(MSG_NOT_LOGGED_IN), { status, code: 401, body, category: 'session' });
 
   if (code === 200) return obj!.data as T;
   // The token endpoint answers flat snake_case without an envelope (design.md "The exchange server").
@@ -67,11 +78,11 @@ export function settleAnswer<T>(url: string, status: number, body: unknown): T {
   const errorCode = code ?? (typeof obj?.error_code === 'number' ? obj.error_code : status);
   // §8: rejected with the response body, no popup — the caller reads the business code from `body`.
   const quiet = (status === 403 && url.includes('oauth/token')) || code === 369 || code === 407;
-  throw new ApiError(message || MSG_UNKNOWN, { status, code: errorCode, body, category: quiet ? 'quiet' : 'refused' });
+  throw new ApiError(message || t(MSG_UNKNOWN), { status, code: errorCode, body, category: quiet ? 'quiet' : 'refused' });
 }
 
 async function request<T>(method: 'GET' | 'POST', url: string, query: Record<string, unknown> | undefined, body: unknown, opts: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': languageTag(activeLanguage()), ...opts.headers, ...authHeaders() };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeaders(), ...opts.headers, ...authHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
@@ -97,9 +108,9 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
     observeServerNow(res, Date.now());
     answer = await readBody(res);
   } catch (e) {
-    if (timedOut) throw new ApiError(MSG_TIMEOUT, { kind: 'timeout' });
-    if (controller.signal.aborted) throw new ApiError('请求已取消', { kind: 'aborted' });
-    throw new ApiError(MSG_NETWORK, { kind: 'network', body: e instanceof Error ? e.message : null });
+    if (timedOut) throw new ApiError(t(MSG_TIMEOUT), { kind: 'timeout' });
+    if (controller.signal.aborted) throw new ApiError(t(MSG_ABORTED), { kind: 'aborted' });
+    throw new ApiError(t(MSG_NETWORK), { kind: 'network', body: e instanceof Error ? e.message : null });
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', cancel);

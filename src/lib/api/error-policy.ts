@@ -2,13 +2,14 @@ import { ApiError, MSG_NOT_LOGGED_IN, MSG_UNKNOWN } from '@/lib/api/client';
 import type { ErrorMeta } from '@/lib/api/error-meta';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session';
+import { t } from '@/i18n/i18n';
 
 const currentPath = () => (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`);
 
 let onUnauthorized: (redirect: string) => void = (redirect) => {
   if (typeof location !== 'undefined') location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
 };
-let onLoginPrompt: () => void = () => toast.warning(MSG_NOT_LOGGED_IN);
+let onLoginPrompt: () => void = () => toast.warning(t(MSG_NOT_LOGGED_IN));
 
 /**
  * Sets what a 401 does after the session was cleared: normally the router's navigation to
@@ -23,12 +24,12 @@ export function setLoginPromptHandler(fn: () => void): void {
   onLoginPrompt = fn;
 }
 
-/** The Chinese text of any failure: an ApiError's message, a raw answer's msg / error_description, else 未知错误. */
+/** The text of any failure in the active language: an ApiError's message, a raw answer's msg / error_description, else 未知错误. */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   const o = error !== null && typeof error === 'object' ? (error as { msg?: unknown; error_description?: unknown }) : {};
   for (const v of [o.msg, o.error_description]) if (typeof v === 'string' && v.trim()) return v;
-  return MSG_UNKNOWN;
+  return t(MSG_UNKNOWN);
 }
 
 /**

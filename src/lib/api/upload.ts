@@ -1,8 +1,12 @@
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { env } from '@/lib/env';
-import { ApiError, MSG_NETWORK, MSG_TIMEOUT, settleAnswer } from './client';
+import { msg, t } from '@/i18n/i18n';
+import { ApiError, languageHeaders, MSG_NETWORK, MSG_TIMEOUT, settleAnswer } from './client';
 import { authHeaders } from './auth-headers';
 import { resolveUrl } from './url';
+
+const MSG_UPLOAD_CANCELLED = msg('上传已取消');
+const MSG_FILE_FAILED = msg('文件加载失败');
 
 /** Options of {@link uploadFile}. */
 export interface UploadOptions {
@@ -54,7 +58,7 @@ export function uploadFile<T>(url: string, file: File, opts: UploadOptions = {})
 
     xhr.open('POST', resolveUrl(url, env.apiBase, env.bidBase));
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...languageHeaders(), ...authHeaders() })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       armTimeout();
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
@@ -69,11 +73,11 @@ export function uploadFile<T>(url: string, file: File, opts: UploadOptions = {})
     };
     xhr.onerror = () => {
       finish();
-      reject(new ApiError(MSG_NETWORK, { kind: 'network' }));
+      reject(new ApiError(t(MSG_NETWORK), { kind: 'network' }));
     };
     xhr.onabort = () => {
       finish();
-      reject(timedOut ? new ApiError(MSG_TIMEOUT, { kind: 'timeout' }) : new ApiError('上传已取消', { kind: 'aborted' }));
+      reject(timedOut ? new ApiError(t(MSG_TIMEOUT), { kind: 'timeout' }) : new ApiError(t(MSG_UPLOAD_CANCELLED), { kind: 'aborted' }));
     };
 
     if (signal?.aborted) {
@@ -96,13 +100,13 @@ export function uploadFile<T>(url: string, file: File, opts: UploadOptions = {})
 export async function downloadBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   let res: Response;
   try {
-    res = await fetch(resolveUrl(url, env.apiBase, env.bidBase), { headers: authHeaders(), signal, credentials: 'same-origin' });
+    res = await fetch(resolveUrl(url, env.apiBase, env.bidBase), { headers: { ...languageHeaders(), ...authHeaders() }, signal, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(MSG_NETWORK, { kind: signal?.aborted ? 'aborted' : 'network' });
+    throw new ApiError(t(MSG_NETWORK), { kind: signal?.aborted ? 'aborted' : 'network' });
   }
   if (res.ok && !(res.headers.get('Content-Type') ?? '').includes('json')) return res.blob();
   // A refusal arrives as the JSON envelope: map it like any other answer (a 401 is category 'session').
   const text = await res.text();
   settleAnswer(url, res.status, parse(text));
-  throw new ApiError('文件加载失败', { status: res.status });
+  throw new ApiError(t(MSG_FILE_FAILED), { status: res.status });
 }

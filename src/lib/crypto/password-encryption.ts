@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+
 /**
  * Login password encryption (§7 POST /oauth/token "password (encrypted)"): RSA-OAEP with SHA-256
  * under the server's public key, ciphertext as standard base64. WebCrypto only, so the same code
@@ -36,7 +38,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
  * @throws Error 不支持的加密算法 when the server announces anything but RSA-OAEP-256
  */
 export async function importPublicKey(info: PublicKeyInfo, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<CryptoKey> {
-  if (info.algorithm !== 'RSA-OAEP-256') throw new Error(`不支持的加密算法：${info.algorithm}`);
+  if (info.algorithm !== 'RSA-OAEP-256') throw new Error(t('不支持的加密算法：{algorithm}', { algorithm: info.algorithm }));
   return subtle.importKey('spki', base64ToBytes(info.spki), ALGORITHM, false, ['encrypt']);
 }
 

@@ -4,6 +4,7 @@ import { enrolSearchSchema } from '@/features/enrol/enrol-search';
 import { EnrolPage } from '@/features/enrol/enrol-page';
 import { loadProjectDetail, projectDetailQueryOptions } from '@/features/project-detail/project-detail.queries';
 import { ProjectNotFound } from '@/features/project-detail/project-not-found';
+import { msg } from '@/i18n';
 
 /**
  * /bidEnrollNormal?assetsId= — enrolment in a single-asset project (§2 requireAuth, under `_auth`).
@@ -11,7 +12,7 @@ import { ProjectNotFound } from '@/features/project-detail/project-not-found';
  * sent to /bidEnrollPkg, where its 标段 are chosen.
  */
 export const Route = createFileRoute('/_auth/bidEnrollNormal')({
-  staticData: { title: '项目报名', menuFlag: 'project' },
+  staticData: { title: msg('项目报名'), menuFlag: 'project' },
   validateSearch: enrolSearchSchema,
   loaderDeps: ({ search }) => ({ assetsId: search.assetsId }),
   loader: ({ context, deps }) => (deps.assetsId ? loadProjectDetail(context.queryClient, deps.assetsId) : null),

@@ -4,13 +4,14 @@ import { enrolSearchSchema } from '@/features/enrol/enrol-search';
 import { EnrolPage } from '@/features/enrol/enrol-page';
 import { loadProjectDetail, projectDetailQueryOptions } from '@/features/project-detail/project-detail.queries';
 import { ProjectNotFound } from '@/features/project-detail/project-not-found';
+import { msg } from '@/i18n';
 
 /**
  * /bidEnrollPkg?assetsId= — enrolment in a package project (§2 requireAuth, under `_auth`): the
  * enrol form with the 标段 picker. A project that is not a package is sent to /bidEnrollNormal.
  */
 export const Route = createFileRoute('/_auth/bidEnrollPkg')({
-  staticData: { title: '打包项目报名', menuFlag: 'project' },
+  staticData: { title: msg('打包项目报名'), menuFlag: 'project' },
   validateSearch: enrolSearchSchema,
   loaderDeps: ({ search }) => ({ assetsId: search.assetsId }),
   loader: ({ context, deps }) => (deps.assetsId ? loadProjectDetail(context.queryClient, deps.assetsId) : null),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CashierPage } from '@/features/enrol/cashier-page';
 import { cashierSearchSchema } from '@/features/enrol/cashier-search';
+import { msg } from '@/i18n';
 
 /**
  * /cashierDesk?enrolmentId= | ?orderNo=[&result=] — the deposit cashier (§2 requireAuth, under
@@ -8,7 +9,7 @@ import { cashierSearchSchema } from '@/features/enrol/cashier-search';
  * shows its own skeleton. The payment channel tab lives in `?channel=`.
  */
 export const Route = createFileRoute('/_auth/cashierDesk')({
-  staticData: { title: '收银台', menuFlag: 'project' },
+  staticData: { title: msg('收银台'), menuFlag: 'project' },
   validateSearch: cashierSearchSchema,
   component: CashierDeskRoute,
 });

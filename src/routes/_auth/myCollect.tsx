@@ -3,13 +3,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { collectSearchSchema, type CollectSearch } from '@/features/collect/collect-search';
 import { favouritesQueryOptions, followedRoadshowsQueryOptions } from '@/features/collect/collect.queries';
 import { CollectPage } from '@/features/collect/collect-page';
+import { msg } from '@/i18n';
 
 /**
  * /myCollect?tab=projects|roadshows&current (§2 user centre, requireAuth): favourites and followed roadshows. The
  * loader waits for the shown tab's page (a failure is left to the page's error state); defaults are stripped.
  */
 export const Route = createFileRoute('/_auth/myCollect')({
-  staticData: { title: '我的收藏' },
+  staticData: { title: msg('我的收藏') },
   validateSearch: collectSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: 'projects', current: 1 })] },
   loaderDeps: ({ search }) => search,

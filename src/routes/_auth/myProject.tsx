@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { myProjectsQueryOptions } from '@/features/enrol/my-projects.queries';
 import { MyProjectsPage } from '@/features/enrol/my-projects-page';
 import { MY_PROJECT_SEARCH_DEFAULTS, myProjectSearchSchema } from '@/features/enrol/records-search';
+import { msg } from '@/i18n';
 
 /**
  * /myProject?tab=&current= — the caller's enrolments and lots (§2 user centre, requireAuth). The loader starts the page
@@ -9,7 +10,7 @@ import { MY_PROJECT_SEARCH_DEFAULTS, myProjectSearchSchema } from '@/features/en
  * history entry, so the back button returns to the tab the user came from.
  */
 export const Route = createFileRoute('/_auth/myProject')({
-  staticData: { title: '我的项目' },
+  staticData: { title: msg('我的项目') },
   validateSearch: myProjectSearchSchema,
   search: { middlewares: [stripSearchParams(MY_PROJECT_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

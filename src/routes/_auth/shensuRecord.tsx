@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { appealListQueryOptions } from '@/features/appeals/appeals.queries';
 import { appealsSearchSchema } from '@/features/appeals/appeals-search';
 import { AppealsPage } from '@/features/appeals/appeals-page';
+import { msg } from '@/i18n';
 
 /**
  * /shensuRecord?status=&current=&id= — the caller's appeals (申诉记录, §2 requireAuth, under `_auth`): the status tab,
@@ -9,7 +10,7 @@ import { AppealsPage } from '@/features/appeals/appeals-page';
  * tabs, pages and closing replace the entry). The loader starts the list.
  */
 export const Route = createFileRoute('/_auth/shensuRecord')({
-  staticData: { title: '申诉记录' },
+  staticData: { title: msg('申诉记录') },
   validateSearch: appealsSearchSchema,
   loaderDeps: ({ search }) => ({ status: search.status, current: search.current }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(appealListQueryOptions(deps)),

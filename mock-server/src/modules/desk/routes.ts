@@ -51,6 +51,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   get(app, '/blade-desk/demand-nccq/demand-purpose-tree', {
     summary: '获取需求用途分类树',
     answer: z.array(treeNodeSchema),
+    labels: ['dictValue'],
     handler: () => dictTree(db, 'demandPurpose'),
   });
 
@@ -61,6 +62,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   get(app, '/blade-desk/filter-query-config/open-list', {
     summary: '获取项目列表筛选项配置',
     answer: z.array(filterGroupSchema),
+    labels: ['name', 'label'],
     handler: () => filterGroups(db),
   });
 
@@ -72,6 +74,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     summary: '分页查询热门投资品类',
     params: paging(HOT_CATEGORIES_SIZE),
     answer: pageSchema(hotInvestmentSchema),
+    labels: ['typeName'],
     handler: async ({ size, current }) => {
       const { records, total } = await hotInvestments(db, size, offsetOf(size, current));
       return toPage(records, total, size, current);
@@ -82,6 +85,7 @@ export async function deskRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   get(app, '/blade-desk/navigation-config/list', {
     summary: '获取顶部导航菜单',
     answer: z.array(navItemSchema),
+    labels: ['navigationName'],
     handler: () => findNavigation(db),
   });
 }

@@ -28,7 +28,7 @@ export async function enrolmentRoutes(app: FastifyInstance, opts: { ctx: AppCont
    */
   const check: RouteSpec<typeof enrolmentCheckQuerySchema, unknown> = {
     summary: '检查能否报名（我要报名按钮，列出全部不满足的条件）',
-    params: enrolmentCheckQuerySchema, answer: enrolmentCheckAnswerSchema,
+    params: enrolmentCheckQuerySchema, answer: enrolmentCheckAnswerSchema, messages: ['msg'],
     handler: async ({ assetsId }, request) => {
       const project = await requireProject(db, assetsId);
       const userId = await optionalUserId(ctx, request);

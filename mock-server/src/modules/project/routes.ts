@@ -95,6 +95,7 @@ export async function projectRoutes(app: FastifyInstance, opts: { ctx: AppContex
   get(app, '/dscq-project/village-assets/roll-out-type-tree', {
     summary: '获取流转方式分类树',
     answer: z.array(treeNodeSchema),
+    labels: ['dictValue'],
     handler: () => dictTree(db, 'transferType'),
   });
 }

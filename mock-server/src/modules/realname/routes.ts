@@ -55,7 +55,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    */
   post(app, `/${REALNAME_PATHS.licenceCheck}`, {
     summary: '校验营业执照（统一社会信用代码与名称）',
-    params: licenceCheckRequestSchema, answer: licenceCheckAnswerSchema, requireUser: true,
+    params: licenceCheckRequestSchema, answer: licenceCheckAnswerSchema, requireUser: true, messages: ['msg'],
     handler: ({ creditCode, orgName }) => licenceCheck(realname.provider, creditCode, orgName),
   });
 
@@ -65,7 +65,7 @@ export async function realnameRoutes(app: FastifyInstance, opts: { ctx: AppConte
    */
   post(app, `/${REALNAME_PATHS.enrolmentCheck}`, {
     summary: '查询实名状态是否允许报名',
-    params: enrolmentCheckRequestSchema, answer: enrolmentCheckAnswerSchema, requireUser: true,
+    params: enrolmentCheckRequestSchema, answer: enrolmentCheckAnswerSchema, requireUser: true, messages: ['msg'],
     handler: ({ assetsId }, request) => enrolmentCheck(ctx.db, currentUser(request).id, assetsId),
   });
 }

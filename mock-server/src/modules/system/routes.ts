@@ -24,6 +24,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
     summary: '获取数据字典项',
     params: z.object({ code: z.string({ message: '字典编码不能为空' }).trim().min(1, '字典编码不能为空').max(32) }),
     answer: z.array(dictItemSchema),
+    labels: ['dictValue'],
     handler: async ({ code }) => (await listDictItems(db, code)).map(({ id, code: c, dictKey, dictValue, sort }) =>
       ({ id, code: c, dictKey, dictValue, sort })),
   });
@@ -43,6 +44,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
   get(app, '/dscq-system/industry/list', {
     summary: '获取行业分类列表',
     answer: z.array(industrySchema),
+    labels: ['name'],
     handler: () => findIndustries(db),
   });
 
@@ -53,6 +55,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
   get(app, '/dscq-system/operation-type/tree', {
     summary: '获取资产类型树',
     answer: z.array(assetTypeNodeSchema),
+    labels: ['typeName'],
     handler: () => assetTypeTree(db),
   });
 
@@ -63,6 +66,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { ctx: AppContext
   get(app, '/dscq-system/website/config', {
     summary: '获取网站配置（页脚、热线、令牌刷新阈值）',
     answer: websiteConfigSchema,
+    labels: ['platformName'],
     handler: () => websiteConfig(db),
   });
 

@@ -1,0 +1,46 @@
+import { expect, test } from './csp-guard';
+import { detailPages, loggedInPages, PUBLIC_PAGES, settled } from './pages/page-sets';
+import { seriousA11yViolations } from './pages/visitor-checks';
+
+/**
+ * WCAG 2.2 AA on the main flows (axe-core in the browser): no serious or critical violation on any public page, on
+ * login and register, or on the logged-in pages — user centre, real-name verification, and the quote hall.
+ * The enrolment and cashier pages are checked in keyboard.spec.ts, on the way through them.
+ */
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  test('public pages have no serious or critical violation', async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const path of [...PUBLIC_PAGES, ...(await detailPages(page))]) {
+      await page.goto(path);
+      await settled(page);
+      problems.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('logged-in pages have no serious or critical violation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const path of await loggedInPages(page, request)) {
+      await page.goto(path);
+      await settled(page);
+      problems.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('phone width (390 px): the same public pages have no serious or critical violation and no sideways scroll', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
+    for (const path of ['/index', '/project', '/hall?projectActive=1', '/xwzx', '/login']) {
+      await page.goto(path);
+      await settled(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) problems.push(`${path} scrollWidth ${width}`);
+      problems.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});

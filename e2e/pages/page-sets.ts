@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_BIDDERS, liveLots } from './quote-page';
+import { login } from './flows';
+
+/** The public list and information pages of §2. */
+export const PUBLIC_PAGES = [
+  '/index', '/project', '/hall?projectActive=1', '/hall?projectActive=2', '/demand',
+  '/xwzx', '/zcfg', '/notice', '/gywm', '/helpCenter', '/helpBrowser', '/login', '/register', '/forgetPassword',
+];
+
+/** A list page and the first detail link on it, for each kind of public detail page. */
+const DETAIL_SOURCES: [string, RegExp][] = [
+  ['/project', /^\/projectDetail\//],
+  ['/xwzx', /^\/newsDetailXwzx\?/],
+  ['/notice', /^\/noticeDetail\?/],
+  ['/helpCenter', /^\/helpCenterDetail\?/],
+  ['/demand', /^\/demandDetail\//],
+];
+
+/** Same-origin path + search of the first link on `list` matching `kind`, or undefined. */
+async function firstLink(page: Page, list: string, kind: RegExp): Promise<string | undefined> {
+  await page.goto(list);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs.map((h) => new URL(h)).map((u) => `${u.pathname}${u.search}`).find((p) => kind.test(p));
+}
+
+/** One detail page of each kind, found from the list pages. */
+export async function detailPages(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const [list, kind] of DETAIL_SOURCES) {
+    const link = await firstLink(page, list, kind);
+    expect(link, `a ${kind} link on ${list}`).toBeTruthy();
+    out.push(link!);
+  }
+  return out;
+}
+
+/** Waits until the page has settled: network quiet and no loading skeleton left. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Logs the first demo bidder in (login form) and returns the logged-in pages to check, the quote hall of a live lot included. */
+export async function loggedInPages(page: Page, request: APIRequestContext): Promise<string[]> {
+  await login(page, DEMO_BIDDERS[0], '/usercenterIndex');
+  const lot = (await liveLots(request)).find((l) => !l.paused && l.deadline !== null);
+  return ['/usercenterIndex', '/realNamePerson', '/myProject', '/myDeposit', '/myMessage', '/accountSafe', ...(lot ? [`/quoteHall?assetsId=${lot.assetsId}`] : [])];
+}
