@@ -51,7 +51,7 @@ function ClauseChanges({ diff }: { diff: ClauseDiff }) {
             c.added ? (
               <ins key={i} className="bg-brand-50 text-brand-800 underline decoration-brand-500" title={t('新增')}>{c.value}</ins>
             ) : c.removed ? (
-              <del key={i} className="bg-price-soft text-price" title={t('删除')}>{c.value}</del>
+              <del key={i} className="bg-price-soft text-price" title={t('已删除')}>{c.value}</del>
             ) : (
               <span key={i}>{c.value}</span>
             ),
