@@ -12,6 +12,7 @@ import { HrefLink } from '@/components/ui/href-link';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/lib/toast';
+import { msg, t, useT } from '@/i18n';
 import { uploadLetter, useAddSignatory } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
 import { contractHref } from '@/features/contract/contract-links';
@@ -25,11 +26,15 @@ const LETTER_RULES: FileRules = {
 };
 
 const KINDS = [
-  { value: 'legal_rep', label: '法定代表人', description: '以营业执照登记的法定代表人签署' },
-  { value: 'agent', label: '委托代理人', description: '须上传加盖公章的授权委托书' },
+  { value: 'legal_rep', label: msg('法定代表人'), description: msg('以营业执照登记的法定代表人签署') },
+  { value: 'agent', label: msg('委托代理人'), description: msg('须上传加盖公章的授权委托书') },
 ] as const;
 
+/** A validation message (the contract's schemas mark theirs with msg) in the active language. */
+const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+
 function AddSignatoryForm({ detail }: { detail: ContractDetail }) {
+  const t = useT('contract');
   const router = useRouter();
   const add = useAddSignatory();
   const form = useForm<SignatoryAdd>({
@@ -45,7 +50,7 @@ function AddSignatoryForm({ detail }: { detail: ContractDetail }) {
 
   return (
     <form
-      aria-label="添加签署人"
+      aria-label={t('添加签署人')}
       noValidate
       className="grid max-w-xl gap-2"
       onSubmit={form.handleSubmit((v) =>
@@ -53,25 +58,28 @@ function AddSignatoryForm({ detail }: { detail: ContractDetail }) {
           { ...v, authorisationFileId: v.kind === 'agent' ? v.authorisationFileId : undefined },
           {
             onSuccess: () => {
-              toast.success('签署人已添加');
+              toast.success(t('签署人已添加'));
               void router.navigate({ href: backHref });
             },
           },
         ),
       )}
     >
-      <RadioGroup legend="签署人类型" required options={KINDS} columns="grid-cols-2" error={errors.kind?.message} inputProps={form.register('kind')} />
-      <FormField label="姓名" required error={errors.name?.message}>
-        <Input autoComplete="name" maxLength={20} placeholder="请输入签署人姓名" {...form.register('name')} />
+      <RadioGroup
+        legend={t('签署人类型')} required columns="grid-cols-2" error={errorText(errors.kind?.message)} inputProps={form.register('kind')}
+        options={KINDS.map((k) => ({ value: k.value, label: t(k.label), description: t(k.description) }))}
+      />
+      <FormField label={t('姓名')} required error={errorText(errors.name?.message)}>
+        <Input autoComplete="name" maxLength={20} placeholder={t('请输入签署人姓名')} {...form.register('name')} />
       </FormField>
-      <FormField label="手机号码" required error={errors.phone?.message} hint="签署时验证码将发送至此号码">
-        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入签署人手机号码" {...form.register('phone')} />
+      <FormField label={t('手机号码')} required error={errorText(errors.phone?.message)} hint={t('签署时验证码将发送至此号码')}>
+        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('请输入签署人手机号码')} {...form.register('phone')} />
       </FormField>
       {kind === 'agent' ? (
-        <FormField label="授权委托书" required error={errors.authorisationFileId?.message} hint="支持 JPG、PNG 图片或 PDF 文件，不超过5MB">
+        <FormField label={t('授权委托书')} required error={errorText(errors.authorisationFileId?.message)} hint={t('支持 JPG、PNG 图片或 PDF 文件，不超过5MB')}>
           <FileUpload
-            label="授权委托书"
-            value={letter.field.value ? (letterMeta?.fileId === letter.field.value ? letterMeta : { fileId: letter.field.value, name: '授权委托书', contentType: 'application/pdf' }) : null}
+            label={t('授权委托书')}
+            value={letter.field.value ? (letterMeta?.fileId === letter.field.value ? letterMeta : { fileId: letter.field.value, name: t('授权委托书'), contentType: 'application/pdf' }) : null}
             upload={uploadLetter}
             rules={LETTER_RULES}
             tooManyMessage={UPLOAD_MESSAGES.tooMany}
@@ -84,8 +92,8 @@ function AddSignatoryForm({ detail }: { detail: ContractDetail }) {
         </FormField>
       ) : null}
       <div className="mt-2 flex gap-3">
-        <Button type="submit" disabled={add.isPending}>{add.isPending ? '提交中…' : '添加'}</Button>
-        <HrefLink href={backHref} className="self-center text-sm text-brand-700 hover:underline">取消</HrefLink>
+        <Button type="submit" disabled={add.isPending}>{add.isPending ? t('提交中…') : t('添加')}</Button>
+        <HrefLink href={backHref} className="self-center text-sm text-brand-700 hover:underline">{t('取消')}</HrefLink>
       </div>
     </form>
   );
@@ -97,13 +105,14 @@ function AddSignatoryForm({ detail }: { detail: ContractDetail }) {
  * or a party whose signatories can no longer change, sees why instead.
  */
 export function AddSignatoryPage({ id }: { id: string | undefined }) {
+  const t = useT('contract');
   return (
-    <ContractFrame id={id} title="添加签署人">
+    <ContractFrame id={id} title={t('添加签署人')}>
       {(detail) =>
         signsThemself(detail) ? (
-          <p className="m-0 text-sm text-ink-soft">您以个人身份作为合同一方，由本人签署，无需添加签署人。</p>
+          <p className="m-0 text-sm text-ink-soft">{t('您以个人身份作为合同一方，由本人签署，无需添加签署人。')}</p>
         ) : !detail.actions.manageSignatories ? (
-          <p role="alert" className="m-0 text-sm text-warn">{detail.actions.reasons.manageSignatories || '当前不能添加签署人'}</p>
+          <p role="alert" className="m-0 text-sm text-warn">{detail.actions.reasons.manageSignatories || t('当前不能添加签署人')}</p>
         ) : (
           <AddSignatoryForm detail={detail} />
         )

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
 import { BlobLink } from '@/components/blob-link';
+import { msg, useT } from '@/i18n';
 import { fetchContractPdf } from '@/features/contract/contract.queries';
 import { contractHref, type ContractPage } from '@/features/contract/contract-links';
 
@@ -12,10 +13,10 @@ type ActionKey = 'edit' | 'confirm' | 'manageSignatories' | 'sign' | 'download';
 
 /** The workspace's actions in the order of the contract's life; 签署人 stays readable when managing is not allowed. */
 const ACTIONS: { key: Exclude<ActionKey, 'download'>; label: string; page: ContractPage; alwaysOpen?: true }[] = [
-  { key: 'edit', label: '在线编辑', page: 'onlineEdit' },
-  { key: 'confirm', label: '确认合同', page: 'confirm' },
-  { key: 'manageSignatories', label: '签署人', page: 'signatoryList', alwaysOpen: true },
-  { key: 'sign', label: '签署', page: 'sign' },
+  { key: 'edit', label: msg('在线编辑'), page: 'onlineEdit' },
+  { key: 'confirm', label: msg('确认合同'), page: 'confirm' },
+  { key: 'manageSignatories', label: msg('签署人'), page: 'signatoryList', alwaysOpen: true },
+  { key: 'sign', label: msg('签署'), page: 'sign' },
 ];
 
 function Action({ id, label, enabled, reason, children }: { id: string; label: string; enabled: boolean; reason: string; children: ReactNode }) {
@@ -37,21 +38,22 @@ function Action({ id, label, enabled, reason, children }: { id: string; label: s
  * button with the server's reason under it (`reasons`). 下载合同 PDF fetches the signed document with the bearer header.
  */
 export function ContractActions({ detail }: { detail: ContractDetail }) {
+  const t = useT('contract');
   const { actions } = detail;
   const reason = (key: ActionKey) => actions.reasons[key] ?? '';
   return (
-    <ul aria-label="合同操作" className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={t('合同操作')} className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 lg:grid-cols-5">
       {ACTIONS.map((a) => (
-        <Action key={a.key} id={a.key} label={a.label} enabled={actions[a.key] || !!a.alwaysOpen} reason={reason(a.key)}>
+        <Action key={a.key} id={a.key} label={t(a.label)} enabled={actions[a.key] || !!a.alwaysOpen} reason={reason(a.key)}>
           <HrefLink href={contractHref(a.page, detail.id)} className={cn(buttonVariants({ variant: a.key === 'manageSignatories' ? 'outline' : 'default' }))}>
-            {a.label}
+            {t(a.label)}
           </HrefLink>
         </Action>
       ))}
-      <Action id="download" label="下载合同 PDF" enabled={actions.download} reason={reason('download')}>
+      <Action id="download" label={t('下载合同 PDF')} enabled={actions.download} reason={reason('download')}>
         <BlobLink fetchBlob={() => fetchContractPdf(detail.id)} fileName={`${detail.contractNo}.pdf`} className={cn(buttonVariants({ variant: 'outline' }))}>
           <Download aria-hidden />
-          下载合同 PDF
+          {t('下载合同 PDF')}
         </BlobLink>
       </Action>
     </ul>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api/client';
+import { useT } from '@/i18n';
 import { contractDetailQueryOptions } from '@/features/contract/contract.queries';
 import { contractHref } from '@/features/contract/contract-links';
 
@@ -15,11 +16,12 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 
 /** 合同不存在 with the way back to the list (unknown id, a malformed id, someone else's contract). */
 export function ContractMissing() {
+  const t = useT('contract');
   return (
     <EmptyState
       className="py-12"
-      message={<span role="alert" className="text-base text-ink-soft">合同不存在</span>}
-      action={<HrefLink href="/myContract" className="text-sm text-brand-700 hover:underline">返回我的合同</HrefLink>}
+      message={<span role="alert" className="text-base text-ink-soft">{t('合同不存在')}</span>}
+      action={<HrefLink href="/myContract" className="text-sm text-brand-700 hover:underline">{t('返回我的合同')}</HrefLink>}
     />
   );
 }
@@ -37,7 +39,8 @@ export function ContractFrame({
   back?: boolean;
   children: (detail: ContractDetail) => ReactNode;
 }) {
-  const extra = back && id ? <HrefLink href={contractHref('edit', id)} className="text-sm text-brand-700 hover:underline">返回合同</HrefLink> : undefined;
+  const t = useT('contract');
+  const extra = back && id ? <HrefLink href={contractHref('edit', id)} className="text-sm text-brand-700 hover:underline">{t('返回合同')}</HrefLink> : undefined;
   return (
     <UserCentreLayout title={title} active="/myContract" extra={extra}>
       {id ? <Loaded id={id}>{children}</Loaded> : <ContractMissing />}
@@ -46,6 +49,7 @@ export function ContractFrame({
 }
 
 function Loaded({ id, children }: { id: string; children: (detail: ContractDetail) => ReactNode }) {
+  const t = useT('contract');
   const { data, isPending, isError, error, isFetching, refetch } = useQuery(contractDetailQueryOptions(id));
   if (data) return <>{children(data)}</>;
   if (isPending || (isError && isFetching)) return <SkeletonLines rows={8} />;
@@ -53,8 +57,8 @@ function Loaded({ id, children }: { id: string; children: (detail: ContractDetai
   return (
     <EmptyState
       className="py-12"
-      message={<span role="alert">合同加载失败，请稍后重试</span>}
-      action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>重新加载</Button>}
+      message={<span role="alert">{t('合同加载失败，请稍后重试')}</span>}
+      action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('重新加载')}</Button>}
     />
   );
 }

@@ -7,11 +7,13 @@ import { HrefLink } from '@/components/ui/href-link';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { msg, t, useT } from '@/i18n';
 import { CONTRACT_PAGE_SIZE, contractListQueryOptions } from '@/features/contract/contract.queries';
 import { ContractCards, ContractTable } from '@/features/contract/contract-rows';
 import { CONTRACT_TABS, type ContractListSearch, type ContractTab } from '@/features/contract/contract-search';
 
-const tabLabel = (tab: ContractTab) => (tab === 'all' ? '全部' : CONTRACT_STATE_LABELS[tab]);
+/** A tab's label in the active language. */
+const tabLabel = (tab: ContractTab) => t(tab === 'all' ? msg('全部') : CONTRACT_STATE_LABELS[tab]);
 
 /**
  * /myContract (§2 user centre): the caller's trade contracts under the state tabs (全部, 待确认, 待签署, 签署中, 已签署,
@@ -19,10 +21,11 @@ const tabLabel = (tab: ContractTab) => (tab === 'all' ? '全部' : CONTRACT_STAT
  * workspace. Loading skeleton, an empty state per tab, an error with retry.
  */
 export function ContractListPage({ search, onSearch }: { search: ContractListSearch; onSearch: (next: Partial<ContractListSearch>) => void }) {
+  const t = useT('contract');
   return (
-    <UserCentreLayout title="我的合同" active="/myContract">
+    <UserCentreLayout title={t('我的合同')} active="/myContract">
       <Tabs activationMode="manual" value={search.state} onValueChange={(v) => onSearch({ state: v as ContractTab, current: 1 })}>
-        <TabsList aria-label="合同状态">
+        <TabsList aria-label={t('合同状态')}>
           {CONTRACT_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>{tabLabel(tab)}</TabsTrigger>
           ))}
@@ -34,6 +37,7 @@ export function ContractListPage({ search, onSearch }: { search: ContractListSea
 }
 
 function ContractList({ search, onPage }: { search: ContractListSearch; onPage: (page: number) => void }) {
+  const t = useT('contract');
   const { data, isPending, isError, isFetching, refetch } = useQuery(contractListQueryOptions({ state: search.state, current: search.current }));
   const rows = data?.records ?? [];
 
@@ -42,14 +46,14 @@ function ContractList({ search, onPage }: { search: ContractListSearch; onPage: 
     return (
       <EmptyState
         className="py-12"
-        message={<span role="alert">合同加载失败，请稍后重试</span>}
-        action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>重新加载</Button>}
+        message={<span role="alert">{t('合同加载失败，请稍后重试')}</span>}
+        action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('重新加载')}</Button>}
       />
     );
   }
   if (rows.length === 0) {
-    const message = search.state === 'all' ? '暂无合同：竞价成交后，交易合同会出现在这里' : `暂无${tabLabel(search.state)}的合同`;
-    return <EmptyState className="py-14" message={message} action={<HrefLink href="/myProject" className="text-brand-700 hover:underline">查看我的项目</HrefLink>} />;
+    const message = search.state === 'all' ? t('暂无合同：竞价成交后，交易合同会出现在这里') : t('暂无{state}的合同', { state: tabLabel(search.state) });
+    return <EmptyState className="py-14" message={message} action={<HrefLink href="/myProject" className="text-brand-700 hover:underline">{t('查看我的项目')}</HrefLink>} />;
   }
   return (
     <>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n';
 import { contractKeys, useEditContract } from '@/features/contract/contract.queries';
 import { ClauseEditor } from '@/features/contract/clause-editor';
 import { compareHref, contractHref } from '@/features/contract/contract-links';
@@ -16,22 +17,23 @@ type Edited = Record<string, { html: string; length: number }>;
 
 /** Someone saved first (409), or the cached contract moved past the version this edit started from. */
 function Conflict({ detail, base, message, onReload }: { detail: ContractDetail; base: number; message: string; onReload: () => void }) {
+  const t = useT('contract');
   const newer = detail.version > base;
   return (
     <div role="alert" className="grid gap-2 rounded-card border border-price/40 bg-price-soft p-3 text-sm text-price">
-      <p className="m-0 font-medium">保存失败：{message || '合同已被修改'}</p>
+      <p className="m-0 font-medium">{t('保存失败：{reason}', { reason: message || t('合同已被修改') })}</p>
       <p className="m-0 text-ink-soft">
         {newer
-          ? `您从第 ${base} 版开始编辑，对方已保存了第 ${detail.version} 版。请先对比两个版本，再在最新版本上重新修改。`
-          : '合同可能已被对方修改，请重新加载后再编辑。'}
+          ? t('您从第 {base} 版开始编辑，对方已保存了第 {version} 版。请先对比两个版本，再在最新版本上重新修改。', { base, version: detail.version })
+          : t('合同可能已被对方修改，请重新加载后再编辑。')}
       </p>
       <div className="flex flex-wrap gap-2">
         {newer ? (
           <HrefLink href={compareHref(detail.id, base, detail.version)} target="_blank" className="text-brand-700 underline">
-            在新窗口对比第 {base} 版与第 {detail.version} 版
+            {t('在新窗口对比第 {base} 版与第 {version} 版', { base, version: detail.version })}
           </HrefLink>
         ) : null}
-        <Button size="sm" variant="secondary" onClick={onReload}>重新加载最新版本（放弃本次修改）</Button>
+        <Button size="sm" variant="secondary" onClick={onReload}>{t('重新加载最新版本（放弃本次修改）')}</Button>
       </div>
     </div>
   );
@@ -44,6 +46,7 @@ function Conflict({ detail, base, message, onReload }: { detail: ContractDetail;
  * unsaved changes asks first (router navigation and closing the tab).
  */
 export default function OnlineEditForm({ detail, onReload }: { detail: ContractDetail; onReload: () => void }) {
+  const t = useT('contract');
   const [base] = useState(detail.version);
   const [original] = useState(() => detail.clauses.filter((c) => c.editable));
   const [edited, setEdited] = useState<Edited>({});
@@ -71,7 +74,7 @@ export default function OnlineEditForm({ detail, onReload }: { detail: ContractD
         onSuccess: (next) => {
           saved.current = true;
           dirty.current = false;
-          toast.success(`已保存为第 ${next.version} 版，双方需重新确认合同`);
+          toast.success(t('已保存为第 {version} 版，双方需重新确认合同', { version: next.version }));
           void router.navigate({ href: contractHref('edit', detail.id) });
         },
         onError: (e) => {
@@ -81,10 +84,10 @@ export default function OnlineEditForm({ detail, onReload }: { detail: ContractD
     );
   };
 
-  if (!original.length) return <p className="m-0 text-sm text-muted">本合同没有可协商的条款。</p>;
+  if (!original.length) return <p className="m-0 text-sm text-muted">{t('本合同没有可协商的条款。')}</p>;
   return (
     <form
-      aria-label="在线编辑合同"
+      aria-label={t('在线编辑合同')}
       noValidate
       className="grid gap-5"
       onSubmit={(e) => {
@@ -93,45 +96,49 @@ export default function OnlineEditForm({ detail, onReload }: { detail: ContractD
       }}
     >
       <p className="m-0 text-sm text-ink-soft">
-        正在编辑第 {base} 版的可协商条款。保存后生成新版本，双方此前的确认将失效，需重新确认。固定条款由交易所根据成交信息生成，不能修改。
+        {t('正在编辑第 {version} 版的可协商条款。保存后生成新版本，双方此前的确认将失效，需重新确认。固定条款由交易所根据成交信息生成，不能修改。', { version: base })}
       </p>
       {original.map((c) => (
         <section key={c.key} aria-label={c.title} className="grid gap-2">
-          <h3 className="m-0 text-[15px] font-semibold">{c.title}</h3>
+          <h3 translate="no" className="m-0 text-[15px] font-semibold">{c.title}</h3>
           <ClauseEditor title={c.title} html={c.html} onChange={(html, length) => setEdited((prev) => ({ ...prev, [c.key]: { html, length } }))} />
         </section>
       ))}
       <label className="grid gap-1 text-sm">
-        <span className="font-medium">修改说明</span>
+        <span className="font-medium">{t('修改说明')}</span>
         <textarea
           value={note}
           onChange={(e) => setNote(e.target.value)}
           rows={2}
-          placeholder="简要说明本次修改的内容（选填）"
+          placeholder={t('简要说明本次修改的内容（选填）')}
           aria-invalid={noteTooLong || undefined}
           className="rounded-control border border-line px-3 py-2 text-sm outline-none focus:border-brand-500"
         />
-        <span className={noteTooLong ? 'text-xs text-price' : 'text-xs text-muted'}>{note.trim().length} / {CONTRACT_LIMITS.noteMax} 字</span>
+        <span className={noteTooLong ? 'text-xs text-price' : 'text-xs text-muted'}>{t('{length} / {max} 字', { length: note.trim().length, max: CONTRACT_LIMITS.noteMax })}</span>
       </label>
       {conflict ? (
         <Conflict detail={detail} base={base} message={error?.code === 409 ? error.message : ''} onReload={onReload} />
       ) : error ? (
-        <p role="alert" className="m-0 text-sm text-price">保存失败：{error.message}</p>
+        <p role="alert" className="m-0 text-sm text-price">{t('保存失败：{reason}', { reason: error.message })}</p>
       ) : null}
-      {tooLong.length ? <p role="alert" className="m-0 text-sm text-price">{tooLong.map((c) => c.title).join('、')}超出 {CONTRACT_LIMITS.clauseTextMax} 字，请删减后再保存。</p> : null}
+      {tooLong.length ? (
+        <p role="alert" className="m-0 text-sm text-price">
+          {t('{clauses}超出 {max} 字，请删减后再保存。', { clauses: tooLong.map((c) => c.title).join(t('、')), max: CONTRACT_LIMITS.clauseTextMax })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!changed || edit.isPending || conflict || tooLong.length > 0 || noteTooLong}>
-          {edit.isPending ? '保存中…' : '保存为新版本'}
+          {edit.isPending ? t('保存中…') : t('保存为新版本')}
         </Button>
-        {!changed ? <span className="text-xs text-muted">修改条款内容后即可保存</span> : null}
+        {!changed ? <span className="text-xs text-muted">{t('修改条款内容后即可保存')}</span> : null}
       </div>
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         onOpenChange={(open) => !open && blocker.reset?.()}
-        title="离开在线编辑？"
-        description="您的修改尚未保存，离开后将丢失。"
-        actionText="仍然离开"
-        cancelText="继续编辑"
+        title={t('离开在线编辑？')}
+        description={t('您的修改尚未保存，离开后将丢失。')}
+        actionText={t('仍然离开')}
+        cancelText={t('继续编辑')}
         onAction={() => blocker.proceed?.()}
       />
     </form>

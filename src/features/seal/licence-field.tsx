@@ -6,6 +6,7 @@ import { FileUpload, type UploadedFile } from '@/components/ui/file-upload';
 import { FormField } from '@/components/ui/form-field';
 import { uploadLicence } from '@/features/seal/seal.queries';
 import type { SealFormValues } from '@/features/seal/seal-form-schema';
+import { useT } from '@/i18n';
 
 const RULES: FileRules = {
   accept: UPLOAD_CONTENT_TYPES,
@@ -15,16 +16,20 @@ const RULES: FileRules = {
 
 /** The business-licence upload of the seal form: the form value is the stored fileId ('' when none). */
 export function LicenceField({ control }: { control: Control<SealFormValues> }) {
+  const t = useT('seal');
   const { field, fieldState } = useController({ control, name: 'licenceFileId' });
   const [meta, setMeta] = useState<UploadedFile | null>(null);
   return (
-    <FormField label="营业执照" required error={fieldState.error?.message} hint="加盖公章的营业执照副本扫描件或照片">
+    <FormField
+      label={t('营业执照')} required hint={t('加盖公章的营业执照副本扫描件或照片')}
+      error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+    >
       <FileUpload
-        label="营业执照"
+        label={t('营业执照')}
         value={meta && meta.fileId === field.value ? meta : null}
         upload={uploadLicence}
         rules={RULES}
-        hint="支持 JPG、PNG 图片或 PDF 文件，不超过5MB"
+        hint={t('支持 JPG、PNG 图片或 PDF 文件，不超过5MB')}
         tooManyMessage={UPLOAD_MESSAGES.tooMany}
         onChange={(file) => {
           setMeta(file);

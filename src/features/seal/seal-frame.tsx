@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { TitledPanel } from '@/components/titled-panel';
 import { Steps } from '@/components/ui/steps';
 import { UserCentreCrumb } from '@/components/user-centre-crumb';
+import { msg, useT } from '@/i18n';
 
-const STEPS = [{ title: '填写申请' }, { title: '人脸核验' }, { title: '印章启用' }];
+const STEPS = [msg('填写申请'), msg('人脸核验'), msg('印章启用')];
 
 /** Frame of both seal pages: crumb 用户中心 / `title`, the titled panel and, when given, the three-step bar. */
 export function SealFrame({ title, step, failed, children }: { title: string; step?: number; failed?: boolean; children: ReactNode }) {
+  const t = useT('seal');
   return (
     <div className="page-width py-4 sm:py-6">
       <UserCentreCrumb title={title} />
       <TitledPanel title={title}>
-        {step !== undefined ? <Steps items={STEPS} current={step} status={failed ? 'error' : 'process'} label="电子印章办理进度" /> : null}
+        {step !== undefined ? <Steps items={STEPS.map((s) => ({ title: t(s) }))} current={step} status={failed ? 'error' : 'process'} label={t('电子印章办理进度')} /> : null}
         {children}
       </TitledPanel>
     </div>

@@ -9,6 +9,7 @@ import { CALLER } from '@/lib/api/error-meta';
 import { withErrorPolicy } from '@/lib/api/error-policy';
 import { uploadFile } from '@/lib/api/upload';
 import { useSubmitSettlementProof } from '@/features/settlement/settlement.queries';
+import { useT } from '@/i18n';
 
 const PROOF_RULES = { accept: UPLOAD_CONTENT_TYPES, maxBytes: UPLOAD_MAX_BYTES, messages: { tooLarge: UPLOAD_MESSAGES.tooLarge, badType: UPLOAD_MESSAGES.badType } };
 
@@ -24,26 +25,30 @@ const uploadProof: UploadFn = async (file, onProgress, signal) => {
  * `onSent` runs once the server took it.
  */
 export function SettlementProofForm({ s, onSent }: { s: SettlementDetail; onSent: () => void }) {
+  const t = useT('settlement');
   const [proof, setProof] = useState<UploadedFile | null>(null);
   const [remark, setRemark] = useState('');
   const [error, setError] = useState('');
   const submit = useSubmitSettlementProof();
   const send = () => {
-    if (!proof) return setError('请上传付款凭证');
+    if (!proof) return setError(t('请上传付款凭证'));
     setError('');
     // mutateAsync: the refreshed detail unmounts this form (no longer payable) before mutate's own callbacks would run;
     // a refusal is already shown by the §8 policy.
     submit.mutateAsync({ id: s.id, proofFileId: proof.fileId, remark: remark.trim() }).then(onSent, () => undefined);
   };
   return (
-    <form aria-label="上传付款凭证" onSubmit={(e) => (e.preventDefault(), send())} noValidate className="grid max-w-xl gap-3 text-sm">
-      <FormField label="付款凭证" required error={error}>
-        <FileUpload label="付款凭证" value={proof} onChange={setProof} upload={uploadProof} rules={PROOF_RULES} hint="银行转账回单，支持 JPG、PNG 图片或 PDF 文件，不超过5MB" tooManyMessage={UPLOAD_MESSAGES.tooMany} />
+    <form aria-label={t('上传付款凭证')} onSubmit={(e) => (e.preventDefault(), send())} noValidate className="grid max-w-xl gap-3 text-sm">
+      <FormField label={t('付款凭证')} required error={error}>
+        <FileUpload
+          label={t('付款凭证')} value={proof} onChange={setProof} upload={uploadProof} rules={PROOF_RULES}
+          hint={t('银行转账回单，支持 JPG、PNG 图片或 PDF 文件，不超过5MB')} tooManyMessage={UPLOAD_MESSAGES.tooMany}
+        />
       </FormField>
-      <FormField label="备注">
-        <Input value={remark} maxLength={200} onChange={(e) => setRemark(e.target.value)} placeholder="选填，如付款账户、流水号" />
+      <FormField label={t('备注')}>
+        <Input value={remark} maxLength={200} onChange={(e) => setRemark(e.target.value)} placeholder={t('选填，如付款账户、流水号')} />
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={submit.isPending}>{submit.isPending ? '提交中…' : '提交付款凭证'}</Button>
+      <Button type="submit" className="justify-self-start" disabled={submit.isPending}>{submit.isPending ? t('提交中…') : t('提交付款凭证')}</Button>
     </form>
   );
 }

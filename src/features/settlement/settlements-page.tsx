@@ -8,11 +8,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionStore } from '@/stores/session';
+import { msg, t, useT } from '@/i18n';
 import { SETTLEMENTS_PAGE_SIZE, settlementListQueryOptions } from '@/features/settlement/settlement.queries';
 import { SettlementCards, SettlementTable } from '@/features/settlement/settlement-rows';
 import { SETTLEMENT_TABS, type SettlementListSearch } from '@/features/settlement/settlement-search';
 
-const tabLabel = (tab: SettlementListSearch['status']) => (tab === 'all' ? '全部' : SETTLEMENT_STATUS_LABELS[tab]);
+/** A tab's label in the active language. */
+const tabLabel = (tab: SettlementListSearch['status']) => t(tab === 'all' ? msg('全部') : SETTLEMENT_STATUS_LABELS[tab]);
 
 /**
  * /projectSettlement (§2 user centre): the deals the caller is a party of — as the winner (受让方, who pays the balance)
@@ -20,10 +22,11 @@ const tabLabel = (tab: SettlementListSearch['status']) => (tab === 'all' ? '全�
  * screens, cards on phones, each leading to /projectSettleDetail (and 去缴款 while the winner owes the balance).
  */
 export function SettlementsPage({ search, onSearch }: { search: SettlementListSearch; onSearch: (next: Partial<SettlementListSearch>) => void }) {
+  const t = useT('settlement');
   return (
-    <UserCentreLayout title="项目结算" active="/projectSettlement">
+    <UserCentreLayout title={t('项目结算')} active="/projectSettlement">
       <Tabs activationMode="manual" value={search.status} onValueChange={(v) => onSearch({ status: v as SettlementListSearch['status'], current: 1 })}>
-        <TabsList aria-label="结算状态">
+        <TabsList aria-label={t('结算状态')}>
           {SETTLEMENT_TABS.map((tab) => <TabsTrigger key={tab} value={tab}>{tabLabel(tab)}</TabsTrigger>)}
         </TabsList>
       </Tabs>
@@ -33,19 +36,25 @@ export function SettlementsPage({ search, onSearch }: { search: SettlementListSe
 }
 
 function SettlementList({ search, onPage }: { search: SettlementListSearch; onPage: (page: number) => void }) {
+  const t = useT('settlement');
   const userId = useSessionStore((s) => s.baseUserId ?? '');
   const { data, isPending, isError, isFetching, refetch } = useQuery(settlementListQueryOptions(userId, { status: search.status, current: search.current }));
   const rows = data?.records ?? [];
   if (isPending || (isError && isFetching && !data)) return <SkeletonLines rows={6} />;
   if (isError && !data) {
     return (
-      <EmptyState className="py-12" message={<span role="alert">结算记录加载失败，请稍后重试</span>}
-        action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>重新加载</Button>} />
+      <EmptyState className="py-12" message={<span role="alert">{t('结算记录加载失败，请稍后重试')}</span>}
+        action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('重新加载')}</Button>} />
     );
   }
   if (rows.length === 0) {
-    const message = search.status === 'all' ? '暂无结算记录' : `暂无${tabLabel(search.status)}的结算`;
-    return <EmptyState className="py-14" message={message} action={<HrefLink href="/myProject?tab=deal" className="text-brand-700 hover:underline">查看已成交的项目</HrefLink>} />;
+    const message = search.status === 'all' ? t('暂无结算记录') : t('暂无{status}的结算', { status: tabLabel(search.status) });
+    return (
+      <EmptyState
+        className="py-14" message={message}
+        action={<HrefLink href="/myProject?tab=deal" className="text-brand-700 hover:underline">{t('查看已成交的项目')}</HrefLink>}
+      />
+    );
   }
   return (
     <>
