@@ -44,7 +44,6 @@ export function Carousel({
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   const embla = useLazyEmbla(viewport, { loop: many, active: many, autoplayMs: intervalMs });
   const selected = useSelectedSnap(embla);
-  const t = useT('common');
   const autoplay = many && intervalMs ? true : false;
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
