@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 /** The issue's per-page budget. */
 export const TARGET = '150 kB';
 /** The enforced limit per page, ratcheted down towards {@link TARGET}. */
-const LIMITS = { '/index': '185 kB', '/quoteHall': '179.5 kB' };
+const LIMITS = { '/index': '184 kB', '/quoteHall': '179.5 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);

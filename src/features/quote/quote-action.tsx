@@ -1,13 +1,21 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { LotView } from '@streams/feeds/lot';
 import type { BidSubmitter, SubmissionState } from '@streams/feeds/lot-submit';
 import { CountdownText } from '@/components/ui/countdown-text';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { msg, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
-import { AcceptPanel } from './accept-panel';
 import { ineligibleReason } from './bidder-card';
 import { BidPanel } from './bid-panel';
-import { OutcomePanel } from './outcome-panel';
-import { SealedPanel } from './sealed-panel';
+
+// The open ascending auction's panel is part of the page; the sealed and falling-price modes' panels and the result
+// load as chunks of their own (initial JS budget, bench/README.md), requested as soon as the page has rendered.
+const loadOutcome = () => import('./outcome-panel').then((m) => ({ default: m.OutcomePanel }));
+const loadSealed = () => import('./sealed-panel').then((m) => ({ default: m.SealedPanel }));
+const loadAccept = () => import('./accept-panel').then((m) => ({ default: m.AcceptPanel }));
+const OutcomePanel = lazy(loadOutcome);
+const SealedPanel = lazy(loadSealed);
+const AcceptPanel = lazy(loadAccept);
 
 /** Title of the action card per phase (a source message: show it with `t()`). */
 export function actionTitle(lot: LotView): string {
@@ -22,7 +30,20 @@ export function actionTitle(lot: LotView): string {
  * eligible (未报名 / 保证金未确认 / 未实名认证); a wait before the start; else the mode's controls (ascending bid,
  * sealed price, or accepting the offered price).
  */
-export function QuoteAction({ lot, unit, submitter, submission }: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
+export function QuoteAction(props: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
+  // The result panel is needed the moment the lot closes: fetched ahead, right after the first render.
+  useEffect(() => {
+    void loadOutcome();
+    if (props.lot.mode !== 'ongoing') void Promise.all([loadSealed(), loadAccept()]);
+  }, [props.lot.mode]);
+  return (
+    <Suspense fallback={<SkeletonLines rows={3} />}>
+      <ActionFor {...props} />
+    </Suspense>
+  );
+}
+
+function ActionFor({ lot, unit, submitter, submission }: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
   const t = useT('quote');
   if (lot.phase === 'closed') return <OutcomePanel lot={lot} unit={unit} />;
   const blocked = ineligibleReason(lot.me);

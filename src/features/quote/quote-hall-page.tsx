@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Gavel } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -17,8 +18,11 @@ import { LotClockBar } from './lot-clock-bar';
 import { PriceBoard } from './price-board';
 import { PriceChartCard } from './price-chart-card';
 import { QuoteAction, actionTitle } from './quote-action';
-import { RulesPanel } from './rules-panel';
-import { LotAnnouncer } from './lot-announcements';
+
+// In chunks of their own (initial JS budget), requested with the first render: the rules card below the bidder's
+// card, and the live region (the state at opening is not announced anyway).
+const RulesPanel = lazy(() => import('./rules-panel').then((m) => ({ default: m.RulesPanel })));
+const LotAnnouncer = lazy(() => import('./lot-announcements').then((m) => ({ default: m.LotAnnouncer })));
 
 /** The way back to the bidding hall (a 44 px target on phones). */
 function BackToHall() {
@@ -70,7 +74,9 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
 
   return (
     <div className="page-width space-y-4 py-5" data-testid="quote-hall">
-      <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
+      <Suspense fallback={null}>
+        <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
+      </Suspense>
       <Card>
         <CardContent className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -127,7 +133,9 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
           <Card>
             <CardHeader title={t('竞价须知')} />
             <CardContent>
-              <RulesPanel rules={lot.rules} unit={unit} />
+              <Suspense fallback={<SkeletonLines rows={6} />}>
+                <RulesPanel rules={lot.rules} unit={unit} />
+              </Suspense>
             </CardContent>
           </Card>
         </aside>
