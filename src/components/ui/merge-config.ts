@@ -7,7 +7,7 @@ import { validators, type Config } from 'tailwind-merge';
  * tests/web/components/cn.test.ts checks that this merges every pair of class names found in src/ exactly as the
  * default configuration does; a new kind of utility that is not covered fails it, and belongs here.
  */
-const { isAny, isAnyNonArbitrary, isArbitraryValue, isNumber, isInteger, isTshirtSize, isArbitraryLength, isFraction } = validators;
+const { isAny, isAnyNonArbitrary, isArbitraryValue, isNumber, isInteger, isPercent, isTshirtSize, isArbitraryLength, isFraction } = validators;
 
 const any = [isAny];
 /** Values of spacing utilities (p-4, -mt-1, gap-x-2, top-1/2, inset-0). */
@@ -51,6 +51,7 @@ export const mergeConfig = (): Config<GroupId, string> => ({
     'justify-content': [{ justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch', 'baseline', 'normal'] }],
     'justify-self': [{ 'justify-self': any }],
     'align-content': [{ content: ['normal', 'start', 'end', 'center', 'between', 'around', 'evenly', 'stretch', 'baseline'] }],
+    content: [{ content: ['none', isArbitraryValue] }],
     'align-items': [{ items: any }],
     'align-self': [{ self: any }],
     'place-items': [{ 'place-items': any }],
@@ -86,6 +87,9 @@ export const mergeConfig = (): Config<GroupId, string> => ({
     whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
     'bg-color': [{ bg: any }],
+    'gradient-from-pos': [{ from: [isPercent] }],
+    'gradient-via-pos': [{ via: [isPercent] }],
+    'gradient-to-pos': [{ to: [isPercent] }],
     'gradient-from': [{ from: any }],
     'gradient-via': [{ via: any }],
     'gradient-to': [{ to: any }],

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { LotView } from '@streams/feeds/lot';
 import { i18n, t } from '@/i18n';
 import { addMessages } from '@/i18n/i18n';
 import { AnnouncementThrottle, LiveRegion, useThrottledAnnouncer, type Announcement } from '@/features/quote/live-announcer';
 import { LotAnnouncer, lotAnnouncements } from '@/features/quote/lot-announcements';
-import en from '@/locales/en/quote.json';
+import type { Messages } from '@lingui/core';
+// compiled by the catalogue plugin (vite.config.ts / vitest.config.ts), as the app loads it
+import enCatalogue from '@/locales/en/quote.json';
+
+const en = enCatalogue as unknown as Messages;
 
 const WAN = { priceType: 1, priceUnitName: '' };
 const price = (yuan: number): Announcement => ({ kind: 'price', text: () => t('新的领先价 {price} {unit}。', { price: yuan / 10000, unit: t('万元') }) });
@@ -68,7 +71,7 @@ describe('AnnouncementThrottle', () => {
   });
 
   it('builds the text when it is read, in the language active then', () => {
-    addMessages('en', Object.fromEntries(Object.entries(en).map(([k, v]) => [k, compileMessage(v)])));
+    addMessages('en', en);
     const spoken: string[] = [];
     const th = new AnnouncementThrottle((s) => spoken.push(s));
     th.push(outbid);
@@ -102,7 +105,7 @@ describe('the live region', () => {
   });
 
   it('announces lot changes in English when English is active, not the state at mount', () => {
-    addMessages('en', Object.fromEntries(Object.entries(en).map(([k, v]) => [k, compileMessage(v)])));
+    addMessages('en', en);
     act(() => i18n.activate('en'));
     const first = lot({ iLead: true, leaderCode: 'B001', bids: [bidBy(1, 100_000, 'B001')] as LotView['bids'] });
     const { rerender } = render(<LotAnnouncer lot={first} unit={WAN} serverNow={0} />);

@@ -41,11 +41,15 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
     expect(screen.getByTestId('leader-code').textContent).toBe('B002');
     expect(screen.getByTestId('my-code').textContent).toBe('A001');
     expect(screen.getByTestId('my-deposit').textContent).toBe('已确认');
-    expect(screen.getByText('竞价方式：动态报价')).toBeTruthy();
+    expect(await screen.findByText('竞价方式：动态报价')).toBeTruthy(); // the rules card loads right after the first render
     expect(screen.getByText(/延时周期：5 分钟/)).toBeTruthy();
     expect(screen.getByRole('status', { name: '连接状态：实时' })).toBeTruthy();
     expect(within(screen.getByTestId('bid-history')).getByText('领先')).toBeTruthy();
-    expect(socket().auth).toEqual({ token: 'token-1' });
+    // the handshake is a callback, read at each (re)connection so it carries the language of that moment
+    const handshake = socket().auth as (cb: (data: object) => void) => void;
+    let sent: object | undefined;
+    handshake((data) => { sent = data; });
+    expect(sent).toMatchObject({ token: 'token-1' });
     expect(screen.queryByText('竞价开始后显示价格走势')).toBeNull(); // bidding runs: the chart, not its placeholder
   });
 

@@ -50,7 +50,7 @@ describe('/quoteHall in sealed rounds (auction-rules.md "Bids are final", onceOf
     expect(within(history).queryByText('出局')).toBeNull();
     expect(screen.getByTestId('history-count').textContent).toBe('已提交 2 份密封报价');
     expect(screen.queryByText(/共 0 次出价/)).toBeNull();
-    const button = screen.getByRole('button', { name: '已报价' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: '已报价' })) as HTMLButtonElement; // the sealed panel is a chunk of its own
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: '修改报价' })).toBeNull();
   });

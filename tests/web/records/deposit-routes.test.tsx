@@ -54,7 +54,7 @@ describe('/myDeposit (issue 14)', () => {
     expect(within(waiting).getByText('12').nextSibling?.textContent).toBe('万元'); // from 1 万元 up a sum reads in 万元
     expect(within(waiting).getByText('线下转账')).toBeTruthy();
     expect(within(waiting).getByText('已支付，待确认')).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByText('12')).toBeTruthy(); // 共 12 条
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByText('共 12 条')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: '已扣除' }));
     expect(await screen.findByText('暂无已扣除的保证金订单', {}, { timeout: 5000 })).toBeTruthy();
