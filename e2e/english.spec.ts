@@ -12,13 +12,13 @@ test.describe('English portal', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.getByRole('button', { name: /切换语言/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: /Switch language/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录', exact: true }).first()).toBeVisible();
   });
 
   test('server messages come back in the request language; §8 texts stay verbatim in Chinese', async ({ request }) => {

@@ -128,16 +128,19 @@ export function Carousel({
         </>
       ) : null}
       {dots && many ? (
-        <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+        <div className="absolute bottom-1.5 left-1/2 z-10 flex -translate-x-1/2">
           {slides.map((_, i) => (
+            // a 24 px target around the small dot (WCAG 2.5.8)
             <button
               key={i}
               type="button"
               aria-label={t('第 {n} 张', { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(i)}
-              className={cn('h-2 rounded-full bg-white/60 transition-all', i === selected ? 'w-6 bg-white' : 'w-2')}
-            />
+              className="grid h-6 min-w-6 place-items-center px-1"
+            >
+              <span aria-hidden className={cn('block h-2 rounded-full bg-white/60 transition-all', i === selected ? 'w-6 bg-white' : 'w-2')} />
+            </button>
           ))}
         </div>
       ) : null}

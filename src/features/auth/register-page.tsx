@@ -23,7 +23,7 @@ export function RegisterPage() {
       title={t('用户注册')}
       footer={
         <span>
-          {t('已有账号？')}<Link to="/login" search={{ redirect }} className="text-brand-700 hover:underline">{t('直接登录')}</Link>
+          {t('已有账号？')}<Link to="/login" search={{ redirect }} className="text-brand-700 underline underline-offset-2">{t('直接登录')}</Link>
         </span>
       }
     >

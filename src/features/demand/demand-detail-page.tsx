@@ -57,19 +57,17 @@ export function DemandDetailPage({ id }: { id: string }) {
         </Card>
         <Card className="self-start">
           <CardHeader title={t('联系方式')} />
-          <dl className="space-y-2 p-4 text-sm">
+          <dl className="space-y-2 px-4 pt-4 text-sm">
             <div className="flex items-center gap-2">
-              <User aria-hidden className="size-4 text-brand-600" />
-              <dt className="text-muted">{t('联系人：')}</dt>
+              <dt className="flex items-center gap-2 text-muted"><User aria-hidden className="size-4 text-brand-600" />{t('联系人：')}</dt>
               <dd translate="no">{d.contactName || '--'}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <Phone aria-hidden className="size-4 text-brand-600" />
-              <dt className="text-muted">{t('联系电话：')}</dt>
+              <dt className="flex items-center gap-2 text-muted"><Phone aria-hidden className="size-4 text-brand-600" />{t('联系电话：')}</dt>
               <dd className="num" translate="no">{d.contactPhone ? maskPhone(d.contactPhone) : '--'}</dd>
             </div>
-            <p className="pt-1 text-xs text-muted">{t('为保护隐私，电话已部分隐藏；如需对接请联系交易机构。')}</p>
           </dl>
+          <p className="m-0 px-4 pt-3 pb-4 text-xs text-muted">{t('为保护隐私，电话已部分隐藏；如需对接请联系交易机构。')}</p>
         </Card>
       </div>
     </div>

@@ -21,7 +21,7 @@ export function ProjectName({ row, tab }: { row: MyProjectItem; tab: string }) {
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
         <span className="num" translate="no">{row.projectCode}</span>
         {row.state !== 'paid' ? <Badge tone={row.state === 'refused' ? 'price' : 'warn'}>{t(row.stateLabel)}</Badge> : null}
-        <HrefLink href={enrolmentDetailHref(row.enrolmentId, tab)} className="text-brand-700 hover:underline" aria-label={t('报名详情：{name}', { name: row.assetsName })}>
+        <HrefLink href={enrolmentDetailHref(row.enrolmentId, tab)} className="inline-flex min-h-6 items-center text-brand-700 hover:underline" aria-label={t('报名详情：{name}', { name: row.assetsName })}>
           {t('报名详情')}
         </HrefLink>
       </div>

@@ -80,7 +80,7 @@ export function HelpBrowserPage() {
             <li>{t('参加网络竞价请使用宽度不小于 {px} 像素的电脑屏幕，并保持网络稳定。', { px: HALL_MIN_SCREEN_PX })}</li>
             <li>
               {fillSlots(t('更多问题请查看{link}。', { link: '{link}' }), {
-                link: <Link to="/helpCenter" className="text-brand-700 hover:underline">{t('帮助中心')}</Link>,
+                link: <Link to="/helpCenter" className="text-brand-700 underline underline-offset-2">{t('帮助中心')}</Link>,
               })}
             </li>
           </ol>

@@ -5,9 +5,16 @@ import { RichText } from '@/components/ui/rich-text';
  * (sanitised); plain text keeps its line breaks as paragraphs and is never parsed as HTML.
  */
 export function ProjectText({ text }: { text: string }) {
-  if (/<[a-z][\s\S]*>/i.test(text)) return <RichText html={text} />;
+  // The project's own text is data: not translated (translate="no").
+  if (/<[a-z][\s\S]*>/i.test(text)) {
+    return (
+      <div translate="no">
+        <RichText html={text} />
+      </div>
+    );
+  }
   return (
-    <div className="space-y-2 text-[15px] leading-7 text-ink">
+    <div translate="no" className="space-y-2 text-[15px] leading-7 text-ink">
       {text
         .split(/\n+/)
         .filter((line) => line.trim())

@@ -57,9 +57,11 @@ export function RulesPanel({ rules, unit }: { rules: LotRules; unit: LotUnit }) 
         ))}
       </ul>
       {rules.notes.length > 0 ? (
-        <ol className="m-0 list-decimal space-y-1 pl-5 text-xs text-muted">
+        // 竞价须知 as the exchange publishes it: binding text in Chinese, shown as written in every language (the
+        // structured lines above carry its figures in the reader's language).
+        <ol translate="no" lang="zh-CN" className="m-0 list-decimal space-y-1 pl-5 text-xs text-muted">
           {rules.notes.map((note) => (
-            <li key={note}>{t(note)}</li>
+            <li key={note}>{note}</li>
           ))}
         </ol>
       ) : null}

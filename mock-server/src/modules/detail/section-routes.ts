@@ -25,7 +25,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
   /** GET /api/dscq-project/assets-detail/base-info — 基本信息: [{ label, value }] with units (元/万元, 亩, 年). */
   get(app, `/${DETAIL_PATHS.baseInfo}`, {
     summary: '获取项目基本信息',
-    params: assetsQuerySchema, answer: baseInfoSchema,
+    params: assetsQuerySchema, answer: baseInfoSchema, labels: ['label'],
     handler: async ({ assetsId }) => baseInfo(db, await requireProject(db, assetsId)),
   });
 
@@ -44,7 +44,7 @@ export async function detailSectionRoutes(app: FastifyInstance, opts: { ctx: App
   for (const section of DETAIL_SECTION_KEYS) {
     get(app, `/${DETAIL_PATHS.section}/${section}`, {
       summary: `获取项目详情页签：${DETAIL_SECTIONS[section]}`,
-      params: assetsQuerySchema, answer: sectionSchema,
+      params: assetsQuerySchema, answer: sectionSchema, labels: ['label'],
       handler: async ({ assetsId }, request) => sectionAnswer(db, await requireProject(db, assetsId), section, await optionalUserId(ctx, request)),
     });
   }
