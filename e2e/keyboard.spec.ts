@@ -38,7 +38,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, page.getByLabel('图形验证码', { exact: true }), await captchaAnswer(page.request, loginKey));
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/login/);
-    await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '退出' })).toBeVisible();
   });
 
   test('log in, enrol in a lot, pay its deposit, and bid in a live quote hall', async ({ page, request }) => {

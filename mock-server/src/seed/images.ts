@@ -66,6 +66,17 @@ const SKIES: Array<[string, string, string[]]> = [
   ['#9ad0c2', '#eefaf5', ['#8bc34a', '#689f38', '#3e6e1f']],
 ];
 
+/**
+ * A light band behind a banner's headline (baseline `y`, `size` px) and subline (`subSize` px): the dark text then reads
+ * at WCAG AA contrast over any hill (about 10:1 on the band's near-white, where the bare hill gave 1.1:1).
+ */
+function textBand(y: number, size: number, subSize: number, headline: string, subline: string): string {
+  const width = Math.max(headline.length * size, subline.length * subSize) + 36;
+  const top = y - size * 1.05;
+  const height = size * 1.05 + size + subSize * 0.55;
+  return `<rect x="62" y="${top.toFixed(1)}" width="${width}" height="${height.toFixed(1)}" rx="10" fill="#ffffff" fill-opacity="0.88"/>`;
+}
+
 /** A 1200×`h` rural-landscape banner with a Chinese headline and subline (`variant` picks the sky). */
 export function bannerImage(name: string, headline: string, subline: string, variant: number, h = 360): SeedFile {
   const [top, bottom, fields] = SKIES[variant % SKIES.length];
@@ -74,6 +85,7 @@ export function bannerImage(name: string, headline: string, subline: string, var
   const body = `<rect width="1200" height="${h}" fill="url(#${id})"/>`
     + (big ? `<circle cx="${980 - variant * 60}" cy="${h * 0.22}" r="${h * 0.09}" fill="#fff6c2" fill-opacity="0.9"/>` : '')
     + hills(1200, h, fields, variant + 3) + (big ? furrows(1200, Math.round(h * 0.72), h, '#f1f8e9', 14) : '')
+    + textBand(big ? h * 0.36 : h * 0.5, big ? 52 : 34, big ? 24 : 18, headline, subline)
     + text(80, big ? h * 0.36 : h * 0.5, big ? 52 : 34, '#17412a', headline, { weight: 700 })
     + text(82, big ? h * 0.36 + 52 : h * 0.5 + 34, big ? 24 : 18, '#24553a', subline);
   return { name, content: svgDoc(1200, h, body, gradient(id, top, bottom)) };
