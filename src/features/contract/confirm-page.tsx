@@ -4,7 +4,7 @@ import type { ContractDetail } from '@contract/trade-contract';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { useT } from '@/i18n';
-import { DataText, slotValue } from '@/features/contract/data-text';
+import { DataText, slotValue } from '@/components/data-text';
 import { useConfirmContract } from '@/features/contract/contract.queries';
 import { ContractFrame } from '@/features/contract/contract-frame';
 import { confirmedCurrent } from '@/features/contract/parties';

@@ -14,7 +14,7 @@ import { contractHref } from '@/features/contract/contract-links';
 import { mySignatories, signsThemself } from '@/features/contract/parties';
 import { RecordCard } from '@/components/record-card';
 import { t, useT } from '@/i18n';
-import { DataText, slotValue } from '@/features/contract/data-text';
+import { DataText, slotValue } from '@/components/data-text';
 
 /** A signatory's kind in the active language. */
 const kindText = (s: Signatory) => t(SIGNATORY_KIND_LABELS[s.kind] ?? s.kindLabel);

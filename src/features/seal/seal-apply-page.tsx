@@ -9,7 +9,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
 import { msg, useT } from '@/i18n';
-import { DataText, slotValue } from '@/features/seal/data-text';
+import { DataText, slotValue } from '@/components/data-text';
 import { mySealQueryOptions } from '@/features/seal/seal.queries';
 import { SealApplyForm } from '@/features/seal/seal-apply-form';
 import { SealFrame, SealNotice } from '@/features/seal/seal-frame';

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SEAL_STATUS_LABELS } from '@contract/seal-paths';
 import { useSealImage } from '@/features/seal/seal.queries';
 import { useT } from '@/i18n';
-import { DataText, slotValue } from '@/features/seal/data-text';
+import { DataText, slotValue } from '@/components/data-text';
 
 const TONE = { binding: 'warn', active: 'brand', face_failed: 'price' } as const;
 

@@ -10,7 +10,7 @@ import { useSessionStore } from '@/stores/session';
 import { FaceLive } from '@/features/seal/face-live';
 import { mySealQueryOptions, useStartFace } from '@/features/seal/seal.queries';
 import { SealFrame, SealNotice } from '@/features/seal/seal-frame';
-import { DataText, slotValue } from '@/features/seal/data-text';
+import { DataText, slotValue } from '@/components/data-text';
 import { msg, useT } from '@/i18n';
 
 const TITLE = msg('人脸核验');

@@ -11,7 +11,7 @@ import { priceOf, roleText, SettlementStatusBadge } from '@/features/settlement/
 import { contractHref, settlementPayHref } from '@/features/settlement/settlement-search';
 import { WithSettlement } from '@/features/settlement/settlement-states';
 import { SettlementSum } from '@/features/settlement/settlement-sum';
-import { DataText, slotValue } from '@/features/settlement/data-text';
+import { DataText, slotValue } from '@/components/data-text';
 import { useT } from '@/i18n';
 
 const time = (v: string) => (v ? formatDate(v, 'YYYY-MM-DD HH:mm') : '--');
