@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { useT } from '@/i18n';
 
 /** Radix dialog root (focus trap, Escape, scroll lock come from Radix). */
@@ -13,16 +14,19 @@ export const DialogClose = DialogPrimitive.Close;
 
 /**
  * Centred modal panel with a title, optional description and a close (×) button.
- * Width is capped at 28rem and shrinks with the viewport.
+ * Width is capped at 28rem and shrinks with the viewport. Focus returns to what had it when the dialog opened.
  */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
   const t = useT('common');
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -32,6 +36,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         <DialogPrimitive.Title className="m-0 text-base font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
