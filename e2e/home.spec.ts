@@ -54,6 +54,28 @@ test.describe('首页 (§2 Home page)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('§2 classify strip: six whole items at a time at 1440 px, no label on two lines', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const home = new HomePage(page);
+    await home.goto();
+    for (const name of ['供应项目分类', '需求项目分类']) {
+      const list = home.classify.getByRole('list', { name });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const { whole, wrapped } = await list.evaluate((ul) => {
+        let viewport: HTMLElement | null = ul.parentElement;
+        while (viewport && getComputedStyle(viewport).overflowX !== 'hidden') viewport = viewport.parentElement;
+        const box = viewport!.getBoundingClientRect();
+        const items = [...ul.querySelectorAll('li')];
+        return {
+          whole: items.filter((li) => { const b = li.getBoundingClientRect(); return b.left >= box.left - 0.5 && b.right <= box.right + 0.5; }).length,
+          wrapped: items.filter((li) => [...li.querySelectorAll('span')].some((s) => s.getClientRects().length > 1)).length,
+        };
+      });
+      expect(whole, name).toBe(6);
+      expect(wrapped, name).toBe(0);
+    }
+  });
+
   test('the upcoming tab of the hall panel shows its own columns', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();

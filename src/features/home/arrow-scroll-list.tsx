@@ -43,7 +43,7 @@ export function ArrowScrollList({ label, items }: { label: string; items: { key:
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-0.5">
+    <div className="flex min-w-0 items-center">
       <button type="button" aria-label={t('{label}：上一组', { label })} className={arrowClass} disabled={first <= 0} onClick={() => setStart(first - 1)}>
         <ChevronLeft className="size-5" />
       </button>
