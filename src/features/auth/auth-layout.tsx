@@ -19,7 +19,7 @@ export function AuthLayout({ title, children, footer }: { title: ReactNode; chil
     <div className="bg-gradient-to-br from-brand-50 via-canvas to-brand-100 py-8 sm:py-12">
       <div className="page-width flex items-stretch justify-center gap-10">
         <div className="hidden max-w-md flex-1 flex-col justify-center lg:flex">
-          <p translate="no" className="m-0 text-3xl font-bold tracking-wide text-brand-800">{PLATFORM_NAME}</p>
+          <p className="m-0 text-3xl font-bold tracking-wide text-brand-800">{t(PLATFORM_NAME)}</p>
           <p className="m-0 mt-2 text-base text-ink-soft">{t('让农村资源变资产、资金变股金、农民变股东')}</p>
           <ul className="m-0 mt-8 list-none space-y-4 p-0">
             {POINTS.map(({ icon: Icon, text }) => (
