@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => {
         '/push': { target, ws: true },
       },
     },
+    // JSON (the en catalogues) imports as its default export only: named exports would repeat every message id.
+    json: { namedExports: false },
     build: {
       outDir: 'dist',
       sourcemap: false,
