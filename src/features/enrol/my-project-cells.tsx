@@ -7,7 +7,7 @@ import { PriceText } from '@/components/ui/price-text';
 import { countdownOf, lotMoney, lotResult, shownPrice } from '@/features/enrol/my-lot';
 import { OrderStatusBadge } from '@/features/enrol/order-status-badge';
 import { amountText } from '@/lib/format';
-import { useT } from '@/i18n';
+import { msg, useT } from '@/i18n';
 
 /**
  * The pieces of a /myProject row, shared by the desktop table and the phone cards (one rule per value): the
@@ -61,6 +61,11 @@ export function DepositAmount({ row }: { row: Pick<MyProjectItem, 'deposit' | 'd
   );
 }
 
+/** The words of each action, in the reader's language (the server's `label` is the zh text of the same). */
+const ACTION_LABELS: Record<Exclude<MyProjectItem['action']['kind'], 'none'>, string> = {
+  continueEnrol: msg('继续报名'), payDeposit: msg('缴纳保证金'), enterHall: msg('进入报价厅'), seeResult: msg('查看结果'),
+};
+
 /** The action the server offers for the row (继续报名, 缴纳保证金, 进入报价厅, 查看结果), nothing for 'none'. */
 export function RowAction({ action, className }: { action: MyProjectItem['action']; className?: string }) {
   const t = useT('enrol');
@@ -68,7 +73,7 @@ export function RowAction({ action, className }: { action: MyProjectItem['action
   const variant = action.kind === 'payDeposit' || action.kind === 'enterHall' ? 'danger' : 'outline';
   return (
     <HrefLink href={action.href} className={buttonVariants({ size: 'sm', variant, className })}>
-      {t(action.label)}
+      {t(ACTION_LABELS[action.kind])}
     </HrefLink>
   );
 }
