@@ -6,7 +6,7 @@ import { useT } from '@/i18n';
 // Arrows 20px wide with 2px gaps: with the 72px row title of the classify strip, 6 whole items (714px) fit the
 // 836px inside of the strip's card at the 1200px page width.
 const arrowClass =
-  'grid h-16 w-6 shrink-0 place-items-center rounded-control text-ink-soft hover:bg-brand-50 hover:text-brand-700 disabled:opacity-30 disabled:hover:bg-transparent';
+  'relative z-10 grid h-16 w-6 shrink-0 place-items-center rounded-control bg-surface text-ink-soft hover:bg-brand-50 hover:text-brand-700 disabled:opacity-30 disabled:hover:bg-transparent';
 
 /**
  * Horizontal list moved by arrows (§2 Home classify strip, §9): each step is 119px, 6 items show
