@@ -110,7 +110,7 @@ export function MainNav() {
             ref={button}
             type="button"
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open ? listId : undefined}
             aria-label={open ? t('收起菜单') : t('全部栏目')}
             title={open ? t('收起菜单') : t('全部栏目')}
             onClick={() => setOpen((v) => !v)}
