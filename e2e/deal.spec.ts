@@ -7,7 +7,7 @@ import { closingLotFile, createLot, runOperatorCommand } from './pages/operator'
 import { QuotePage } from './pages/quote-page';
 
 /** The lot of this walk: enrolment open for 60 s, bidding from +80 s for 30 s (ongoing). */
-const TIMES = { registrationEndInS: 60, startInS: 80, durationS: 30 };
+const TIMES = { registrationEndInS: 60, startInS: 80, durationS: 20 };
 const LOT_WAIT_MS = 150_000;
 /** Screenshots and the downloaded PDF of the walk (copied into docs/screenshots by hand when they change). */
 const OUT = 'test-results/deal';

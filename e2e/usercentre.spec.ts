@@ -5,7 +5,7 @@ import { closingLotFile, createLot, runOperatorCommand } from './pages/operator'
 import { QuotePage } from './pages/quote-page';
 
 /** The lot of this suite: enrolment open for 75 s, bidding from +95 s for 40 s (ongoing, 10 s extension window). */
-const TIMES = { registrationEndInS: 75, startInS: 95, durationS: 40 };
+const TIMES = { registrationEndInS: 75, startInS: 95, durationS: 20 };
 /** Longest wait for the lot to open, to close, and for the sandbox bank's refund to come back. */
 const LOT_WAIT_MS = 150_000;
 
