@@ -17,6 +17,25 @@ import { useT } from '@/i18n';
 /** The element a lot cell renders into: TableCell (`<td>`) or a grid cell with the same props. */
 export type LotCell = ComponentType<{ className?: string; children?: ReactNode }>;
 
+/**
+ * The cell components of a labelled cell type (a phone card shows the label before the value): `cellFor(label)` is
+ * `Cell` with that label ('' for none), in the shape the lot cells render into. One component per label, so a row
+ * keeps its cells between renders.
+ */
+export function labelledCells(Cell: ComponentType<{ label?: string; className?: string; children?: ReactNode }>): (label: string) => LotCell {
+  const cells = new Map<string, LotCell>();
+  return (label) => {
+    let cell = cells.get(label);
+    if (!cell) {
+      cell = function LabelledCell(props) {
+        return <Cell label={label || undefined} {...props} />;
+      };
+      cells.set(label, cell);
+    }
+    return cell;
+  };
+}
+
 /** 进入报价厅: the bid room of an ongoing lot (login required there, §2). Kept in the name cell, the columns are fixed by §2. */
 export function QuoteHallLink({ assetsId }: { assetsId: string }) {
   const t = useT('common');

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { LotCell } from '@/components/lot-cells';
+import { labelledCells } from '@/components/lot-cells';
 import { cn } from '@/components/ui/cn';
 
 /**
@@ -68,19 +68,5 @@ export function GridCell({ className, children, label }: { className?: string; c
   );
 }
 
-const cells = new Map<string, LotCell>();
-
-/**
- * A {@link GridCell} labelled `label` ('' for none), in the shape the shared lot cells render into (`Cell`). One
- * component per label, so a row keeps its cells between renders.
- */
-export function labelledGridCell(label: string): LotCell {
-  let cell = cells.get(label);
-  if (!cell) {
-    cell = function LabelledGridCell(props) {
-      return <GridCell label={label || undefined} {...props} />;
-    };
-    cells.set(label, cell);
-  }
-  return cell;
-}
+/** A {@link GridCell} labelled `label` ('' for none), in the shape the shared lot cells render into (`Cell`). */
+export const labelledGridCell = labelledCells(GridCell);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { LotCell } from '@/components/lot-cells';
+import { labelledCells } from '@/components/lot-cells';
 import { cn } from '@/components/ui/cn';
 import { TableCell } from '@/components/ui/table';
 
@@ -30,19 +30,5 @@ export function StackedCell({ label, className, ...props }: ComponentProps<'td'>
   return <TableCell data-label={label} className={cn(className, cellBase, label ? labelled : 'max-md:block')} {...props} />;
 }
 
-const cells = new Map<string, LotCell>();
-
-/**
- * A {@link StackedCell} labelled `label` ('' for none), in the shape the shared lot cells render into (`Cell`).
- * One component per label, so a row keeps its cells between renders.
- */
-export function labelledCell(label: string): LotCell {
-  let cell = cells.get(label);
-  if (!cell) {
-    cell = function LabelledCell(props) {
-      return <StackedCell label={label || undefined} {...props} />;
-    };
-    cells.set(label, cell);
-  }
-  return cell;
-}
+/** A {@link StackedCell} labelled `label` ('' for none), in the shape the shared lot cells render into (`Cell`). */
+export const labelledCell = labelledCells(StackedCell);
