@@ -83,10 +83,13 @@ test.describe('keyboard only', () => {
     // this bidder already leading there
     const open = (await liveLots(request)).filter((l) => l.mode === 'ongoing' && l.phase === 'ascending' && !l.paused && l.deadline !== null)
       .sort((a, b) => b.deadline! - a.deadline!);
-    const lot = open[1] ?? open[0];
-    test.skip(!lot, 'no ongoing lot is open');
-    await page.goto(`/quoteHall?assetsId=${lot.assetsId}`);
-    await expect(page.getByRole('status', { name: /连接状态/ })).toHaveText('实时');
+    test.skip(open.length === 0, 'no ongoing lot is open');
+    // a lot this bidder does not lead already (another spec may have bid there with the same account)
+    for (const lot of [...open.slice(1), open[0]]) {
+      await page.goto(`/quoteHall?assetsId=${lot.assetsId}`);
+      await expect(page.getByRole('status', { name: /连接状态/ })).toHaveText('实时');
+      if (!(await page.getByTestId('you-lead').isVisible())) break;
+    }
     const bid = page.getByRole('button', { name: '出价', exact: true });
     await expect(bid).toBeEnabled();
     await tabTo(page, bid);
