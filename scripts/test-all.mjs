@@ -9,15 +9,20 @@
  * and writes it to test-results/summary.txt.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 const OUT = 'test-results';
+const startedAt = Date.now();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
+/** Runs one stage with inherited output and prints how long it took; true when it exited 0. */
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
-  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  const t0 = Date.now();
+  const ok = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  console.log(`=== ${label}: ${ok ? '通过' : '失败'}，用时 ${Math.round((Date.now() - t0) / 1000)} s ===`);
+  return ok;
 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -71,7 +76,9 @@ const sizeOk = tally(run('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']
 
 const replayOk = tally(run('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']));
 
-const e2eOk = run('浏览器测试 (playwright)', 'npm', ['run', 'test:e2e']);
+// The size stage's build is the one the browser suite serves: built again only when that build did not finish.
+const built = existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs >= startedAt;
+const e2eOk = built ? run('浏览器测试 (playwright)', 'npx', ['playwright', 'test']) : run('浏览器测试 (playwright)', 'npm', ['run', 'test:e2e']);
 const e2e = readJson(`${OUT}/e2e.json`);
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
