@@ -123,14 +123,17 @@ export async function lighthouseBench(ex: ExchangeProcess): Promise<LighthouseRe
   return result;
 }
 
-/** The target lines of a result: per page mobile score, LCP, TBT, CLS and desktop CLS. */
+/**
+ * The target lines of a result: per page the median of the mobile runs' scores, and the median run's mobile LCP, TBT
+ * and CLS and desktop CLS.
+ */
 export function lighthouseTargets(r: LighthouseResult): Record<string, TargetLine> {
   const T = LIGHTHOUSE_TARGETS;
   const lines: Record<string, TargetLine> = {};
   for (const p of r.pages) {
     const m = p.mobile.median;
     const d = p.desktop.median;
-    lines[`lh.${p.name}.mobile.score`] = { target: T.mobileScore, actual: m.score, met: m.score >= T.mobileScore, digits: 2 };
+    lines[`lh.${p.name}.mobile.score`] = { target: T.mobileScore, actual: p.mobile.medianScore, met: p.mobile.medianScore >= T.mobileScore, digits: 2 };
     lines[`lh.${p.name}.mobile.lcpMs`] = { target: T.mobileLcpMs, actual: m.lcpMs, met: m.lcpMs <= T.mobileLcpMs, digits: 0 };
     lines[`lh.${p.name}.mobile.tbtMs`] = { target: T.mobileTbtMs, actual: m.tbtMs, met: m.tbtMs <= T.mobileTbtMs, digits: 0 };
     lines[`lh.${p.name}.mobile.cls`] = { target: T.mobileCls, actual: m.cls, met: m.cls <= T.mobileCls, digits: 3 };
