@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One API call of a page's first screen: method, path under /api, and its parameters (GET query or POST body). */
+interface FirstCall { method: 'GET' | 'POST'; path: string; params?: Record<string, string | number> }
+
+/** The language the inlined answers are in; the portal uses them only while it shows the same one. */
+const LANGUAGE_TAG = 'zh-CN';
+
+/** The shell's calls on every page: the header's website config (hotline, app QR) and the main menu. */
+const SHELL: readonly FirstCall[] = [
+  { method: 'GET', path: 'dscq-system/website/config' },
+  { method: 'GET', path: 'blade-desk/navigation-config/list' },
+];
+
+/** The hall's first page of ongoing lots, as the hall and the home page ask for it (src/features/hall/hall.feed.ts). */
+const HALL_FIRST_PAGE: FirstCall = { method: 'POST', path: 'dscq-sync/v1/bid-assets/hall/page', params: { projectNature: 49, current: 1, size: 8 } };
+
+/**
+ * The first-screen calls of each page whose answers are the same for every caller, with exactly the parameters the
+ * portal sends on a first visit without search parameters (their keys in the portal's order). A page opened with other
+ * parameters fetches as usual.
+ */
+const PAGES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => FirstCall[]]> = [
+  [/^\/index$/, () => [{ method: 'POST', path: 'dscq-content/ad-ads/list', params: { code: 'nc_home_banner', size: 100, current: 1 } }, HALL_FIRST_PAGE]],
+  [/^\/hall$/, () => [HALL_FIRST_PAGE]],
+  [/^\/project$/, () => [
+    { method: 'GET', path: 'blade-desk/filter-query-config/open-list' },
+    { method: 'POST', path: 'dscq-project/search/page', params: { current: 1, size: 10, projectNatures: '0,5,49' } },
+  ]],
+  [/^\/projectDetail\/([0-9a-f]{32})\.html$/, (m) => [{ method: 'GET', path: 'dscq-project/project/detail', params: { assetsId: m[1] } }]],
+];
+
+/** The key the portal looks an answer up by (src/lib/api/first-answers.ts): method, path and parameters as JSON. */
+const keyOf = (call: FirstCall) => `${call.method} ${call.path} ${JSON.stringify(call.params ?? {})}`;
+
+/** JSON safe inside a `<script>` element: no `<` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The `<script type="application/json" id="first-answers">` element for a document request of `pathname` (or '' when
+ * the path is not a first-screen page): the envelopes of the shell's and the page's public first-screen calls, asked
+ * of the app itself (inject: the same validation, cache and answers as over the network) while the document is sent,
+ * so the portal renders its first screen without waiting a round trip for them after its bundle. `{ lang, answers:
+ * { "<METHOD> <path> <params JSON>": envelope } }`; a call that fails is left out. A JSON script is data, never run:
+ * the CSP (script-src 'self') is unchanged.
+ */
+export async function firstAnswersScript(app: FastifyInstance, pathname: string, clientId: string): Promise<string> {
+  const page = PAGES.find(([pattern]) => pattern.test(pathname));
+  if (!page) return '';
+  const calls = [...SHELL, ...page[1](pathname.match(page[0])!)];
+  const answers: Record<string, unknown> = {};
+  await Promise.all(calls.map(async (call) => {
+    const query = call.method === 'GET' ? call.params : undefined;
+    const res = await app.inject({
+      method: call.method,
+      url: `/api/${call.path}`,
+      query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: { 'client-id': clientId, 'accept-language': LANGUAGE_TAG },
+      ...(call.method === 'POST' ? { payload: call.params ?? {} } : {}),
+    });
+    if (res.statusCode !== 200) return;
+    const envelope = res.json<{ code?: number }>();
+    if (envelope.code === 200) answers[keyOf(call)] = envelope;
+  }));
+  return `<script type="application/json" id="first-answers">${scriptJson({ lang: LANGUAGE_TAG, answers })}</script>`;
+}
