@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One API call of a page's first screen: method, path under /api, and its parameters (GET query or POST body). */
-interface FirstCall { method: 'GET' | 'POST'; path: string; params?: Record<string, string | number> }
+/**
+ * One API call of a page's first screen: method, path under /api, and its parameters (GET query or POST body).
+ * `anonymous`: the answer differs for a logged-in caller (e.g. the detail's isCollected), so the portal uses the
+ * inlined one only while it has no token.
+ */
+interface FirstCall { method: 'GET' | 'POST'; path: string; params?: Record<string, string | number>; anonymous?: true }
 
 /** The language the inlined answers are in; the portal uses them only while it shows the same one. */
 const LANGUAGE_TAG = 'zh-CN';
@@ -21,17 +25,30 @@ const HALL_FIRST_PAGE: FirstCall = { method: 'POST', path: 'dscq-sync/v1/bid-ass
  * parameters fetches as usual.
  */
 const PAGES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => FirstCall[]]> = [
-  [/^\/index$/, () => [{ method: 'POST', path: 'dscq-content/ad-ads/list', params: { code: 'nc_home_banner', size: 100, current: 1 } }, HALL_FIRST_PAGE]],
+  [/^\/index$/, () => [
+    { method: 'POST', path: 'dscq-content/ad-ads/list', params: { code: 'nc_home_banner', size: 100, current: 1 } },
+    { method: 'POST', path: 'dscq-content/ad-ads/list', params: { code: 'nc_home_middle_adds', size: 100, current: 1 } },
+    { method: 'GET', path: 'blade-desk/hot-investments/list', params: { size: 8, current: 1 } },
+    { method: 'GET', path: 'blade-desk/demand-nccq/demand-purpose-tree' },
+    { method: 'POST', path: 'dscq-content/page-modules-content/batch-list', params: { modulesCodes: 'HOME_NOTICE_BOX' } },
+    HALL_FIRST_PAGE,
+  ]],
   [/^\/hall$/, () => [HALL_FIRST_PAGE]],
   [/^\/project$/, () => [
     { method: 'GET', path: 'blade-desk/filter-query-config/open-list' },
     { method: 'POST', path: 'dscq-project/search/page', params: { current: 1, size: 10, projectNatures: '0,5,49' } },
   ]],
-  [/^\/projectDetail\/([0-9a-f]{32})\.html$/, (m) => [{ method: 'GET', path: 'dscq-project/project/detail', params: { assetsId: m[1] } }]],
+  [/^\/projectDetail\/([0-9a-f]{32})\.html$/, (m) => [
+    { method: 'GET', path: 'dscq-project/project/detail', params: { assetsId: m[1] }, anonymous: true },
+    { method: 'GET', path: 'dscq-project/assets-feature/list', params: { assetsId: m[1] } },
+  ]],
 ];
 
-/** The key the portal looks an answer up by (src/lib/api/first-answers.ts): method, path and parameters as JSON. */
-const keyOf = (call: FirstCall) => `${call.method} ${call.path} ${JSON.stringify(call.params ?? {})}`;
+/**
+ * The key the portal looks an answer up by (src/lib/api/first-answers.ts): method, path and parameters as JSON, with
+ * `anon ` before an {@link FirstCall.anonymous} one.
+ */
+const keyOf = (call: FirstCall) => `${call.anonymous ? 'anon ' : ''}${call.method} ${call.path} ${JSON.stringify(call.params ?? {})}`;
 
 /** JSON safe inside a `<script>` element: no `<` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -41,7 +58,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * the path is not a first-screen page): the envelopes of the shell's and the page's public first-screen calls, asked
  * of the app itself (inject: the same validation, cache and answers as over the network) while the document is sent,
  * so the portal renders its first screen without waiting a round trip for them after its bundle. `{ lang, answers:
- * { "<METHOD> <path> <params JSON>": envelope } }`; a call that fails is left out. A JSON script is data, never run:
+ * { "[anon ]<METHOD> <path> <params JSON>": envelope } }` (answers of an anonymous caller); a call that fails is left out. A JSON script is data, never run:
  * the CSP (script-src 'self') is unchanged.
  */
 export async function firstAnswersScript(app: FastifyInstance, pathname: string, clientId: string): Promise<string> {

@@ -1,8 +1,9 @@
 /**
  * Answers the server inlines into the document for a page's first screen (mock-server/src/http/first-answers.ts):
- * `<script type="application/json" id="first-answers">{ lang, answers: { "<METHOD> <path> <params JSON>": envelope } }`.
- * Each is used at most once, for the call with exactly that method, path and parameters, within the first
- * {@link FIRST_ANSWER_MAX_AGE_MS} of the page and only in the language it was answered in; later calls go to the server.
+ * `<script type="application/json" id="first-answers">{ lang, answers: { "[anon ]<METHOD> <path> <params JSON>": envelope } }`
+ * (the answers an anonymous caller gets; `anon ` marks one that differs for a logged-in caller). Each is used at most
+ * once, for the call with exactly that method, path and parameters, within the first {@link FIRST_ANSWER_MAX_AGE_MS}
+ * of the page and only in the language it was answered in; later calls go to the server.
  */
 
 /** How long after the document loaded an inlined answer may still stand in for a call, ms. */
@@ -29,18 +30,30 @@ export const firstAnswerKey = (method: 'GET' | 'POST', url: string, params: unkn
 
 /**
  * The inlined envelope for `key` (removed: it serves one call), or undefined. `languageTag` is the active language's
- * (what the call's Accept-Language would name).
+ * (what the call's Accept-Language would name); `anonymous` whether the call goes without a token (else the answers
+ * marked `anon ` are not used).
  */
-export function takeFirstAnswer(key: string, languageTag: string): unknown {
+export function takeFirstAnswer(key: string, languageTag: string, anonymous: boolean): unknown {
   answers ??= load(languageTag);
   if (!answers.size) return undefined;
   if (typeof performance !== 'undefined' && performance.now() > FIRST_ANSWER_MAX_AGE_MS) {
     answers.clear();
     return undefined;
   }
-  const envelope = answers.get(key);
+  const envelope = answers.get(key) ?? (anonymous ? answers.get(`anon ${key}`) : undefined);
   answers.delete(key);
+  answers.delete(`anon ${key}`);
   return envelope;
+}
+
+/**
+ * Waits for `work` (a page's first-screen queries) when the document carries inlined answers, but never longer than
+ * one task: the inlined ones settle within it, so they are in the cache before the page renders (no placeholder frame),
+ * while any that must go to the server keep loading after it.
+ */
+export function settleInlined(work: Promise<unknown>[]): Promise<void> {
+  if (!hasFirstAnswers()) return Promise.resolve();
+  return Promise.race([Promise.allSettled(work).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 0))]);
 }
 
 /** Whether the document carries inlined answers (in any language); cheap, reads no JSON. */
