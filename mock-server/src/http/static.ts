@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM_NAME } from '../../../contract/constants';
 import { fail } from './envelope';
 import { isApiPath } from './hooks';
-import { firstAnswersScript } from './first-answers';
+import { firstScreen } from './first-answers';
 import { loadSpaDocument } from './spa-document';
 
 /** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
@@ -72,8 +72,8 @@ export async function installStatic(app: FastifyInstance, opts: { staticDir: str
     if (!document) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // index.html must not be cached: it names the hashed bundles of the current build.
     const pathname = request.url.split('?', 1)[0];
-    const answers = request.method === 'GET' ? await firstAnswersScript(app, pathname, opts.clientId) : '';
-    const html = document.html(pathname).replace('</body>', `${answers}</body>`);
+    const first = request.method === 'GET' ? await firstScreen(app, pathname, opts.clientId) : { head: '', body: '' };
+    const html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding').type('text/html; charset=utf-8').send(html);
   });
 }
