@@ -68,14 +68,16 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect(seed.answers['GET blade-desk/navigation-config/list {}'].data.length).toBeGreaterThan(0);
   });
 
-  it('marks a caller-dependent answer anonymous, preloads the page image, and leaves other paths plain', async () => {
+  it('marks a caller-dependent answer anonymous, preloads the page image, and gives other pages the shell answers only', async () => {
     const listing = await t.app.inject({ method: 'POST', url: '/api/dscq-project/search/page', headers: { 'client-id': CLIENT_ID }, payload: { size: 1 } });
     const assetsId = listing.json().data.records[0].assetsId as string;
     const page = await t.app.inject({ method: 'GET', url: `/projectDetail/${assetsId}.html` });
     expect(page.body).toContain(`"anon GET dscq-project/project/detail {\\"assetsId\\":\\"${assetsId}\\"}"`);
     expect(page.body).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
-    const other = await t.app.inject({ method: 'GET', url: '/usercenterIndex' });
-    expect(other.body).not.toContain('first-answers');
+    // Any other page gets the shell's answers only, and no preloads.
+    const other = await t.app.inject({ method: 'GET', url: '/quoteHall?assetsId=x' });
+    const seed = JSON.parse(other.body.match(/id="first-answers">(.*?)<\/script>/)![1]);
+    expect(Object.keys(seed.answers).sort()).toEqual(['GET blade-desk/navigation-config/list {}', 'GET dscq-system/website/config {}']);
     expect(other.body).not.toContain('modulepreload');
   });
 

@@ -72,9 +72,9 @@ export interface FirstScreen { head: string; body: string }
 const imagePath = (src: unknown) => (typeof src === 'string' && /^\/[\w\-./]+$/.test(src) ? src : undefined);
 
 /**
- * The first screen of a document request for `pathname` (both '' when the path is not a first-screen page). Body: a
- * `<script type="application/json" id="first-answers">` element with the envelopes of the shell's and the page's
- * first-screen calls, asked of the app itself (inject: the same validation, cache and answers as over the network)
+ * The first screen of a document request for `pathname`. Body: a `<script type="application/json" id="first-answers">`
+ * element with the envelopes of the shell's first-screen calls (every page) and the page's own (the pages of
+ * {@link PAGES}), asked of the app itself (inject: the same validation, cache and answers as over the network)
  * while the document is sent, so the portal renders its first screen without waiting a round trip for them after its
  * bundle — `{ lang, answers: { "[anon ]<METHOD> <path> <params JSON>": envelope } }` (answers of an anonymous caller);
  * a call that fails is left out. A JSON script is data, never run: the CSP (script-src 'self') is unchanged. Head: a
@@ -82,8 +82,7 @@ const imagePath = (src: unknown) => (typeof src === 'string' && /^\/[\w\-./]+$/.
  */
 export async function firstScreen(app: FastifyInstance, pathname: string, clientId: string): Promise<FirstScreen> {
   const page = PAGES.find(([pattern]) => pattern.test(pathname));
-  if (!page) return { head: '', body: '' };
-  const calls = [...SHELL, ...page[1](pathname.match(page[0])!)];
+  const calls = [...SHELL, ...(page ? page[1](pathname.match(page[0])!) : [])];
   const answers: Record<string, unknown> = {};
   let head = '';
   await Promise.all(calls.map(async (call) => {
