@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`): its file and the chunks it imports statically. */
@@ -49,14 +49,11 @@ export interface SpaDocument {
   html(pathname: string): string;
 }
 
-/**
- * Reads the build's index.html and manifest (`root` = the build folder) once. Without a manifest (an older build) every
- * path gets the plain document.
- */
-export function loadSpaDocument(root: string): SpaDocument {
+/** The documents of one build: `base` for any path, and the first-screen pages' own. */
+function documentsOf(root: string): (pathname: string) => string {
   const base = readFileSync(path.join(root, 'index.html'), 'utf8');
   const manifestPath = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { html: () => base };
+  if (!existsSync(manifestPath)) return () => base;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey ? [entryKey] : []);
@@ -64,5 +61,25 @@ export function loadSpaDocument(root: string): SpaDocument {
     const tags = preloadTags(manifest, files, entry);
     return [pattern, tags ? base.replace('</head>', `${tags}</head>`) : base] as const;
   });
-  return { html: (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? base };
+  return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? base;
+}
+
+/**
+ * Reads the build's index.html and manifest (`root` = the build folder), again whenever index.html changes (a new build
+ * while the server runs names new chunks). Without a manifest (an older build) every path gets the plain document.
+ */
+export function loadSpaDocument(root: string): SpaDocument {
+  const index = path.join(root, 'index.html');
+  let built = statSync(index).mtimeMs;
+  let documents = documentsOf(root);
+  return {
+    html(pathname) {
+      const mtime = statSync(index, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtime !== undefined && mtime !== built) {
+        built = mtime;
+        documents = documentsOf(root);
+      }
+      return documents(pathname);
+    },
+  };
 }
