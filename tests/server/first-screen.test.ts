@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -79,6 +79,14 @@ describe('first screen: compressed, cached build files and the document', () => 
     const seed = JSON.parse(other.body.match(/id="first-answers">(.*?)<\/script>/)![1]);
     expect(Object.keys(seed.answers).sort()).toEqual(['GET blade-desk/navigation-config/list {}', 'GET dscq-system/website/config {}']);
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('serves the new document after a rebuild while running', async () => {
+    const index = path.join(dist, 'index.html');
+    writeFileSync(index, '<!doctype html><html><head><script type="module" src="/assets/index-b2.js"></script></head><body><div id="root"></div></body></html>');
+    utimesSync(index, new Date(), new Date(Date.now() + 5_000));
+    const page = await t.app.inject({ method: 'GET', url: '/project' });
+    expect(page.body).toContain('/assets/index-b2.js');
   });
 
   it('compresses a large API answer for a client that accepts it, and the cached answer stays whole for one that does not', async () => {
