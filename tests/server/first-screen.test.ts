@@ -99,6 +99,14 @@ describe('first screen: compressed, cached build files and the document', () => 
     const plain = await t.app.inject({ method: 'POST', url: '/api/dscq-project/search/page', headers, payload });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(decoded);
+    // Binary downloads keep their bytes and length; an SVG is text.
+    mkdirSync(path.join(t.dataDir, 'files', 'test'), { recursive: true });
+    writeFileSync(path.join(t.dataDir, 'files', 'test', 'blob.bin'), Buffer.alloc(4096, 7));
+    writeFileSync(path.join(t.dataDir, 'files', 'test', 'a.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(500)}</svg>`);
+    const bin = await t.app.inject({ method: 'GET', url: '/files/test/blob.bin', headers: { 'accept-encoding': 'br' } });
+    expect([bin.headers['content-encoding'], bin.rawPayload.length]).toEqual([undefined, 4096]);
+    const svg = await t.app.inject({ method: 'GET', url: '/files/test/a.svg', headers: { 'accept-encoding': 'br' } });
+    expect(svg.headers['content-encoding']).toBe('br');
     // Below the threshold an answer goes as it is: a 404 envelope is about 80 bytes.
     const small = await t.app.inject({ method: 'GET', url: '/api/no/such/path', headers: { ...headers, 'accept-encoding': 'br' } });
     expect([small.statusCode, small.headers['content-encoding']]).toEqual([404, undefined]);

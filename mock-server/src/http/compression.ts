@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Types compressed: text (not event streams), JSON and XML; anything else only when mime-db calls it compressible (SVG
+ * yes; PDF, images and application/octet-stream downloads no — those keep their Content-Length and byte ranges).
+ */
+const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
+
 /** Smallest answer worth compressing, bytes: below it the encoding's own overhead and the CPU outweigh the bytes saved. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -18,6 +24,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
     globalDecompression: false,
   });
 }
