@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { catalogues } from './scripts/catalogue-plugin.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => {
       catalogues(),
       react(),
       tailwindcss(),
+      precompress(),
     ],
     resolve: {
       // rxjs ships an ES2015 build under this condition: smaller than its ES5 default, which also pulls in tslib

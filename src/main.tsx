@@ -9,6 +9,8 @@ import { env } from '@/lib/env';
 import { configurePush } from '@streams/push-url';
 import { applyLanguage, t } from '@/i18n';
 import { useCommonStore } from '@/stores/common';
+import { settleInlined } from '@/lib/api/first-answers';
+import { navigationQueryOptions, websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 
 configurePush(env.pushUrl);
 // The server's Content-Security-Policy forbids eval: without `jitless`, zod's first object parse probes
@@ -30,6 +32,13 @@ const render = () =>
       <AppProviders queryClient={queryClient} router={router} />
     </StrictMode>,
   );
+/**
+ * When the server inlined the first screen's answers (lib/api/first-answers.ts), the header's menu and website config
+ * are in the cache before the first render: the top bar and the menu appear whole, not growing as they arrive. Without
+ * them (or in another language) the render does not wait for the network.
+ */
+const primeShell = () =>
+  settleInlined([queryClient.prefetchQuery(websiteConfigQueryOptions()), queryClient.prefetchQuery(navigationQueryOptions())]);
 // The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
 // first, so no zh text flashes. A failed load renders in zh rather than not at all.
-applyLanguage(useCommonStore.getState().language).then(render, render);
+applyLanguage(useCommonStore.getState().language).then(primeShell).then(render, render);

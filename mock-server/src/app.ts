@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
 import { installBodyParsers } from './http/body-parsers';
+import { installCompression } from './http/compression';
 import { answerClientError, answerStalledRequest, DEFAULT_STALL_TIMEOUT_MS, requestTimeoutOptions } from './http/client-errors';
 import { answerError, installErrorHandler } from './http/error-handler';
 import { installRequestHooks } from './http/hooks';
@@ -141,9 +142,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     global: false,
     ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
   });
+  await installCompression(app);
   // Before every route: zod validates and serialises, and the OpenAPI document lists what follows.
   await installOpenApi(app);
-  await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR });
+  await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR, clientId: config.WEB_CLIENT_ID });
 
   const auth = createAuthServices({
     db, now, config, secrets: opts.secrets ?? loadAuthSecrets(config), smsProvider: opts.smsProvider,

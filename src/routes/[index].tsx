@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AD_CODES } from '@contract/constants';
 import { useHallFeed } from '@/features/hall/hall.feed';
 import { HomePage } from '@/features/home/home-page';
-import { adsQueryOptions } from '@/features/home/home.queries';
+import {
+  adsQueryOptions, demandPurposesQueryOptions, hotInvestmentsQueryOptions, moduleTabsQueryOptions, NOTICE_BOX_MODULE,
+} from '@/features/home/home.queries';
+import { settleInlined } from '@/lib/api/first-answers';
 import { msg } from '@/i18n';
 
 function IndexPage() {
@@ -17,7 +20,15 @@ function IndexPage() {
 export const Route = createFileRoute('/index')({
   staticData: { title: msg('首页'), menuFlag: 'index' },
   loader: ({ context }) => {
-    for (const code of Object.values(AD_CODES)) void context.queryClient.prefetchQuery(adsQueryOptions(code));
+    const { queryClient } = context;
+    const ads = Object.values(AD_CODES).map((code) => queryClient.prefetchQuery(adsQueryOptions(code)));
+    // The first screen's sections: when the server inlined their answers they are in the cache before the first render.
+    return settleInlined([
+      ...ads,
+      queryClient.prefetchQuery(hotInvestmentsQueryOptions()),
+      queryClient.prefetchQuery(demandPurposesQueryOptions()),
+      queryClient.prefetchQuery(moduleTabsQueryOptions(NOTICE_BOX_MODULE)),
+    ]);
   },
   component: IndexPage,
 });

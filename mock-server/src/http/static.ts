@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM_NAME } from '../../../contract/constants';
 import { fail } from './envelope';
 import { isApiPath } from './hooks';
+import { firstScreen } from './first-answers';
+import { loadSpaDocument } from './spa-document';
 
 /** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
 const NO_SPA = /^\/(api|api-bid|files|socket\.io|push)(\/|\?|$)/;
@@ -19,23 +21,43 @@ const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
  */
 const servable = (pathname: string) => !DOT_SEGMENT.test(pathname) && !NO_SPA.test(pathname);
 
+/** The build's content-hashed files: a new build gives them new names, so a copy never goes stale. */
+const HASHED = /[\\/]assets[\\/][^\\/]+$/;
+
+/**
+ * Cache headers of a build file: hashed assets are kept a year and never revalidated; anything else (index.html and
+ * unhashed files) is revalidated on every use. Every file may come precompressed, so caches key it by Accept-Encoding.
+ */
+function buildFileHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Vary', 'accept-encoding');
+}
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${PLATFORM_NAME}</title>
 <body style="font-family:sans-serif;padding:2rem"><h1>${PLATFORM_NAME}</h1>
 <p>前端页面尚未构建。请在项目目录运行 <code>npm run build</code>，然后刷新本页。</p>
 <p>接口服务已在运行（/api/）。</p></body></html>`;
 
 /**
- * Serves the Vite build (`staticDir`) at '/', uploaded and seeded files (`${dataDir}/files`) at '/files/',
+ * Serves the Vite build (`staticDir`) at '/' (precompressed copies when the client accepts them; hashed assets cached
+ * for a year, immutable; the rest revalidated), uploaded and seeded files (`${dataDir}/files`) at '/files/',
  * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files '文件不存在',
  * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
  */
-export async function installStatic(app: FastifyInstance, opts: { staticDir: string; dataDir: string }): Promise<void> {
+export async function installStatic(app: FastifyInstance, opts: { staticDir: string; dataDir: string; clientId: string }): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const filesDir = path.resolve(opts.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const document = hasBuild ? loadSpaDocument(root) : null;
 
-  if (hasBuild) await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'], allowedPath: servable });
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root, prefix: '/', index: ['index.html'], allowedPath: servable,
+      // The build writes .br and .gz copies of its text files (scripts/precompress-plugin.ts): sent as they are.
+      preCompressed: true, cacheControl: false, setHeaders: buildFileHeaders,
+    });
+  }
   // Only one registration may decorate reply.sendFile; the SPA fallback needs it bound to the build folder.
   await app.register(fastifyStatic, {
     root: filesDir, prefix: '/files/', decorateReply: !hasBuild, allowedPath: (pathname) => !DOT_SEGMENT.test(pathname),
@@ -47,8 +69,11 @@ export async function installStatic(app: FastifyInstance, opts: { staticDir: str
     if (isApiPath(url) || NO_SPA.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(fail(404, '接口不存在'));
     }
-    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (!document) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // index.html must not be cached: it names the hashed bundles of the current build.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+    const pathname = request.url.split('?', 1)[0];
+    const first = request.method === 'GET' ? await firstScreen(app, pathname, opts.clientId) : { head: '', body: '' };
+    const html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,9 +1,11 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { HALL_PAGE_SIZE } from '@contract/constants';
 import type { HallDeadlineRow, HallKind } from '@streams/feeds/hall';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';
-import { SkeletonLines } from '@/components/ui/skeleton';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LiveCountdown } from '@/components/live-countdown';
 import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
 import { displayPrice, formatDate } from '@/lib/format';
@@ -31,7 +33,7 @@ const COLUMNS = {
  * Built for long lists (bench/README.md "Web: /hall with 500 rows"): an ARIA grid of `div`s (hall-grid.tsx) whose
  * rows come in blocks of {@link HALL_BLOCK_ROWS} with `content-visibility: auto`, so the browser lays out and paints
  * only the blocks near the viewport (all rows stay in the page: find-in-page, screen readers and tab order reach
- * them), and countdowns in skipped blocks do not tick. An answer re-renders only the blocks holding a lot that
+ * them), and countdowns in skipped blocks do not tick; the first block, on screen, is always laid out. An answer re-renders only the blocks holding a lot that
  * reads differently. `loading` shows a skeleton instead of rows. On phones every row is a card (hall-grid.tsx).
  */
 export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallDeadlineRow[]; loading: boolean }) {
@@ -44,7 +46,7 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallD
     const stable = stabilise(rows);
     return Array.from({ length: Math.ceil(stable.length / HALL_BLOCK_ROWS) }, (_, i) => stable.slice(i * HALL_BLOCK_ROWS, (i + 1) * HALL_BLOCK_ROWS));
   }, [rows, stabilise]);
-  if (loading) return <SkeletonLines rows={8} className="p-4" />;
+  if (loading) return <HallSkeleton ongoing={ongoing} />;
   if (rows.length === 0) return <EmptyState message={ongoing ? t('暂无正在竞价的项目') : t('暂无即将竞价的项目')} className="py-14" />;
 
   return (
@@ -58,9 +60,28 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallD
         <GridHead>{ongoing ? t('剩余时间') : t('距开始')}</GridHead>
       </GridHeader>
       {blocks.map((block, i) => (
-        <HallRowBlock key={i} rows={block} ongoing={ongoing} visibility={visibility} />
+        <HallRowBlock key={i} rows={block} ongoing={ongoing} visibility={visibility} eager={i === 0} />
       ))}
     </GridTable>
+  );
+}
+
+/**
+ * The table's place while its first answer is on the way: a page of rows ({@link HALL_PAGE_SIZE}) of the real rows'
+ * height — phone cards (name, then one line per column) or, from `md` up, the header and one-line rows — so nothing
+ * below moves when the rows arrive. Announces 加载中 once.
+ */
+function HallSkeleton({ ongoing }: { ongoing: boolean }) {
+  const t = useT('common');
+  return (
+    <div role="status" aria-label={t('加载中')}>
+      <div className="h-9 bg-brand-50 max-md:hidden" />
+      {Array.from({ length: HALL_PAGE_SIZE }, (_, i) => (
+        <div key={i} className={cn('border-b border-line px-4 py-3 md:h-10 md:py-2.5', ongoing ? 'h-[165px]' : 'h-[117px]')}>
+          <Skeleton className="h-full" />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -73,20 +94,22 @@ const sameRows = (a: HallDeadlineRow[], b: HallDeadlineRow[]) => a.length === b.
  * block near the viewport.
  */
 const HallRowBlock = memo(
-  function HallRowBlock({ rows, ongoing, visibility }: { rows: HallDeadlineRow[]; ongoing: boolean; visibility: BlockVisibility }) {
+  function HallRowBlock({ rows, ongoing, visibility, eager }: { rows: HallDeadlineRow[]; ongoing: boolean; visibility: BlockVisibility; eager: boolean }) {
     const block = useRef<HTMLDivElement>(null);
     // false until the observer's first report (the rows show the digits of their render meanwhile)
     const [visible$] = useState(() => new BehaviorSubject(!visibility.supported));
     useEffect(() => visibility.watch(block.current!, (v) => visible$.next(v)), [visibility, visible$]);
+    // The first block is on screen: laid out at once, never at a guessed size that its rows then push aside.
+    const skip = eager ? undefined : { containIntrinsicSize: `auto ${rows.length * (BLOCK_HEIGHT_GUESS / HALL_BLOCK_ROWS)}px` };
     return (
-      <div ref={block} role="rowgroup" className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${rows.length * (BLOCK_HEIGHT_GUESS / HALL_BLOCK_ROWS)}px` }}>
+      <div ref={block} role="rowgroup" className={eager ? undefined : '[content-visibility:auto]'} style={skip}>
         {rows.map((row) => (
           <HallTableRow key={row.assetsId} row={row} ongoing={ongoing} active$={visible$} />
         ))}
       </div>
     );
   },
-  (a, b) => a.ongoing === b.ongoing && a.visibility === b.visibility && sameRows(a.rows, b.rows),
+  (a, b) => a.ongoing === b.ongoing && a.visibility === b.visibility && a.eager === b.eager && sameRows(a.rows, b.rows),
 );
 
 /** One lot of the table; skipped by React while its row object is the same (stable rows: the lot reads the same). */

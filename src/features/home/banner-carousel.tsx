@@ -32,9 +32,10 @@ export function BannerCarousel() {
       intervalMs={CAROUSEL_INTERVAL_MS}
       arrows
       dots
-      slides={data.map((b) => (
+      slides={data.map((b, i) => (
         <BannerLink key={b.id} banner={b} className="block h-full">
-          <img src={imageUrl(b.imgSrc)} alt={b.title || t('首页广告')} className="size-full object-cover" />
+          {/* The first slide is the page's largest element: fetched first (the server also preloads it). */}
+          <img src={imageUrl(b.imgSrc)} alt={b.title || t('首页广告')} fetchPriority={i === 0 ? 'high' : 'low'} className="size-full object-cover" />
         </BannerLink>
       ))}
     />

@@ -60,6 +60,9 @@ export const demandPurposesQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
+/** Module whose sourceType 2 tabs make up the home notice box; each tab's plateCode is its noticeType. */
+export const NOTICE_BOX_MODULE = 'HOME_NOTICE_BOX';
+
 /** Tabs of a page module (HOME_NOTICE news panel, HOME_NOTICE_BOX notice box; POST batch-list). */
 export const moduleTabsQueryOptions = (code: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AD_CODES, CAROUSEL_INTERVAL_MS } from '@contract/constants';
 import { Carousel } from '@/components/ui/carousel';
+import { Skeleton } from '@/components/ui/skeleton';
 import { imageUrl } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
@@ -8,11 +9,13 @@ import { useT } from '@/i18n';
 
 /**
  * Optional middle banner (§2 Home): nc_home_middle_adds, 3000 ms autoplay, no arrows; every
- * slide opens its url in a new tab. Renders nothing while loading or when there is no advert.
+ * slide opens its url in a new tab. While loading its box is held by a placeholder of the same size (`className`
+ * gives it); renders nothing when there is no advert.
  */
 export function MiddleBanner({ className }: { className?: string }) {
   const t = useT('home');
-  const { data } = useQuery(adsQueryOptions(AD_CODES.middle));
+  const { data, isPending } = useQuery(adsQueryOptions(AD_CODES.middle));
+  if (isPending) return <Skeleton className={className} />;
   if (!data?.length) return null;
   return (
     <Carousel

@@ -7,16 +7,14 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { noticeHref } from '@/lib/paths';
 import { cutText, formatDate } from '@/lib/format';
-import { moduleTabsQueryOptions, noticeBoxQueryOptions } from '@/features/home/home.queries';
+import { moduleTabsQueryOptions, NOTICE_BOX_MODULE, noticeBoxQueryOptions } from '@/features/home/home.queries';
 import { useT } from '@/i18n';
-
-/** Module whose sourceType 2 tabs make up the notice box; each tab's plateCode is its noticeType. */
-const NOTICE_BOX_MODULE = 'HOME_NOTICE_BOX';
 
 function NoticeBoxList({ noticeType }: { noticeType: string }) {
   const t = useT('home');
   const { data, isPending } = useQuery(noticeBoxQueryOptions(noticeType));
-  if (isPending) return <SkeletonLines rows={6} />;
+  // The list's own size (7 lines of 13px text, 4px apart): nothing below moves when it arrives.
+  if (isPending) return <SkeletonLines rows={7} className="space-y-1 *:h-[19.5px]" />;
   if (!data?.length) return <EmptyState message={t('暂无公告')} className="py-6" />;
   return (
     <ul className="m-0 list-none space-y-1 p-0">

@@ -9,6 +9,7 @@ import {
 } from '@contract/project-detail';
 import type { ListedProject } from '@contract/projects';
 import { ApiError, api } from '@/lib/api/client';
+import { settleInlined } from '@/lib/api/first-answers';
 import { CALLER, SILENT } from '@/lib/api/error-meta';
 
 export type BaseInfo = z.infer<typeof baseInfoSchema>;
@@ -124,6 +125,8 @@ export function useAttachmentLog(assetsId: string) {
  * Chinese not-found state; anything else is a real error for the error page.
  */
 export async function loadProjectDetail(queryClient: QueryClient, assetsId: string): Promise<ProjectDetail> {
+  // The feature tags sit under the title: when the server inlined them they are in the cache before the first render.
+  await settleInlined([queryClient.prefetchQuery(featuresQueryOptions(assetsId))]);
   try {
     return await queryClient.ensureQueryData(projectDetailQueryOptions(assetsId));
   } catch (e) {

@@ -67,7 +67,8 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
 
   if (!lot) {
     if (feed.status === 'error') return <EmptyState message={feed.error ? t(feed.error) : t('竞价数据加载失败')} action={backToHall} className="page-width py-20" />;
-    return <SkeletonLines rows={10} className="page-width py-8" />;
+    // The room is about 60rem tall at every width: the footer stays where it will be, below the first screen.
+    return <SkeletonLines rows={10} className="page-width min-h-[60rem] py-8" />;
   }
   const unit: LotUnit = { priceType: lot.priceType, priceUnitName: lot.priceUnitName };
   const myCode = lot.me?.code ?? null;
