@@ -72,7 +72,7 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallD
  * below moves when the rows arrive. Announces 加载中 once.
  */
 function HallSkeleton({ ongoing }: { ongoing: boolean }) {
-  const t = useT('common');
+  const t = useT('hall');
   return (
     <div role="status" aria-label={t('加载中')}>
       <div className="h-9 bg-brand-50 max-md:hidden" />
