@@ -9,11 +9,20 @@ export interface OngoingFilter { now: number; projectNature: number; assetsName?
 /**
  * Projects bidding now by the engine's projection: within their (engine-maintained) window and not closed, or paused
  * (a paused lot stays in the hall with its countdown frozen). Shared by the hall list and the hall statistics.
+ * Its cost follows the live lots, not every lot the exchange ever ran: the candidates are the projects whose window
+ * ends after now (index project_hall_end: a closed lot's end lies behind it) and the paused lots (partial index
+ * bid_lot_paused), read by primary key and then filtered exactly as before.
  */
 export function ongoingQuery(db: Db, f: OngoingFilter) {
-  return db.selectFrom('project').leftJoin('bidLot', 'bidLot.assetsId', 'project.assetsId')
+  const candidates = db.selectFrom('project').select('project.assetsId')
+    .where('project.projectNature', '=', f.projectNature).where('project.bidEndTime', '>', f.now)
+    .union(db.selectFrom('bidLot').select('bidLot.assetsId').where('bidLot.paused', '=', sql.lit(1)));
+  // CROSS JOIN keeps SQLite's join order: the (few) candidates first, each project then found by its primary key.
+  return db.selectFrom(candidates.as('live')).crossJoin('project').leftJoin('bidLot', 'bidLot.assetsId', 'project.assetsId')
     .where((eb) => {
-      const conds: Expression<SqlBool>[] = [eb('project.projectNature', '=', f.projectNature), eb('project.bidEndTime', 'is not', null)];
+      const conds: Expression<SqlBool>[] = [
+        eb('project.assetsId', '=', eb.ref('live.assetsId')), eb('project.projectNature', '=', f.projectNature), eb('project.bidEndTime', 'is not', null),
+      ];
       if (f.assetsName) conds.push(sql<SqlBool>`${eb.ref('project.assetsName')} like ${likeContains(f.assetsName)} escape '\\'`);
       const notClosed = eb.or([eb('bidLot.phase', 'is', null), eb('bidLot.phase', '<>', 'closed')]);
       const paused = eb.and([eb('bidLot.paused', '=', 1), notClosed]);
