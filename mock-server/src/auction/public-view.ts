@@ -8,10 +8,10 @@ const SEALED_MODES = new Set(['onceOff', 'twoStage']);
 /**
  * What a watcher (no `viewerCode`) or a bidder may see of a lot. Never the reserve (only `reserveNotMet`), never
  * another bidder's sealed price before the close; a bidder sees their own sealed price, stage-2 qualifiers see
- * the stage-1 bids of the qualified.
+ * the stage-1 bids of the qualified. `latestBids`: only that many of the latest bids in `bids` (every count stays whole).
  * @see auction-rules.md § What the bid room shows, § Reserve price, § onceOff
  */
-export function publicView(state: LotState, viewerCode?: BidderCode): LotPublicView {
+export function publicView(state: LotState, viewerCode?: BidderCode, opts: { latestBids?: number } = {}): LotPublicView {
   const { rules } = state;
   const viewer = viewerCode !== undefined ? state.bidders[viewerCode] : undefined;
   const code = viewer?.bidderCode ?? null;
@@ -19,7 +19,8 @@ export function publicView(state: LotState, viewerCode?: BidderCode): LotPublicV
   const sealedMode = SEALED_MODES.has(rules.mode);
   const visible = withoutReplacedSealed(state.bids).filter((b) => b.kind !== 'sealed' || closed || b.bidderCode === code);
   const leadingSeq = leadingBidSeq(state);
-  const bids: PublicBid[] = visible.map((b) => ({ ...b, ...bidStatus(b, state.phase, leadingSeq) })).reverse();
+  const shown = opts.latestBids === undefined ? visible : visible.slice(-opts.latestBids);
+  const bids: PublicBid[] = shown.map((b) => ({ ...b, ...bidStatus(b, state.phase, leadingSeq) })).reverse();
   const ownSealed = code !== null ? lastSealedBids(state.bids).find((b) => b.bidderCode === code) : undefined;
   const reserve = rules.reservePrice;
   const showReserveFlag = ASCENDING_PHASES.includes(state.phase);
