@@ -34,6 +34,8 @@ const RESCAN_MS = 2000;
  * use replays it from lot_event. Open lots stay: their timers and rooms work on the cached state.
  */
 export const IDLE_CLOSED_LOT_MS = 10 * 60_000;
+/** Lots whose history replay (a backfill older than the in-memory tail) is kept for the next page. */
+const MAX_REPLAYS = 4;
 
 /** A listener of committed batches; `everywhere` ones also hear the batches other processes committed. */
 interface CommitListener { listener: (batch: CommittedBatch) => void; everywhere: boolean }
@@ -53,6 +55,8 @@ export interface BidInput { assetsId: string; priceFen: number; idempotencyKey: 
  */
 export class BidService {
   private readonly lots = new Map<string, LotEntry>();
+  /** History replays of {@link storedEventsAfter}, oldest first. */
+  private readonly replays = new Map<string, LotEntry>();
   private readonly loading = new Map<string, Promise<LotEntry>>();
   private readonly mailbox = new LotMailbox();
   private readonly gate = new IdempotencyGate();
@@ -219,6 +223,7 @@ export class BidService {
    */
   forgetIdle(now = Date.now()): number {
     let n = 0;
+    for (const [assetsId, replay] of this.replays) if (now - replay.usedAt >= IDLE_CLOSED_LOT_MS) this.replays.delete(assetsId);
     for (const [assetsId, entry] of this.lots) {
       if (entry.state.phase !== 'closed' || now - entry.usedAt < IDLE_CLOSED_LOT_MS || this.mailbox.busy(assetsId)) continue;
       this.lots.delete(assetsId);
@@ -262,6 +267,7 @@ export class BidService {
     if (tellOthers) this.bus.publish(LOTS_CHANNEL, { kind: 'reload', assetsId } satisfies LotNotice);
     return this.mailbox.run(assetsId, async () => {
       this.lots.delete(assetsId);
+      this.replays.delete(assetsId);
       this.refusals.dropLot(assetsId);
       const entry = await this.entry(assetsId);
       this.arm(entry);
@@ -308,11 +314,26 @@ export class BidService {
     return { events: all.slice(0, MAX_REPLAY_EVENTS).map((e) => stamped(e, now)), lastSeq, hasMore: afterSeq + MAX_REPLAY_EVENTS < lastSeq };
   }
 
-  /** The broadcast events (afterSeq, upTo] of a lot, folded again from its stored log (older than its in-memory tail). */
+  /**
+   * The broadcast events (afterSeq, upTo] of a lot, folded again from its stored log (older than its in-memory tail).
+   * The replay is kept (a few lots, until the idle sweep), so a client paging on through the history folds each
+   * event once, not the whole prefix again for every page.
+   */
   private async storedEventsAfter(entry: LotEntry, afterSeq: number, upTo: number) {
-    const stored = await findStoredLot(this.deps.db, entry.state.assetsId);
-    if (!stored) throw unknownLot();
-    const replay = new LotEntry(stored.meta, stored.rules, entry.enrolments(), await loadEventsUpTo(this.deps.db, entry.state.assetsId, upTo));
+    const assetsId = entry.state.assetsId;
+    let replay = this.replays.get(assetsId);
+    if (replay && replay.state.seq <= upTo && afterSeq >= replay.keptAfter) {
+      const more = (await loadEventsAfter(this.deps.db, assetsId, replay.state.seq)).filter((e) => e.seq <= upTo);
+      replay.commit(foldEvents(replay.state, more));
+    } else {
+      const stored = await findStoredLot(this.deps.db, assetsId);
+      if (!stored) throw unknownLot();
+      replay = new LotEntry(stored.meta, stored.rules, entry.enrolments(), await loadEventsUpTo(this.deps.db, assetsId, upTo));
+    }
+    replay.usedAt = Date.now();
+    this.replays.delete(assetsId);
+    this.replays.set(assetsId, replay);
+    for (const id of this.replays.keys()) if (this.replays.size > MAX_REPLAYS) this.replays.delete(id);
     return replay.eventsAfter(afterSeq) ?? [];
   }
 
