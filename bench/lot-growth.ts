@@ -20,11 +20,11 @@ import { sampleServer } from '../mock-server/bin/replay/server-stats';
  * starts the server on that DATA_DIR and measures, per lot: the first `lot:join` after the start (new socket, no
  * afterSeq) and 20 warm joins (answer size in bytes, time in ms, median); and the hall page (`POST …/hall/page`,
  * first page of 8) under autocannon, 10 connections, 10 s after 3 s of warm-up — req/s, p99 and server CPU µs per
- * request — first with the 2,000 live lots only, then again after 20,000 closed lots were added (project rows plus
+ * request — first with the 2,000 live lots only, then again after 50,000 closed lots were added (project rows plus
  * closed bid_lot rows, written while the server runs).
  */
 
-const GROWTH = { bids: [1_000, 10_000], liveLots: 2_000, closedLots: 20_000, joins: 20, connections: 10, durationS: 10, warmUpS: 3 };
+const GROWTH = { bids: [1_000, 10_000], liveLots: 2_000, closedLots: 50_000, joins: 20, connections: 10, durationS: 10, warmUpS: 3 };
 const BATCH = 500;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -42,7 +42,10 @@ async function startOn(dataDir: string) {
   const portOf = () => { try { return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { port: number }).port : null; } catch { return null; } };
   let port: number | null;
   for (const until = Date.now() + 180_000; (port = portOf()) === null; await new Promise((r) => setTimeout(r, 50))) {
-    if (Date.now() > until || child.exitCode !== null) throw new Error('the exchange server did not start');
+    if (Date.now() > until || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('the exchange server did not start');
+    }
   }
   const startMs = performance.now() - t0;
   return {
@@ -95,7 +98,7 @@ async function lotWithBids(db: Db, count: number): Promise<string> {
 }
 
 /**
- * Hall lots copied from a seeded project row: `live` bidding now (no bid activity yet), or — `closed` — 20,000 lots
+ * Hall lots copied from a seeded project row: `live` bidding now (no bid activity yet), or — `closed` — lots
  * whose bidding ended a month ago (status 4, a closed bid_lot row each).
  */
 async function hallLots(db: Db, kind: 'live' | 'closed'): Promise<void> {
@@ -103,18 +106,23 @@ async function hallLots(db: Db, kind: 'live' | 'closed'): Promise<void> {
   const cols = (await sql<{ name: string }>`select name from pragma_table_info('project')`.execute(db)).rows.map((r) => r.name);
   const copy = cols.filter((c) => !['assets_id', 'project_code', 'status', 'bid_start_time', 'bid_end_time', 'project_nature', 'parent_assets_id'].includes(c));
   const list = copy.map((c) => `"${c}"`).join(', ');
-  const template = (await sql<{ assets_id: string }>`select assets_id from project where project_type = 0 and parent_assets_id = '' limit 1`.execute(db)).rows[0].assets_id;
+  // (Kysely's CamelCasePlugin renames result columns of raw queries too: one-word aliases only.)
+  const template = (await sql<{ id: string }>`select assets_id as id from project where project_type = 0 and parent_assets_id = '' limit 1`.execute(db)).rows[0]?.id;
+  if (!template) throw new Error('no seeded project to copy');
   const insert = (n: number, prefix: string, status: number, start: number, endBase: number) => sql`
     with recursive k(i) as (select 1 union all select i + 1 from k where i < ${n})
     insert into project (assets_id, project_code, status, bid_start_time, bid_end_time, project_nature, parent_assets_id, ${sql.raw(list)})
     select printf('%s%026d', ${prefix}, i), printf('BENCH%s%08d', ${prefix}, i), ${status}, ${start}, ${endBase} + i * 1000, 49, '', ${sql.raw(list)}
     from k, project where project.assets_id = ${template}`;
+  const before = Number((await sql<{ n: number }>`select count(*) as n from project`.execute(db)).rows[0].n);
   await db.transaction().execute(async (trx) => {
     if (kind === 'live') return void await insert(GROWTH.liveLots, 'aaaaaa', 3, now - 3600_000, now + 3600_000).execute(trx);
     await insert(GROWTH.closedLots, 'cccccc', 4, now - 30 * 86400_000, now - 29 * 86400_000).execute(trx);
     await sql`insert into bid_lot (assets_id, mode, rules, phase, seq, bidding_count, paused, create_time, update_time)
       select assets_id, 'ongoing', '{}', 'closed', 0, 0, 0, ${now}, ${now} from project where assets_id like 'cccccc%'`.execute(trx);
   });
+  const added = Number((await sql<{ n: number }>`select count(*) as n from project`.execute(db)).rows[0].n) - before;
+  if (added !== (kind === 'live' ? GROWTH.liveLots : GROWTH.closedLots)) throw new Error(`${added} ${kind} hall lots written`);
 }
 
 /** One `lot:join` on a connected socket: answer bytes (JSON) and ms from emit to answer. */
