@@ -7,9 +7,9 @@ import { sql, type Kysely } from 'kysely';
  *   numbers, 'HT' trade contract numbers, 'BZJ' / 'TK' deposit order and refund numbers; day the Beijing yyyyMMdd.
  *   Taken with one upsert statement in the caller's transaction (services/code-sequence-repository.ts), so two
  *   writers never get the same number (SQLite and PostgreSQL: INSERT … ON CONFLICT DO UPDATE … RETURNING).
- * - `project_hall_end` (project_nature, bid_end_time): the hall's running lots are a range on the end time, which
- *   every closed lot has left behind (the older project_nature_bid index starts with bid_start_time, which every
- *   closed lot also satisfies).
+ * - `project_hall_end` (project_nature, bid_end_time, bid_start_time, assets_id): the hall's running lots are a range
+ *   on the end time (start time and id covered, so a count reads no project row), which every closed lot has left
+ *   behind (the older project_nature_bid index starts with bid_start_time, which every closed lot also satisfies).
  * - `bid_lot_paused`: a partial index of the paused lots (few), the hall's other source.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('code_sequence_pk', ['scope', 'day'])
     .execute();
-  await db.schema.createIndex('project_hall_end').on('project').columns(['project_nature', 'bid_end_time']).execute();
+  await db.schema.createIndex('project_hall_end').on('project').columns(['project_nature', 'bid_end_time', 'bid_start_time', 'assets_id']).execute();
   await db.schema.createIndex('bid_lot_paused').on('bid_lot').column('assets_id').where(sql.ref('paused'), '=', 1).execute();
 }
 

@@ -15,9 +15,19 @@ export interface OngoingFilter { now: number; projectNature: number; assetsName?
  * bid_lot_paused — joined with UNION ALL (no rows to deduplicate).
  */
 export function ongoingQuery(db: Db, f: OngoingFilter) {
-  const columns = ['project.assetsId', 'project.assetsName', 'project.projectType', 'project.priceType', 'project.startPriceFen',
-    'project.biddingPriceFen', 'project.biddingCount', 'project.priceUnit', 'project.bidStartTime', 'project.bidEndTime',
-    'bidLot.paused', 'bidLot.frozenRemainingMs'] as const;
+  return ongoingSubquery(db, f, ROW_COLUMNS);
+}
+
+/** The hall's lots as {@link ongoingQuery}, with only their assetsId: what a count needs (no row columns read). */
+export function ongoingIdsQuery(db: Db, f: OngoingFilter) {
+  return ongoingSubquery(db, f, ['project.assetsId'] as const);
+}
+
+const ROW_COLUMNS = ['project.assetsId', 'project.assetsName', 'project.projectType', 'project.priceType', 'project.startPriceFen',
+  'project.biddingPriceFen', 'project.biddingCount', 'project.priceUnit', 'project.bidStartTime', 'project.bidEndTime',
+  'bidLot.paused', 'bidLot.frozenRemainingMs'] as const;
+
+function ongoingSubquery<C extends typeof ROW_COLUMNS | readonly ['project.assetsId']>(db: Db, f: OngoingFilter, columns: C) {
   const named = (ref: Expression<string>) => (f.assetsName ? sql<SqlBool>`${ref} like ${likeContains(f.assetsName)} escape '\\'` : sql<SqlBool>`1 = 1`);
   const running = db.selectFrom('project').leftJoin('bidLot', 'bidLot.assetsId', 'project.assetsId').select(columns)
     .where('project.projectNature', '=', f.projectNature).where('project.bidStartTime', '<=', f.now).where('project.bidEndTime', '>', f.now)
@@ -40,7 +50,7 @@ export function ongoingQuery(db: Db, f: OngoingFilter) {
 export async function findOngoingHallRows(db: Db, f: OngoingFilter, limit: number, offset: number): Promise<{ records: HallRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
     ongoingQuery(db, f).selectAll().orderBy('hall.bidEndTime', 'asc').orderBy('hall.assetsId').limit(limit).offset(offset).execute(),
-    ongoingQuery(db, f).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    ongoingIdsQuery(db, f).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   const records = rows.map((r): HallRow => {
     const count = Number(r.biddingCount);
