@@ -103,7 +103,7 @@ type LotGrowth = Awaited<ReturnType<typeof lotGrowthBench>>;
 
 /**
  * The growth targets (issue 18): the join answer of a 10,000-bid lot at most 1.1× that of a 1,000-bid lot (its size
- * does not follow the bid count), and the hall's CPU per request with 20,000 closed lots at most 1.25× that with the
+ * does not follow the bid count), and the hall's CPU per request with 50,000 closed lots at most 1.25× that with the
  * live lots alone (noise on a shared 2-core machine is about ±15 %).
  */
 function lotGrowthTargets(r: LotGrowth) {
