@@ -48,6 +48,14 @@ export const LOT_EVENTS = 'lot:events';
 export const MAX_REPLAY_EVENTS = 200;
 
 /**
+ * How many of its latest bids a lot snapshot carries (`bids`, newest first), whatever the lot's bid count: a lot with
+ * 10,000 bids answers a join with the same ~5 kB as one with 50. `bidCount` / `bidderCount` still count every bid;
+ * bids arriving after the snapshot come as events, and the history shows the latest ones (报价厅 says so when some
+ * are left out).
+ */
+export const SNAPSHOT_BIDS = 50;
+
+/**
  * HTTP endpoints (envelope, Client-Id required, 404 '竞价标的不存在' for an unknown lot). The §7 mode-named
  * bid-round endpoints all map onto these: every mode bids through `bid` except firstComeFirstServed / dutchAuction /
  * vShaped offers, which are taken through `accept` (see {@link BID_ROUND_ENDPOINTS}).

@@ -7,7 +7,7 @@ import { msg } from './i18n';
 
 export {
   BID_PATHS, BID_STATUS_LABELS, DEPOSIT_STATUS_LABELS, DEPOSIT_STATUSES, FAT_FINGER_INCREMENTS, LOT_EVENT_NAMES,
-  LOT_EVENTS, LOT_MODE_LABELS, LOT_MODES, LOT_PHASE_LABELS, LOT_PHASES, MAX_REPLAY_EVENTS, YUAN_MAX, YUAN_MESSAGES, isFenPrecise, yuanPriceProblem,
+  LOT_EVENTS, LOT_MODE_LABELS, LOT_MODES, LOT_PHASE_LABELS, LOT_PHASES, MAX_REPLAY_EVENTS, SNAPSHOT_BIDS, YUAN_MAX, YUAN_MESSAGES, isFenPrecise, yuanPriceProblem,
   type LotEventName,
 } from './bid-basics';
 
@@ -96,8 +96,8 @@ export type LotViewer = z.infer<typeof lotViewerSchema>;
  * against (startPrice, §4); increment: the increment at the current price (+/- buttons); nextPrice: the lowest valid
  * bid for a bidder without pre-emptive right (null when nobody may bid). deadline: end of the running countdown
  * (start time while scheduled, next clock step while descending; null while paused — then frozenRemainingMs).
- * reserveMet: null when the lot has no reserve or it is not shown. bids: newest first, empty in sealed rounds until the
- * reveal; sealedCount: how many bidders submitted (sealed rounds only); revealed: the ranked sealed bids once shown.
+ * reserveMet: null when the lot has no reserve or it is not shown. bids: the latest SNAPSHOT_BIDS, newest first
+ * (bidCount counts them all), empty in sealed rounds until the reveal; sealedCount: how many bidders submitted (sealed rounds only); revealed: the ranked sealed bids once shown.
  */
 export const lotSnapshotSchema = z.object({
   assetsId: assetsIdSchema, assetsName: z.string(),
@@ -118,6 +118,8 @@ const lotEventBase = { assetsId: assetsIdSchema, seq: z.number().int(), serverNo
 const lotEventState = {
   phase: lotPhaseSchema, price: z.number().nullable(), nextPrice: z.number().nullable(), leaderCode: z.string().nullable(),
   bidCount: z.number().int(), deadline: z.number().nullable(),
+  /** The snapshot's bidderCount after the event (a snapshot's bids are only its latest ones, so they cannot tell). */
+  bidderCount: z.number().int().optional(),
 };
 
 /** Lot event payloads per event name: the items of a `lot:events` broadcast, of `lot:join` and of GET events. */

@@ -87,10 +87,11 @@ export function applyLotEvent(snap: LotSnapshot, { name, payload: p }: LotEvent)
   switch (name) {
     case 'bid:placed': {
       const publicBid = p.bid && p.bid.kind !== 'sealed' ? p.bid : null;
+      // The server counts the bidders (a snapshot's bids are only the latest ones); an older server left it to us.
       const newBidder = publicBid !== null && !snap.bids.some((b) => b.bidderCode === publicBid.bidderCode);
       return {
         snap: {
-          ...base, bids: publicBid ? withBid(snap.bids, publicBid) : snap.bids, bidderCount: snap.bidderCount + (newBidder ? 1 : 0),
+          ...base, bids: publicBid ? withBid(snap.bids, publicBid) : snap.bids, bidderCount: p.bidderCount ?? snap.bidderCount + (newBidder ? 1 : 0),
           sealedCount: p.sealedCount ?? snap.sealedCount, reserveMet: p.reserveMet,
         },
       };
@@ -108,7 +109,7 @@ export function applyLotEvent(snap: LotSnapshot, { name, payload: p }: LotEvent)
     case 'lot:closed': {
       const bids = closedHistory(p.revealed ? withRevealed(snap.bids, p.revealed) : snap.bids, p.outcome);
       return {
-        snap: { ...base, outcome: p.outcome, revealed: p.revealed ?? snap.revealed, paused: false, bids, bidderCount: new Set(bids.map((b) => b.bidderCode)).size },
+        snap: { ...base, outcome: p.outcome, revealed: p.revealed ?? snap.revealed, paused: false, bids, bidderCount: p.bidderCount ?? new Set(bids.map((b) => b.bidderCode)).size },
         nextTickAt: null,
       };
     }

@@ -8,18 +8,19 @@ const SEALED_MODES = new Set(['onceOff', 'twoStage']);
 /**
  * What a watcher (no `viewerCode`) or a bidder may see of a lot. Never the reserve (only `reserveNotMet`), never
  * another bidder's sealed price before the close; a bidder sees their own sealed price, stage-2 qualifiers see
- * the stage-1 bids of the qualified.
+ * the stage-1 bids of the qualified. `latestBids`: only that many of the latest bids in `bids` (every count stays whole).
  * @see auction-rules.md § What the bid room shows, § Reserve price, § onceOff
  */
-export function publicView(state: LotState, viewerCode?: BidderCode): LotPublicView {
+export function publicView(state: LotState, viewerCode?: BidderCode, opts: { latestBids?: number } = {}): LotPublicView {
   const { rules } = state;
   const viewer = viewerCode !== undefined ? state.bidders[viewerCode] : undefined;
   const code = viewer?.bidderCode ?? null;
   const closed = state.phase === 'closed';
   const sealedMode = SEALED_MODES.has(rules.mode);
-  const visible = withoutReplacedSealed(state.bids).filter((b) => b.kind !== 'sealed' || closed || b.bidderCode === code);
+  const isVisible = (b: AcceptedBid) => b.kind !== 'sealed' || closed || b.bidderCode === code;
   const leadingSeq = leadingBidSeq(state);
-  const bids: PublicBid[] = visible.map((b) => ({ ...b, ...bidStatus(b, state.phase, leadingSeq) })).reverse();
+  const shown = latestVisible(withoutReplacedSealed(state.bids), isVisible, opts.latestBids);
+  const bids: PublicBid[] = shown.map((b) => ({ ...b, ...bidStatus(b, state.phase, leadingSeq) })).reverse();
   const ownSealed = code !== null ? lastSealedBids(state.bids).find((b) => b.bidderCode === code) : undefined;
   const reserve = rules.reservePrice;
   const showReserveFlag = ASCENDING_PHASES.includes(state.phase);
@@ -54,6 +55,14 @@ export function publicView(state: LotState, viewerCode?: BidderCode): LotPublicV
     result: state.result,
     revealed: closed ? state.revealed : state.phase === 'stage2' && code !== null && isQualified(state, code) ? state.stage1Reveal : null,
   };
+}
+
+/** The visible bids, oldest first; with `latest`, only that many of the newest, found walking back from the end. */
+function latestVisible(bids: readonly AcceptedBid[], isVisible: (b: AcceptedBid) => boolean, latest?: number): AcceptedBid[] {
+  if (latest === undefined) return bids.filter(isVisible);
+  const shown: AcceptedBid[] = [];
+  for (let i = bids.length - 1; i >= 0 && shown.length < latest; i--) if (isVisible(bids[i])) shown.push(bids[i]);
+  return shown.reverse();
 }
 
 /** A history row's status: 已提交 for a sealed bid before its round is revealed, else 领先 / 出局. */

@@ -233,4 +233,8 @@ export interface DealTables {
   contractEvent: ContractEventTable; eSeal: ESealTable; faceSession: FaceSessionTable; cabinetUpload: CabinetUploadTable;
 }
 
-export interface Database extends DealTables, ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables, UserCentreTables {}
+/** Per-day counters of the exchange's numbers (migration 015): scope 'OP' | 'CJ' | 'HT' | 'BZJ' | 'TK', day yyyyMMdd (Beijing). */
+export interface CodeSequenceTable { scope: string; day: string; last: number }
+export interface GrowthTables { codeSequence: CodeSequenceTable }
+
+export interface Database extends GrowthTables, DealTables, ListingTables, FoundationTables, AccountTables, StatisticsTables, AuctionTables, RealnameTables, TradingTables, UserCentreTables {}

@@ -1,5 +1,5 @@
 import type { BidRecord, RevealedBid } from '@contract/bid';
-import { BID_STATUS_LABELS } from '@contract/bid-basics';
+import { BID_STATUS_LABELS, SNAPSHOT_BIDS } from '@contract/bid-basics';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PriceText } from '@/components/ui/price-text';
@@ -13,12 +13,15 @@ const STATUS_TONE = { leading: 'price', outbid: 'muted', sealed: 'brand' } as co
 
 /**
  * Bid history, newest first: 竞买号, price, time to the millisecond, 领先/出局 (已提交 for the viewer's own sealed bid
- * before the reveal); the viewer's own rows are marked 我.
+ * before the reveal); the viewer's own rows are marked 我. The lot snapshot carries only its latest bids
+ * (SNAPSHOT_BIDS), so when `total` (every bid of the lot) is more than the rows and the rows fill a snapshot, a note under the table says that
+ * only the latest are shown.
  */
-export function BidHistory({ bids, unit, myCode, emptyText }: { bids: BidRecord[]; unit: LotUnit; myCode: string | null; emptyText?: string }) {
+export function BidHistory({ bids, unit, myCode, emptyText, total }: { bids: BidRecord[]; unit: LotUnit; myCode: string | null; emptyText?: string; total?: number }) {
   const t = useT('quote');
   if (bids.length === 0) return <EmptyState message={emptyText ?? t('暂无出价记录')} className="py-6" />;
   return (
+    <>
     <Table aria-label={t('出价记录')} data-testid="bid-history">
       <TableHeader>
         <TableRow>
@@ -47,6 +50,10 @@ export function BidHistory({ bids, unit, myCode, emptyText }: { bids: BidRecord[
         ))}
       </TableBody>
     </Table>
+    {total !== undefined && total > bids.length && bids.length >= SNAPSHOT_BIDS ? (
+      <p className="px-4 py-2 text-xs text-muted" data-testid="history-latest-only">{t('仅显示最近 {n} 条', { n: bids.length })}</p>
+    ) : null}
+    </>
   );
 }
 

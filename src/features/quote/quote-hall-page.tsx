@@ -121,7 +121,7 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
           <Card>
             <CardHeader title={t('出价记录')} extra={<span className="text-xs text-muted" data-testid="history-count">{historyCount(lot)}</span>} />
             {lot.revealed && lot.revealed.length > 0 ? <RevealedBids bids={lot.revealed} unit={unit} myCode={myCode} /> : null}
-            <BidHistory bids={lot.bids} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? t('密封报价期间不公开报价') : t('暂无出价记录')} />
+            <BidHistory bids={lot.bids} total={lot.phase === 'sealed' ? undefined : lot.bidCount} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? t('密封报价期间不公开报价') : t('暂无出价记录')} />
           </Card>
         </div>
         <aside className="space-y-4">

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LotEvent, LotSnapshot } from '@contract/bid';
+import { SNAPSHOT_BIDS, type LotEvent, type LotSnapshot } from '@contract/bid';
 import { useSessionStore } from '@/stores/session';
 import { renderQuoteHall } from './render-quote-hall';
 import { type FakeRoom, batch, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
@@ -51,6 +51,14 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
     handshake((data) => { sent = data; });
     expect(sent).toMatchObject({ token: 'token-1' });
     expect(screen.queryByText('竞价开始后显示价格走势')).toBeNull(); // bidding runs: the chart, not its placeholder
+  });
+
+  it('says that the history shows only the latest bids when the lot has more than its snapshot carries', async () => {
+    const latest = Array.from({ length: SNAPSHOT_BIDS }, (_, i) => ({ ...bid(10_000 - i, 300000 - i * 1000), status: i ? 'outbid' as const : 'leading' as const }));
+    renderRoom(snapshot(10_000, 300000, { bids: latest, bidCount: 10_000, bidderCount: 2 }));
+    expect((await screen.findByTestId('history-latest-only')).textContent).toBe(`仅显示最近 ${SNAPSHOT_BIDS} 条`);
+    expect(within(screen.getByTestId('bid-history')).getAllByRole('row')).toHaveLength(SNAPSHOT_BIDS + 1);
+    expect(screen.getByTestId('history-count').textContent).toBe('共 10000 次出价');
   });
 
   it('submits the next valid price with Enter (元 on the wire) and shows the server’s reason', async () => {

@@ -10,7 +10,7 @@ import { silentPushHub } from '../../realtime/push-hub';
 import { unknownLot } from './errors';
 import { IdempotencyGate, rethrow } from './idempotency';
 import { foldEvents, LotEntry } from './lot-entry';
-import { findOpenLotIds, findStoredLot, loadEnrolments, loadEvents, loadEventsAfter } from './lot-repository';
+import { findOpenLotIds, findStoredLot, loadEnrolments, loadEvents, loadEventsAfter, loadEventsUpTo } from './lot-repository';
 import { LotTimers } from './lot-timers';
 import { LotWriter, type CommittedBatch } from './lot-writer';
 import { LotMailbox } from './mailbox';
@@ -29,6 +29,13 @@ type LotNotice =
   | { kind: 'reload'; assetsId: string };
 /** How often the timer holder looks for open lots it has not loaded (created or reopened by another process), ms. */
 const RESCAN_MS = 2000;
+/**
+ * A closed lot nobody used for this long (no join, snapshot, command or notice; ms) is dropped from memory; the next
+ * use replays it from lot_event. Open lots stay: their timers and rooms work on the cached state.
+ */
+export const IDLE_CLOSED_LOT_MS = 10 * 60_000;
+/** Lots whose history replay (a backfill older than the in-memory tail) is kept for the next page. */
+const MAX_REPLAYS = 4;
 
 /** A listener of committed batches; `everywhere` ones also hear the batches other processes committed. */
 interface CommitListener { listener: (batch: CommittedBatch) => void; everywhere: boolean }
@@ -48,6 +55,8 @@ export interface BidInput { assetsId: string; priceFen: number; idempotencyKey: 
  */
 export class BidService {
   private readonly lots = new Map<string, LotEntry>();
+  /** History replays of {@link storedEventsAfter}, oldest first. */
+  private readonly replays = new Map<string, LotEntry>();
   private readonly loading = new Map<string, Promise<LotEntry>>();
   private readonly mailbox = new LotMailbox();
   private readonly gate = new IdempotencyGate();
@@ -60,6 +69,7 @@ export class BidService {
   /** True while this process holds the lots' timers (always, unless several processes share the database). */
   private leading = true;
   private rescan: NodeJS.Timeout | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
   private readonly enrolmentListeners: Array<(entry: LotEntry) => void> = [];
   private started = false;
 
@@ -179,6 +189,8 @@ export class BidService {
    */
   async start(opts: { leading?: boolean } = {}): Promise<number> {
     this.started = true;
+    this.sweeper ??= setInterval(() => this.forgetIdle(), IDLE_CLOSED_LOT_MS / 4);
+    this.sweeper.unref();
     this.leading = opts.leading ?? true;
     const ids = await findOpenLotIds(this.deps.db);
     if (this.leading) for (const id of ids) await this.tick(id);
@@ -188,6 +200,8 @@ export class BidService {
   /** Stops the timers and waits for queued commands (graceful close). */
   async stop(): Promise<void> {
     this.started = false;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     this.follow();
     await this.mailbox.drain();
   }
@@ -203,10 +217,34 @@ export class BidService {
     return entry;
   }
 
+  /**
+   * Drops closed lots idle for {@link IDLE_CLOSED_LOT_MS} with nothing queued (the sweeper every quarter of it, tests
+   * by hand). @returns how many were dropped.
+   */
+  forgetIdle(now = Date.now()): number {
+    let n = 0;
+    for (const [assetsId, replay] of this.replays) if (now - replay.usedAt >= IDLE_CLOSED_LOT_MS) this.replays.delete(assetsId);
+    for (const [assetsId, entry] of this.lots) {
+      if (entry.state.phase !== 'closed' || now - entry.usedAt < IDLE_CLOSED_LOT_MS || this.mailbox.busy(assetsId)) continue;
+      this.lots.delete(assetsId);
+      this.refusals.dropLot(assetsId);
+      n += 1;
+    }
+    return n;
+  }
+
+  /** How many lots this process holds in memory. */
+  get cachedLots(): number {
+    return this.lots.size;
+  }
+
   /** The cached lot, loaded (replayed) on first use. @throws LotCommandError 404 for an unknown lot. */
   async entry(assetsId: string): Promise<LotEntry> {
     const cached = this.lots.get(assetsId);
-    if (cached) return cached;
+    if (cached) {
+      cached.usedAt = Date.now();
+      return cached;
+    }
     let pending = this.loading.get(assetsId);
     if (!pending) {
       pending = this.load(assetsId).finally(() => this.loading.delete(assetsId));
@@ -229,6 +267,7 @@ export class BidService {
     if (tellOthers) this.bus.publish(LOTS_CHANNEL, { kind: 'reload', assetsId } satisfies LotNotice);
     return this.mailbox.run(assetsId, async () => {
       this.lots.delete(assetsId);
+      this.replays.delete(assetsId);
       this.refusals.dropLot(assetsId);
       const entry = await this.entry(assetsId);
       this.arm(entry);
@@ -263,21 +302,50 @@ export class BidService {
     return toSnapshot(await this.current(assetsId), userId, this.deps.now());
   }
 
-  /** Events after `afterSeq` (at most MAX_REPLAY_EVENTS), stamped with the current server time. */
+  /**
+   * Events after `afterSeq` (at most MAX_REPLAY_EVENTS, `hasMore` when cut), stamped with the current server time:
+   * from the lot's in-memory tail, or — older than the tail — replayed from lot_event up to the last one answered.
+   */
   async eventsAfter(assetsId: string, afterSeq: number): Promise<LotEventsAnswer> {
     const entry = await this.current(assetsId);
-    const all = entry.eventsAfter(afterSeq);
+    const lastSeq = entry.state.seq;
+    const all = entry.eventsAfter(afterSeq) ?? await this.storedEventsAfter(entry, afterSeq, Math.min(lastSeq, afterSeq + MAX_REPLAY_EVENTS));
     const now = this.deps.now();
-    return { events: all.slice(0, MAX_REPLAY_EVENTS).map((e) => stamped(e, now)), lastSeq: entry.state.seq, hasMore: all.length > MAX_REPLAY_EVENTS };
+    return { events: all.slice(0, MAX_REPLAY_EVENTS).map((e) => stamped(e, now)), lastSeq, hasMore: afterSeq + MAX_REPLAY_EVENTS < lastSeq };
+  }
+
+  /**
+   * The broadcast events (afterSeq, upTo] of a lot, folded again from its stored log (older than its in-memory tail).
+   * The replay is kept (a few lots, until the idle sweep), so a client paging on through the history folds each
+   * event once, not the whole prefix again for every page.
+   */
+  private async storedEventsAfter(entry: LotEntry, afterSeq: number, upTo: number) {
+    const assetsId = entry.state.assetsId;
+    let replay = this.replays.get(assetsId);
+    if (replay && replay.state.seq <= upTo && afterSeq >= replay.keptAfter) {
+      const more = (await loadEventsAfter(this.deps.db, assetsId, replay.state.seq)).filter((e) => e.seq <= upTo);
+      replay.commit(foldEvents(replay.state, more));
+    } else {
+      const stored = await findStoredLot(this.deps.db, assetsId);
+      if (!stored) throw unknownLot();
+      replay = new LotEntry(stored.meta, stored.rules, entry.enrolments(), await loadEventsUpTo(this.deps.db, assetsId, upTo));
+    }
+    replay.usedAt = Date.now();
+    this.replays.delete(assetsId);
+    this.replays.set(assetsId, replay);
+    for (const id of this.replays.keys()) if (this.replays.size > MAX_REPLAYS) this.replays.delete(id);
+    return replay.eventsAfter(afterSeq) ?? [];
   }
 
   /** `lot:join`: the missed events when the gap is small (afterSeq given, ≤ MAX_REPLAY_EVENTS behind), else a snapshot. */
   async join(assetsId: string, afterSeq: number | undefined, userId: string | null): Promise<Extract<JoinAck, { data: unknown }>['data']> {
     const entry = await this.current(assetsId);
     const gap = afterSeq === undefined ? Infinity : entry.state.seq - afterSeq;
-    if (gap >= 0 && gap <= MAX_REPLAY_EVENTS) {
+    // The in-memory tail holds more than MAX_REPLAY_EVENTS events, so a small gap never reads the store.
+    const events = gap >= 0 && gap <= MAX_REPLAY_EVENTS ? entry.eventsAfter(afterSeq!) : null;
+    if (events) {
       const now = this.deps.now();
-      return { events: entry.eventsAfter(afterSeq!).map((e) => stamped(e, now)), me: userId ? viewerOf(entry, userId) : null };
+      return { events: events.map((e) => stamped(e, now)), me: userId ? viewerOf(entry, userId) : null };
     }
     return { snapshot: toSnapshot(entry, userId, this.deps.now()) };
   }

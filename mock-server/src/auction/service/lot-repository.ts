@@ -33,6 +33,12 @@ export async function loadEvents(db: Queryable, assetsId: string): Promise<LotEv
   return rows.map((r) => JSON.parse(r.payload) as LotEvent);
 }
 
+/** The lot's events with seq ≤ `upTo`, in seq order (a backfill older than the lot's in-memory tail). */
+export async function loadEventsUpTo(db: Queryable, assetsId: string, upTo: number): Promise<LotEvent[]> {
+  const rows = await db.selectFrom('lotEvent').select('payload').where('assetsId', '=', assetsId).where('seq', '<=', upTo).orderBy('seq').execute();
+  return rows.map((r) => JSON.parse(r.payload) as LotEvent);
+}
+
 /** The lot's events after seq `afterSeq`, in seq order (a process catching up with what another one committed). */
 export async function loadEventsAfter(db: Queryable, assetsId: string, afterSeq: number): Promise<LotEvent[]> {
   const rows = await db.selectFrom('lotEvent').select('payload').where('assetsId', '=', assetsId).where('seq', '>', afterSeq).orderBy('seq').execute();

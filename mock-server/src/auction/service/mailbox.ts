@@ -18,6 +18,11 @@ export class LotMailbox {
     return result;
   }
 
+  /** Whether jobs of `key` are queued or running. */
+  busy(key: string): boolean {
+    return this.tails.has(key);
+  }
+
   /** Resolves when every job queued so far (all lots) has settled (graceful shutdown, tests). */
   async drain(): Promise<void> {
     while (this.tails.size > 0) await Promise.all([...this.tails.values()]);

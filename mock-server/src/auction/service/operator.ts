@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ApiError } from '../../http/envelope';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/crypto';
+import { dailyCode } from '../../services/codes';
 import { initialState } from '../evolve';
 import { lotFileSchema, registrationEndOf, rulesOfLotFile } from './lot-file';
 import {
@@ -10,8 +12,6 @@ import {
 } from './operator-repository';
 import { lotProjection, plannedEnd, projectProjection } from './projection';
 
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-const ymd = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
  * Creates a bidding project and its bid activity from an operator lot file (lot-file.ts). The lot starts
@@ -35,12 +35,13 @@ export async function createLot(db: Db, input: unknown, now: number): Promise<{ 
     throw new ApiError(400, (err as Error).message);
   }
   const assetsId = randomBytes(16).toString('hex');
-  const projectCode = `OP${ymd(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const state = initialState(assetsId, rules, []);
   const p = file.project;
   const transferor = p.transferorLogin === undefined ? null : await transferorOf(db, p.transferorLogin);
-  await db.transaction().execute((trx) => insertOperatorLot(trx, {
-    assetsId, projectCode, assetsName: file.assetsName, projectType: 0, projectNature: 49, priceType: p.priceType,
+  let projectCode = '';
+  await db.transaction().execute(async (trx) => insertOperatorLot(trx, {
+    // OP + Beijing date + the day's sequence number, taken in this transaction: unique by construction (services/codes.ts).
+    assetsId, projectCode: projectCode = await dailyCode(trx, 'OP', now), assetsName: file.assetsName, projectType: 0, projectNature: 49, priceType: p.priceType,
     startPriceFen: rules.startPrice, priceUnit: p.priceUnit, investAmountFen: rules.startPrice, depositFen: Math.round(file.deposit * 100),
     incrementFen: rules.increment, assetTypeId: p.assetTypeId, familyId: p.assetTypeId.slice(0, 1), transferType: '1',
     provinceCode: p.countyCode.slice(0, 2), cityCode: p.countyCode.slice(0, 4), countyCode: p.countyCode, area: p.area, areaUnit: p.areaUnit,
@@ -87,13 +88,23 @@ export async function enrol(db: Db, assetsId: string, loginName: string, priorit
     return existing;
   }
   const taken = await findLotBidderCodes(db, assetsId);
-  let code: string;
-  do code = `${String.fromCharCode(65 + randomInt(0, 26))}${String(randomInt(0, 1000)).padStart(3, '0')}`; while (taken.has(code));
-  await insertBidder(db, {
-    id: newId(), assetsId, userId, bidderCode: code, depositFen, depositStatus: 'unpaid', priorityRank: priority, status: 'enrolled',
-    createTime: now, updateTime: now,
-  });
-  return code;
+  // A code another enrolment took since the read (enrolment_lot_code is unique) is drawn again, never a 500.
+  for (let attempt = 1; ; attempt++) {
+    let code: string;
+    do code = `${String.fromCharCode(65 + randomInt(0, 26))}${String(randomInt(0, 1000)).padStart(3, '0')}`; while (taken.has(code));
+    try {
+      await insertBidder(db, {
+        id: newId(), assetsId, userId, bidderCode: code, depositFen, depositStatus: 'unpaid', priorityRank: priority, status: 'enrolled',
+        createTime: now, updateTime: now,
+      });
+      return code;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 5) throw err;
+      taken.add(code);
+      const again = await findBidderCode(db, assetsId, userId);
+      if (again !== null) return again;
+    }
+  }
 }
 
 /** Confirms the deposit of `loginName` on a lot (保证金到账确认). @throws ApiError 404 when not enrolled. */

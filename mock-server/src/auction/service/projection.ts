@@ -33,9 +33,29 @@ export function publicBidCount(state: LotState): number {
  * Bidders anyone may count, matching {@link publicBidCount}: those with an open bid, plus the sealed bidders once the
  * lot closed (before that, sealed rounds show `sealedCount` only).
  */
-export function publicBidderCount(state: LotState): number {
-  const closed = state.phase === 'closed';
-  return new Set(state.bids.filter((b) => closed || b.kind !== 'sealed').map((b) => b.bidderCode)).size;
+export function publicBidderCount(state: LotState, before?: LotState): number {
+  const sets = bidderSets(state.bids, before?.bids);
+  return (state.phase === 'closed' ? sets.all : sets.open).size;
+}
+
+interface BidderSets { open: Set<string>; all: Set<string> }
+// The bidders of each bids array, grown from the previous state's when the new array extends it (the engine only
+// appends): a broadcast costs O(bidders), not O(bids), also on a lot with 10,000 bids.
+const bidderSetsOf = new WeakMap<readonly AcceptedBid[], BidderSets>();
+function bidderSets(bids: readonly AcceptedBid[], previous?: readonly AcceptedBid[]): BidderSets {
+  let sets = bidderSetsOf.get(bids);
+  if (sets) return sets;
+  const base = previous && bidderSetsOf.get(previous);
+  const extends_ = base && previous.length <= bids.length && (previous.length === 0 || bids[previous.length - 1] === previous[previous.length - 1]);
+  const from = extends_ ? previous.length : 0;
+  sets = { open: new Set(extends_ ? base.open : []), all: new Set(extends_ ? base.all : []) };
+  for (let i = from; i < bids.length; i++) {
+    const b = bids[i];
+    sets.all.add(b.bidderCode);
+    if (b.kind !== 'sealed') sets.open.add(b.bidderCode);
+  }
+  bidderSetsOf.set(bids, sets);
+  return sets;
 }
 
 // Every state has its own bids array (the engine appends by copying), and one batch asks for its count three times

@@ -1,4 +1,4 @@
-import type { LotSnapshot, LotViewer } from '../../../../contract/bid';
+import { SNAPSHOT_BIDS, type LotSnapshot, type LotViewer } from '../../../../contract/bid';
 import { isQualified, lowestAcceptable, sealedSubmissionsLeft } from '../pricing';
 import { lastSealedBids, mayMatch } from '../priority';
 import { publicView } from '../public-view';
@@ -66,12 +66,13 @@ const reserveMet = (state: LotState, view: LotPublicView) =>
 
 /**
  * The lot snapshot (contract LotSnapshot, 元) as `userId` may see it (null: a watcher). Built from the engine's
- * publicView, so sealed prices of others and the reserve never leave the server.
+ * publicView, so sealed prices of others and the reserve never leave the server. Carries the latest SNAPSHOT_BIDS
+ * bids only (its size does not grow with the lot's bid count); older ones are in the events (GET events, afterSeq).
  */
 export function toSnapshot(entry: LotEntry, userId: string | null, serverNow: number): LotSnapshot {
   const { state, meta } = entry;
   const code = userId ? entry.enrolmentOf(userId)?.bidderCode : undefined;
-  const view = publicView(state, code);
+  const view = publicView(state, code, { latestBids: SNAPSHOT_BIDS });
   return {
     assetsId: meta.assetsId, assetsName: meta.assetsName, priceType: meta.priceType, priceUnitName: meta.priceUnitName, seq: state.seq, serverNow, mode: state.rules.mode, phase: state.phase,
     price: yuanOrNull(publicPrice(state)), premiumBase: yuan(state.rules.startPrice), increment: yuan(view.increment),

@@ -1,7 +1,7 @@
 import type { BidRecord, LotEvent as WireEvent, LotOutcome, RevealedBid as WireRevealed } from '../../../../contract/bid';
 import { CLOSE_REASON_TEXT } from '../close';
 import type { LotEvent, LotState, RevealedBid } from '../types';
-import { publicBidCount, publicLeader, publicNextPrice, publicPrice } from './projection';
+import { publicBidCount, publicBidderCount, publicLeader, publicNextPrice, publicPrice } from './projection';
 import { lastSealedBids } from '../priority';
 
 /** Fen → 元 for the wire (design.md: money is converted at the edge only). */
@@ -25,10 +25,10 @@ export function wireOutcome(state: LotState): LotOutcome | null {
 }
 
 /** The fields every broadcast repeats, from the state right after the event (public: sealed prices hidden). */
-function stateFields(after: LotState) {
+function stateFields(after: LotState, before: LotState) {
   return {
     phase: after.phase, price: yuanOrNull(publicPrice(after)), nextPrice: yuanOrNull(publicNextPrice(after)),
-    leaderCode: publicLeader(after), bidCount: publicBidCount(after), deadline: after.deadline,
+    leaderCode: publicLeader(after), bidCount: publicBidCount(after), deadline: after.deadline, bidderCount: publicBidderCount(after, before),
   };
 }
 
@@ -38,7 +38,7 @@ function stateFields(after: LotState) {
  * of two-stage lots is left out (it goes to the qualifiers through `lot:me`). `serverNow` is stamped when sent.
  */
 export function toWireEvent(event: LotEvent, before: LotState, after: LotState): WireEvent {
-  const base = { assetsId: after.assetsId, seq: event.seq, serverNow: event.at, ...stateFields(after) };
+  const base = { assetsId: after.assetsId, seq: event.seq, serverNow: event.at, ...stateFields(after, before) };
   switch (event.type) {
     case 'bid:placed': {
       const sealed = event.kind === 'sealed';

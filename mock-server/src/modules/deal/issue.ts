@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/crypto';
+import { dailyCode } from '../../services/codes';
 import type { MessageService, StoredMessage } from '../messages/index';
 import type { DealListener } from './deal-facts';
 import { amountsDetail, dealFactsOf, dealValueFen } from './facts';
@@ -11,11 +11,12 @@ import { eventId } from './events';
 /** What issuing a deal needs: the database, the clock (epoch ms), the inbox and the listeners told of each new deal. */
 export interface DealDeps { db: Db; now: () => number; messages: MessageService; listeners: readonly DealListener[] }
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-/** 'CJ' + the Beijing date (8 digits) + 6 random digits. */
-export function newConfirmationNo(now: number): string {
-  const ymd = new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return `CJ${ymd}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * 'CJ' + the Beijing date (8 digits) + the day's sequence number (6 digits): unique by construction (services/codes.ts).
+ * A number taken for a deal that another process issued first is simply not used (numbers may have gaps).
+ */
+export function newConfirmationNo(db: Db, now: number): Promise<string> {
+  return dailyCode(db, 'CJ', now);
 }
 
 /**
@@ -29,7 +30,7 @@ export async function issueDeal(deps: DealDeps, settlementId: string): Promise<b
   const source = await findDealSource(deps.db, settlementId);
   if (!source) return false;
   const now = deps.now();
-  const facts = await dealFactsOf(deps.db, source, { confirmationId: newId(), confirmationNo: newConfirmationNo(now) });
+  const facts = await dealFactsOf(deps.db, source, { confirmationId: newId(), confirmationNo: await newConfirmationNo(deps.db, now) });
   const valueFen = dealValueFen({ priceFen: facts.priceFen, priceType: source.priceType, area: source.area, termYears: source.termYears });
   const stored: StoredMessage[] = [];
   const issued = await deps.db.transaction().execute(async (trx) => {

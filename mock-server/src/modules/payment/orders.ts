@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/queryable';
+import { dailyCode } from '../../services/codes';
 import { insertOrder, insertOrderEvent } from './repository';
 
 export { findOrder, findOrderByEnrolment, moveOrder, orderEvents, type OrderRow } from './repository';
@@ -7,18 +8,16 @@ export { findOrder, findOrderByEnrolment, moveOrder, orderEvents, type OrderRow 
 /** Who caused an order change: the user, the bank, an operator or the system (recorded in payment_event.actor). */
 export type Actor = `user:${string}` | 'bank' | 'operator' | 'system';
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
+/**
+ * `prefix` + Beijing date (8 digits) + the day's sequence number (5 digits, more past 99,999 a day) + 5 random
+ * digits: unique by construction (the sequence, services/codes.ts), unguessable enough to not be probed (the tail).
+ */
+const dailyNumber = (db: Queryable, prefix: string, now: number) => dailyCode(db, prefix, now, 5, 5);
 
-/** `prefix` + Beijing date (8 digits) + 10 random digits: unique enough per day, unguessable enough to not be probed. */
-function dailyNumber(prefix: string, now: number): string {
-  const ymd = new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return `${prefix}${ymd}${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-}
-
-/** A deposit order number: 'BZJ' + 18 digits. */
-export const newOrderNo = (now: number) => dailyNumber('BZJ', now);
-/** A refund number, the idempotency key the bank sees: 'TK' + 18 digits. */
-export const newRefundNo = (now: number) => dailyNumber('TK', now);
+/** A deposit order number: 'BZJ' + 18 digits, taken in `db` (the transaction that stores the order). */
+export const newOrderNo = (db: Queryable, now: number) => dailyNumber(db, 'BZJ', now);
+/** A refund number, the idempotency key the bank sees: 'TK' + 18 digits, taken in `db` (the refund's transaction). */
+export const newRefundNo = (db: Queryable, now: number) => dailyNumber(db, 'TK', now);
 
 let eventCounter = 0;
 /**
@@ -39,7 +38,7 @@ export async function recordEvent(db: Queryable, orderNo: string, type: string, 
 export async function createOrder(
   db: Queryable, o: { enrolmentId: string; userId: string; assetsId: string; amountFen: number }, now: number,
 ): Promise<string> {
-  const orderNo = newOrderNo(now);
+  const orderNo = await newOrderNo(db, now);
   await insertOrder(db, { orderNo, enrolmentId: o.enrolmentId, userId: o.userId, assetsId: o.assetsId, amountFen: o.amountFen }, now);
   await recordEvent(db, orderNo, 'created', `user:${o.userId}`, { amountFen: o.amountFen }, now);
   return orderNo;

@@ -52,7 +52,7 @@ export async function settleClosedDeposits(deps: PaymentDeps, projects: string[]
           stored.push(await deps.messages.store(trx, depositAppliedMessage({ userId, assetsId, assetsName: name, orderNo, amountFen })));
         } else {
           if (!(await moveOrder(trx, orderNo, ['paid'], { status: 'refunding' }, now))) continue;
-          const refundNo = newRefundNo(now);
+          const refundNo = await newRefundNo(trx, now);
           await insertRefund(trx, { refundNo, orderNo, userId, assetsId, amountFen, cause: d.cause }, now);
           await recordEvent(trx, orderNo, 'refunding', 'system', { cause: d.cause, refundNo, lots: d.lots, amountFen }, now);
           refunds += 1;

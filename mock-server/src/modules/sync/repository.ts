@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { ongoingQuery } from './hall-repository';
+import { ongoingIdsQuery } from './hall-repository';
 
 /** Bidding lots (projects of one nature with a bidding window); the hall statistics are over these. */
 function lots(db: Db, projectNature: number) {
@@ -18,7 +18,7 @@ function dealLots(db: Db, projectNature: number) {
 /** Counts of ongoing (as the hall lists them) and upcoming lots at `now`, and the deals with their summed contract value in fen. */
 export async function countLots(db: Db, projectNature: number, now: number) {
   const [ongoing, upcoming, deals] = await Promise.all([
-    ongoingQuery(db, { now, projectNature }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ongoingIdsQuery(db, { now, projectNature }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     lots(db, projectNature).where('bidStartTime', '>', now).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     dealLots(db, projectNature)
       .select((eb) => {

@@ -1,28 +1,22 @@
-import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ContractRole } from '../../../../contract/trade-contract-paths';
 import type { Database } from '../../db/schema';
 import { newId, sortableId } from '../../lib/crypto';
+import { dailyCode } from '../../services/codes';
 import { silentPushHub } from '../../realtime/push-hub';
 import type { DealFacts, DealListener } from '../deal/index';
 import { createMessageService, type MessageService, type StoredMessage } from '../messages/index';
 import { findUserById } from '../user/index';
 import { contractLink } from './links';
 import { insertParty, insertSignatory } from './party-repository';
-import { contractOfDealExists, findContractByNo, insertContract, insertEvent, insertVersion } from './repository';
+import { contractOfDealExists, insertContract, insertEvent, insertVersion } from './repository';
 import { draftText } from './templates/index';
 
 /** What trade_contract.facts keeps: the deal as it was issued and the head rows printed above the clauses. */
 export interface StoredFacts { deal: DealFacts; head: Array<{ label: string; value: string }> }
 
-/** 'HT' + the Beijing date yyyyMMdd + 6 random digits, not yet used. */
-async function newContractNo(trx: Transaction<Database>, now: number): Promise<string> {
-  const day = new Date(now + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  for (;;) {
-    const no = `HT${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-    if (!(await findContractByNo(trx, no))) return no;
-  }
-}
+/** 'HT' + the Beijing date yyyyMMdd + the day's sequence number (6 digits): unique by construction (services/codes.ts). */
+const newContractNo = (trx: Transaction<Database>, now: number): Promise<string> => dailyCode(trx, 'HT', now);
 
 /**
  * Draws a deal's contract inside the transaction that issues the deal (§2 /myContract): the contract (state
