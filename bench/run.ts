@@ -5,19 +5,24 @@
  * DATA_DIR and stops it; writes bench/results.json and prints what is met. Not part of `npm test`. About 4–6 minutes
  * on a 2-core machine. Exit code 0 even when a target is missed (the figures are the output); 1 when a run fails.
  */
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { apiBench } from './api';
 import { bidsBench } from './bids';
 import { startExchange } from './exchange-process';
 import { fanoutBench } from './fanout';
 import { benchAccounts } from './harness';
-import { scaledBench } from './scaled';
+import { listingGrowthBench } from './listing-growth';
+import { freshDatabase, scaledBench } from './scaled';
 import { webHallBench } from './web-hall';
 
 const BIDDERS = 20;
 
-/** `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout, web-hall); results.json is written only by a full run. */
+/**
+ * `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout, web-hall, listing); results.json is
+ * written by a full run, and `--only listing` updates its `listing` part (and that stage's targets) alone.
+ */
 const only = (() => {
   const i = process.argv.indexOf('--only');
   return i > 0 ? new Set(process.argv[i + 1]?.split(',') ?? []) : null;
@@ -38,11 +43,60 @@ function machine(): Machine {
   };
 }
 
+/**
+ * The PostgreSQL of the listing stage: a fresh database beside DATABASE_URL's, or beside the one scripts/services.mjs
+ * runs (not started here); null (SQLite only) when neither is there. Returns its URL and how to drop it.
+ */
+async function listingDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  let admin = process.env.DATABASE_URL;
+  if (!admin) {
+    try {
+      admin = execFileSync('node', ['scripts/services.mjs', 'env'], { encoding: 'utf8' }).match(/^DATABASE_URL=(.*)$/m)?.[1];
+    } catch {
+      admin = undefined;
+    }
+  }
+  if (!admin) return null;
+  const url = await freshDatabase(admin);
+  const drop = async () => {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: admin.replace(/\/[^/]*$/, '/postgres') });
+    await client.connect();
+    await client.query(`drop database if exists ${url.slice(url.lastIndexOf('/') + 1)}`);
+    await client.end();
+  };
+  return { url, drop };
+}
+
+/** The listing stage (listing-growth.ts), on SQLite and on PostgreSQL when there is one. */
+async function listingStage() {
+  const database = await listingDatabase();
+  if (!database) console.log('[bench] listing: no PostgreSQL (DATABASE_URL unset, scripts/services.mjs not running): SQLite only');
+  try {
+    return await listingGrowthBench({ databaseUrl: database?.url });
+  } finally {
+    await database?.drop();
+  }
+}
+
+/** The listing stage's targets: every kind's p99 at the largest size within the target, per engine. */
+function listingTargets(listing: Awaited<ReturnType<typeof listingStage>>) {
+  const judged = (p99: number | null) => ({ target: listing.targetP99Ms, actual: p99, met: p99 === null ? null : p99 <= listing.targetP99Ms });
+  return { listingWorstP99MsAt100kSqlite: judged(listing.worstP99MsAtLargest.sqlite), listingWorstP99MsAt100kPostgres: judged(listing.worstP99MsAtLargest.postgres) };
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--scaled')) return scaledBench();
   const started = Date.now();
   const host = machine();
   if (host.loadAverage1m > host.nproc / 2) console.log(`[bench] warning: load average ${host.loadAverage1m} on ${host.nproc} cores before the run — something else is busy`);
+  if (only?.has('listing')) {
+    const listing = await listingStage();
+    console.log(JSON.stringify(listingTargets(listing), null, 2));
+    const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) as { targets?: object } : {};
+    writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, targets: { ...previous.targets, ...listingTargets(listing) }, listing }, null, 2)}\n`);
+    if (only.size === 1) return;
+  }
   const ex = await startExchange();
   console.log(`[bench] exchange on ${ex.base.origin} (pid ${ex.pid}, DATA_DIR ${ex.dataDir})`);
   try {
@@ -59,6 +113,7 @@ async function main(): Promise<void> {
     const bids = await bidsBench(ex, accounts);
     const fanout = await fanoutBench(ex, accounts);
     const webHall = await webHallBench();
+    const listing = await listingStage();
     const results = {
       date: new Date().toISOString(), machine: { ...host, loadAverage1mAfter: machine().loadAverage1m }, durationS: Math.round((Date.now() - started) / 1000),
       targets: {
@@ -77,8 +132,9 @@ async function main(): Promise<void> {
         searchToHelloRatio: { target: 0.5, actual: api.ratio, met: api.met },
         webHallTimers: { target: webHall.timers.target, actual: webHall.timers.recurring, met: webHall.timers.met },
         webHallTickP95Ms: { target: webHall.perTick.target, actual: webHall.perTick.budgetMs.p95, met: webHall.perTick.met },
+        ...listingTargets(listing),
       },
-      fanout, bids, api, webHall,
+      fanout, bids, api, webHall, listing,
     };
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log('[bench] results (bench/results.json):');
