@@ -12,8 +12,8 @@ import { benchLots, multiLotRun } from './multi-lot';
  * (SQLite, and PostgreSQL when `databaseUrl` is given: one process on a fresh database), the project table is grown
  * by copying seeded rows (listing-grow.ts) to each of LISTING.steps top-level projects; at each size autocannon
  * (10 connections, its own process) POSTs search/page for LISTING.seconds per query kind, the body cycling over more
- * filter combinations than the answer cache keeps (so every answer is computed): no filter (first 90 pages), asset
- * type + province, `q` of two Han characters, and the last pages. Then, at the largest size, the bid room's accept
+ * filter combinations than the answer cache keeps (so every answer is computed), pages of 5–20 rows: no filter (first
+ * 90 pages), asset type + province, `q` of two Han characters (pages 1–5), and the last 90 pages. Then, at the largest size, the bid room's accept
  * p99 (multi-lot.ts, open loop) alone and during a listing storm of all four kinds at once.
  */
 export const LISTING = {
@@ -37,9 +37,9 @@ function bodies(kind: Kind, total: number): object[] {
   if (kind === 'none') return Array.from({ length: 90 }, (_, p) => SIZES.map((size) => ({ current: p + 1, size }))).flat();
   if (kind === 'typeProvince') return OPERATIONS.flatMap((operationId) => PROVINCES.flatMap((province) => SIZES.map((size) => ({ operationId, province, size }))));
   if (kind === 'q') return WORDS.flatMap((q) => SIZES.flatMap((size) => [1, 2, 3, 4, 5].map((current) => ({ q, current, size }))));
-  return Array.from({ length: 96 }, (_, i) => 5 + i).flatMap((size) => {
+  return SIZES.flatMap((size) => {
     const last = Math.max(1, Math.ceil(total / size));
-    return Array.from({ length: Math.min(15, last) }, (_, k) => ({ current: last - k, size }));
+    return Array.from({ length: Math.min(90, last) }, (_, k) => ({ current: last - k, size }));
   });
 }
 
