@@ -83,7 +83,7 @@ export async function findListings(
     const w = pageWindow(total, limit, offset);
     let rows: ListingRow[] = [];
     if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
-    else if (w) rows = await listingRowsQueried(conn, filter, order, w);
+    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total);
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
