@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — the exchange's performance figures, each as a ratio to a baseline measured in the same run on the
  * same machine: fan-out (fanout.ts), durable bids (bids.ts), API (api.ts); plus the web budget of /hall with 500 rows
- * in headless Chromium (web-hall.ts). Starts its own server on a temporary
+ * in headless Chromium (web-hall.ts), and the listing as the exchange grows (listing-growth.ts: its own exchanges on
+ * SQLite and, when there is one, PostgreSQL; `--only listing`). Starts its own server on a temporary
  * DATA_DIR and stops it; writes bench/results.json and prints what is met. Not part of `npm test`. About 4–6 minutes
  * on a 2-core machine. Exit code 0 even when a target is missed (the figures are the output); 1 when a run fails.
  */

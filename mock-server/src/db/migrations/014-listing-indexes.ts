@@ -28,6 +28,9 @@ const bi = (row: string) => searchRow(row).map((c) => grams(c, 2)).join(" || ' x
  * break token between the three columns so a phrase never spans two), kept in step by triggers written in plain SQL
  * (any connection may write projects); on PostgreSQL a GIN index over the tsvector of the same grams
  * (listing_grams(text), an immutable SQL function), matched with AND of the query's pairs and checked with LIKE.
+ * The FTS rows are keyed by project's rowid, which a VACUUM may renumber (project has no INTEGER PRIMARY KEY): nothing
+ * in the exchange runs one; after a manual VACUUM, refill it (`delete from project_search`, then the insert at the end
+ * of up()).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('project_root_newest').on('project')
