@@ -14,9 +14,9 @@ export interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => E
 /**
  * How `q` is matched: on SQLite through FTS5, either probed row by row while the listing is read in index order
  * ('walk', for a common text) or with the matches driving ('driven', for a rare one, and for counts); on PostgreSQL
- * ('postgres') the GIN index's gram match plus the LIKE test.
+ * ('postgres') the GIN index's gram match plus the LIKE test; 'like': LIKE alone (a short list, read whole).
  */
-export type SearchMode = 'walk' | 'driven' | 'postgres';
+export type SearchMode = 'walk' | 'driven' | 'postgres' | 'like';
 
 /**
  * A listing filter as SQL: `common` conditions, and `arms` — alternatives each read through an index of its own and
@@ -44,16 +44,15 @@ const dictKeyOrChild = (column: 'demandPurpose' | 'transferType', key: string): 
 
 /** The `q` condition in `mode`. */
 function searchClause(q: string, mode: SearchMode): Clause {
+  const like = likeContains(q);
+  const likes = (eb: Eb) => eb.or([contains(eb, 'assetsName', like), contains(eb, 'projectCode', like), contains(eb, 'transferor', like)]);
+  if (mode === 'like') return { shape: 'q:like', params: [like, like, like], where: likes };
   if (mode !== 'postgres') {
     const match = ftsMatch(q);
     return { shape: `q:${mode}`, params: [match], where: () => (mode === 'walk' ? ftsHolds(match) : ftsAmong(match)) };
   }
-  const like = likeContains(q);
   const query = tsQuery(q);
-  return {
-    shape: 'q', params: [query, like, like, like],
-    where: (eb) => eb.and([tsMatches(eb, query), eb.or([contains(eb, 'assetsName', like), contains(eb, 'projectCode', like), contains(eb, 'transferor', like)])]),
-  };
+  return { shape: 'q', params: [query, like, like, like], where: (eb) => eb.and([tsMatches(eb, query), likes(eb)]) };
 }
 
 /**

@@ -137,26 +137,45 @@ export function listingRows(db: Db, filter: ListingFilter, mode: SearchMode, ord
   return (page.all(...params) as unknown[][]).map(listingRow);
 }
 
+/**
+ * Lists up to this many rows are read in one plain query (no arms, no id subquery, `q` by LIKE): cheaper to build and
+ * plan than to walk. LISTING_PLAIN_MAX (read per call) changes it: tests set 0 to read the seed through the indexes.
+ */
+export const plainMax = (): number => Number(process.env.LISTING_PLAIN_MAX ?? 5_000);
+
+/** The plain page query of `plan`: every condition in one WHERE, rows in `order` from the window's offset in a list of `total`. */
+function plainQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow, total: number) {
+  const offset = w.reverse ? total - w.offset - w.limit : w.offset;
+  const query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(planWhere(plan));
+  return ordered(query, order, false).limit(w.limit).offset(offset);
+}
+
+/**
+ * The rows of window `w` of a short list (`total` ≤ plainMax()) on SQLite, in one plain query with `q` by LIKE (the
+ * statement of the shape kept prepared, as {@link listingRows}).
+ */
+export function listingRowsPlain(db: Db, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number): ListingRow[] {
+  const plan = listingPlan(filter, 'like');
+  const offset = w.reverse ? total - w.offset - w.limit : w.offset;
+  const params = [...planParams(plan), w.limit, offset];
+  const page = statement(db, `plain|${order}|${plan.shape}`, () => plainQuery(db, plan, order, w, total).compile(), params, 'raw');
+  return (page.all(...params) as unknown[][]).map(listingRow);
+}
+
 /** {@link listingTotal} as a Kysely query, for PostgreSQL (no synchronous driver; the server keeps its own plans). */
 export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFilter): Promise<number> {
   return Number((await countQuery(db, listingPlan(filter, 'postgres')).executeTakeFirstOrThrow()).n);
 }
 
-/** Lists up to this many rows are read by PostgreSQL in one plain query (no arms, no id subquery): cheaper to build and plan. */
-const PLAIN_MAX = 5_000;
-
 /**
- * {@link listingRows} as a Kysely query, for PostgreSQL; a list of at most PLAIN_MAX rows (`total`) in one plain
+ * {@link listingRows} as a Kysely query, for PostgreSQL; a list of at most plainMax() rows (`total`) in one plain
  * query, whose building and planning cost more than its reading saves.
  */
 export async function listingRowsQueried(
   db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number,
 ): Promise<ListingRow[]> {
   const plan = listingPlan(filter, 'postgres');
-  if (total > PLAIN_MAX) return pageQuery(db, plan, order, w).execute();
-  const offset = w.reverse ? total - w.offset - w.limit : w.offset;
-  const query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(planWhere(plan));
-  return ordered(query, order, false).limit(w.limit).offset(offset).execute();
+  return (total > plainMax() ? pageQuery(db, plan, order, w) : plainQuery(db, plan, order, w, total)).execute();
 }
 
 /** A raw row (values in LISTING_COLUMNS order) as a ListingRow. */

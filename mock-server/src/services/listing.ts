@@ -4,7 +4,7 @@ import { beijingTime, fenToYuan } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
 import { keptCount } from './listing-counts';
 import {
-  listingRows, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, searchMatches,
+  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax, searchMatches,
   type ListingOrder, type ListingRow, type PageWindow,
 } from './listing-repository';
 import type { SearchMode } from './listing-plan-repository';
@@ -69,7 +69,8 @@ async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode>
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
  * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
- * then the page's ids read in index order (from the far end for a page past the middle) and only its rows; prepared
+ * then, for a list of more than plainMax() rows, the page's ids read in index order (from the far end for a page past
+ * the middle) and only its rows (a shorter list: one plain query, `q` by LIKE); prepared
  * statements per shape on SQLite; region and type names from memory (see namesOf).
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
@@ -82,7 +83,8 @@ export async function findListings(
     const total = await keptCount(db, `t|${JSON.stringify(filter)}`, () => (sqlite ? listingTotal(db, filter) : listingTotalQueried(conn, filter)));
     const w = pageWindow(total, limit, offset);
     let rows: ListingRow[] = [];
-    if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
+    if (w && sqlite && total <= plainMax()) rows = listingRowsPlain(db, filter, order, w, total);
+    else if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
     else if (w) rows = await listingRowsQueried(conn, filter, order, w, total);
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
