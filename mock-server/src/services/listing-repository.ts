@@ -138,8 +138,8 @@ export function listingRows(db: Db, filter: ListingFilter, mode: SearchMode, ord
 }
 
 /**
- * Lists up to this many rows are read in one plain query (no arms, no id subquery, `q` by LIKE): cheaper to build and
- * plan than to walk. LISTING_PLAIN_MAX (read per call) changes it: tests set 0 to read the seed through the indexes.
+ * Tables of up to this many top-level projects are read in one plain query (no arms, no id subquery, `q` by LIKE):
+ * cheaper to build and plan than to walk. LISTING_PLAIN_MAX (read per call) changes it: tests set 0 to read the seed through the indexes.
  */
 export const plainMax = (): number => Number(process.env.LISTING_PLAIN_MAX ?? 5_000);
 
@@ -151,7 +151,7 @@ function plainQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, 
 }
 
 /**
- * The rows of window `w` of a short list (`total` ≤ plainMax()) on SQLite, in one plain query with `q` by LIKE (the
+ * The rows of window `w` of a list of `total` on a short table (see plainMax) on SQLite, in one plain query with `q` by LIKE (the
  * statement of the shape kept prepared, as {@link listingRows}).
  */
 export function listingRowsPlain(db: Db, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number): ListingRow[] {
@@ -168,14 +168,14 @@ export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFil
 }
 
 /**
- * {@link listingRows} as a Kysely query, for PostgreSQL; a list of at most plainMax() rows (`total`) in one plain
+ * {@link listingRows} as a Kysely query, for PostgreSQL; on a short table (`plain`, see plainMax) in one plain
  * query, whose building and planning cost more than its reading saves.
  */
 export async function listingRowsQueried(
-  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number,
+  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean,
 ): Promise<ListingRow[]> {
   const plan = listingPlan(filter, 'postgres');
-  return (total > plainMax() ? pageQuery(db, plan, order, w) : plainQuery(db, plan, order, w, total)).execute();
+  return (plain ? plainQuery(db, plan, order, w, total) : pageQuery(db, plan, order, w)).execute();
 }
 
 /** A raw row (values in LISTING_COLUMNS order) as a ListingRow. */

@@ -69,8 +69,8 @@ async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode>
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
  * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
- * then, for a list of more than plainMax() rows, the page's ids read in index order (from the far end for a page past
- * the middle) and only its rows (a shorter list: one plain query, `q` by LIKE); prepared
+ * then, on a table of more than plainMax() top-level projects, the page's ids read in index order (from the far end
+ * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); prepared
  * statements per shape on SQLite; region and type names from memory (see namesOf).
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
@@ -80,12 +80,15 @@ export async function findListings(
 ): Promise<{ records: ListedProject[]; total: number }> {
   return db.connection().execute(async (conn) => {
     const sqlite = dialectOf(db) === 'sqlite';
-    const total = await keptCount(db, `t|${JSON.stringify(filter)}`, () => (sqlite ? listingTotal(db, filter) : listingTotalQueried(conn, filter)));
+    const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
+    const total = await counted(filter);
     const w = pageWindow(total, limit, offset);
+    // A short table (all its top-level projects, not just this list) is read in one plain query.
+    const plain = (await counted({})) <= plainMax();
     let rows: ListingRow[] = [];
-    if (w && sqlite && total <= plainMax()) rows = listingRowsPlain(db, filter, order, w, total);
+    if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
     else if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
-    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total);
+    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
