@@ -19,7 +19,7 @@ export const API = { connections: 10, durationS: 10, warmUpS: 3, body: { provinc
 export interface LoadResult { reqPerS: number; p99Ms: number; non2xx: number; errors: number; serverCpuPct: number | null; serverCpuUsPerReq: number | null }
 
 /** Runs `node ...nodeArgs` (a load generator) while sampling `serverPid`'s CPU; reads autocannon's JSON result from its stdout. */
-async function load(nodeArgs: string[], serverPid: number): Promise<LoadResult & { bodies?: number }> {
+export async function load(nodeArgs: string[], serverPid: number): Promise<LoadResult & { bodies?: number }> {
   const stats = sampleServer(serverPid);
   const child = spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';

@@ -18,18 +18,23 @@ export interface ScaledOptions { workers: number; databaseUrl: string; redisUrl:
 
 /**
  * Starts the server on `listenPort` (default 0: a free one) and waits (up to 120 s) for DATA_DIR/server.json. With
- * `scaled`, the cluster's primary is started (its pid is the primary's: the workers' CPU is not sampled).
+ * `scaled`, the cluster's primary is started (its pid is the primary's: the workers' CPU is not sampled). `env` adds
+ * variables (e.g. DATABASE_URL alone: one process on PostgreSQL).
  */
-export async function startExchange(listenPort = 0, scaled?: ScaledOptions): Promise<ExchangeProcess> {
+export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env: Record<string, string> = {}): Promise<ExchangeProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under the benchmark's load.
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const script = scaled ? ['mock-server/src/cluster.ts', '--workers', String(scaled.workers)] : ['mock-server/src/main.ts'];
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env, DATA_DIR: dataDir, PORT: String(listenPort), HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn',
+    ...(scaled ? { DATABASE_URL: scaled.databaseUrl, REDIS_URL: scaled.redisUrl } : {}), ...env,
+  };
+  // The SQLite process unless asked otherwise: a DATABASE_URL in the benchmark's own environment is not the server's.
+  if (!scaled && !env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  if (!scaled && !env.REDIS_URL) delete childEnv.REDIS_URL;
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', ...script], {
-    env: {
-      ...process.env, DATA_DIR: dataDir, PORT: String(listenPort), HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn',
-      ...(scaled ? { DATABASE_URL: scaled.databaseUrl, REDIS_URL: scaled.redisUrl } : {}),
-    },
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

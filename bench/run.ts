@@ -2,7 +2,8 @@
  * `npm run bench` — the exchange's performance figures, each as a ratio to a baseline measured in the same run on the
  * same machine: fan-out (fanout.ts), durable bids (bids.ts), API (api.ts); plus the web budget of /hall with 500 rows
  * in headless Chromium (web-hall.ts); Lighthouse on five pages (lighthouse.ts) and INP on /quoteHall during a bidding
- * war (quote-inp.ts), which build dist/ first; lot and hall growth (lot-growth.ts, servers of its own). Starts its own server on a temporary DATA_DIR and stops it; writes
+ * war (quote-inp.ts), which build dist/ first; lot and hall growth (lot-growth.ts) and the listing as the exchange
+ * grows (listing-growth.ts), on servers of their own. Starts its own server on a temporary DATA_DIR and stops it; writes
  * bench/results.json and prints what is met. Not part of `npm test`. About 15–20 minutes on a 2-core machine (the
  * Lighthouse stage alone 8–9). Exit code 0 even when a target is missed (the figures are the output); 1 when a run fails.
  */
@@ -16,6 +17,7 @@ import { startExchange } from './exchange-process';
 import { fanoutBench } from './fanout';
 import { benchAccounts } from './harness';
 import { lighthouseStage } from './lighthouse';
+import { listingStage } from './listing-stage';
 import { lotGrowthStage } from './lot-growth';
 import { quoteInpStage } from './quote-inp';
 import { scaledBench } from './scaled';
@@ -28,7 +30,7 @@ const BIDDERS = 20;
  * Stages with a module of their own (stage.ts): run after the four above in a full run; `--only <name>` runs one and
  * merges its result and target lines into the existing results.json.
  */
-const STAGES: Stage[] = [lotGrowthStage, lighthouseStage, quoteInpStage];
+const STAGES: Stage[] = [lotGrowthStage, listingStage, lighthouseStage, quoteInpStage];
 
 /**
  * `npm run bench -- --only api,bids` runs a subset (names: api, bids, fanout, web-hall, and the STAGES' names). The

@@ -14,7 +14,8 @@ import { benchLots, multiLotRun } from './multi-lot';
  */
 const LOAD = { bidders: 20, lots: 48, biddersPerLot: 5, saturationMs: 10_000, offered: 1000, offeredMs: 10_000, watchers: 1000, fanoutRate: 50, fanoutMs: 10_000 };
 
-async function freshDatabase(adminUrl: string): Promise<string> {
+/** A new empty database next to the one `adminUrl` names; its URL. */
+export async function freshDatabase(adminUrl: string): Promise<string> {
   const name = `bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, '/postgres') });
   await client.connect();

@@ -16,7 +16,21 @@ interface Handle { dialect: Dialect; sqlite?: Database.Database; pool?: pg.Pool;
 const handles = new WeakMap<Db, Handle>();
 
 /**
- * Opens the SQLite database file (WAL, foreign keys on, synchronous=FULL so an acknowledged write survives a crash).
+ * Page cache of a connection, KiB: 64 MiB (SQLite's default is 2 MiB). At 100,000 projects the listing's working set —
+ * the order indexes (about 8 MB each), the search index's doclists and the rows of the pages read — is some tens of
+ * MB; with the default cache every uncached listing query re-read pages from the OS. Pages are allocated as they are
+ * used, so a small database costs nothing more.
+ */
+export const SQLITE_CACHE_KIB = 64 * 1024;
+/**
+ * Memory-mapped reads, bytes: 256 MiB, more than the whole file at 100,000 projects (about 140 MB), so reads that miss
+ * the page cache are served from the OS cache without a read() call and a copy. Writes still go through the WAL.
+ */
+export const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Opens the SQLite database file (WAL, foreign keys on, synchronous=FULL so an acknowledged write survives a crash;
+ * page cache and memory-mapped reads sized for a grown exchange: SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES).
  * `file` ':memory:' gives a private in-memory database (unit tests only).
  */
 export function openSqlite(file: string): Db {
@@ -25,6 +39,8 @@ export function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const handle: Handle = { dialect: 'sqlite', sqlite, writes: 0 };
   // Kysely prepares every statement it runs: counting the ones that are not reads costs one property check.
   const counted = {

@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-content-attachment';
 import * as m011 from './migrations/011-news-plain-text';
 import * as m012 from './migrations/012-user-centre';
 import * as m013 from './migrations/013-deal';
+import * as m014 from './migrations/014-listing-indexes';
 import * as m015 from './migrations/015-lot-growth';
 
 /** Numbered migrations, applied in key order. Add new files as 002-*, 003-*… and list them here. */
@@ -22,7 +23,7 @@ const migrations: Record<string, Migration> = {
   '004-auction': m004, '005-realname': m005, '006-project-trading': m006,
   '007-listing-version': m007, '008-news-search': m008,
   '009-news-attachment': m009, '010-content-attachment': m010, '011-news-plain-text': m011,
-  '012-user-centre': m012, '013-deal': m013, '015-lot-growth': m015,
+  '012-user-centre': m012, '013-deal': m013, '014-listing-indexes': m014, '015-lot-growth': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

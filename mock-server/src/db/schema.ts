@@ -194,7 +194,9 @@ export interface TradingTables {
 
 /** The listing version (migration 007): moved by triggers on every write a public listing could show. */
 export interface ListingVersionTable { id: number; version: number }
-export interface ListingTables { listingVersion: ListingVersionTable }
+/** The number of top-level projects (migration 014), kept by triggers: the unfiltered listing's total. */
+export interface ListingCountTable { id: number; topLevel: number }
+export interface ListingTables { listingVersion: ListingVersionTable; listingCount: ListingCountTable }
 
 /** The deal after the hammer (migration 013): confirmations, settlement steps, contracts, seals, the file cabinet. */
 export interface DealConfirmationTable {

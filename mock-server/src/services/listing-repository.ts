@@ -1,10 +1,12 @@
 import type Database from 'better-sqlite3';
-import { sql, type CompiledQuery, type Kysely, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
-import { INVESTMENT_BANDS } from '../../../contract/constants';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import { sqliteOf, type Db } from '../db/connection';
 import type { ProjectTable, Database as Schema } from '../db/schema';
-import { likeContains } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
+import { listingPlan, planParams, planWhere, type ListingPlan, type SearchMode } from './listing-plan-repository';
+import { ftsMatch } from './listing-search-repository';
+
+export { listingWhere } from './listing-plan-repository';
 
 /** Columns read for a ListedProject; also used by other lists that answer ListedProject. */
 export const LISTING_COLUMNS = [
@@ -19,71 +21,69 @@ export type ListingRow = Pick<Selectable<ProjectTable>, (typeof LISTING_COLUMNS)
 /** Sort orders of the listing queries: newest publication, or hottest first. */
 export type ListingOrder = 'newest' | 'hottest';
 
-type Eb = ExpressionBuilder<Schema, 'project'>;
-
-/** One given filter: a shape (what, and how many values), its values in SQL order, and its Kysely condition. */
-interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => Expression<SqlBool> }
-
-/** 1 万元 = 10 000 元 = 1 000 000 fen. */
-const FEN_PER_WAN = 1_000_000;
-
-/** `column LIKE '%text%'` with an explicit escape character (Kysely's `like` has none), portable to SQLite and PostgreSQL. */
-const contains = (eb: Eb, column: 'assetsName' | 'projectCode' | 'transferor', like: string) =>
-  sql<SqlBool>`${eb.ref(`project.${column}`)} like ${like} escape '\\'`;
-
-/** Matches a dictionary key or any key whose parentKey is it (one level, which is how the trees are built). */
-const dictKeyOrChild = (column: 'demandPurpose' | 'transferType', key: string): Clause => ({
-  shape: column, params: [key, column, key],
-  where: (eb) => eb.or([
-    eb(`project.${column}`, '=', key),
-    eb(`project.${column}`, 'in', eb.selectFrom('dictItem').select('dictItem.dictKey')
-      .where('dictItem.code', '=', column).where('dictItem.parentKey', '=', key)),
-  ]),
-});
-
 /**
- * The conditions of the supply-project lists over table `project`, in order. Package sub-assets (parent_assets_id
- * set) never appear on their own: they are reached through their package. The SQL depends only on the shapes (which
- * filters are given, list lengths), never on the values, so one prepared statement per shape serves every request.
+ * The rows of a page to read: `limit` rows from `offset` in the listing order, or — `reverse`, for a page past the
+ * middle — `limit` rows from `offset` in the opposite order (then put back in the listing order), so a deep page
+ * never walks more than half of the list.
  */
-function listingClauses(f: ListingFilter): Clause[] {
-  const out: Clause[] = [{ shape: 'root', params: [''], where: (eb) => eb('project.parentAssetsId', '=', '') }];
-  const add = (shape: string, params: unknown[], where: Clause['where']) => { out.push({ shape, params, where }); };
-  const { q, operationId, parentId, province, excludeAssetsId } = f;
-  if (q) {
-    const like = likeContains(q);
-    add('q', [like, like, like], (eb) => eb.or([contains(eb, 'assetsName', like), contains(eb, 'projectCode', like), contains(eb, 'transferor', like)]));
-  }
-  if (operationId) add('op', [operationId, operationId], (eb) => eb.or([eb('project.familyId', '=', operationId), eb('project.assetTypeId', '=', operationId)]));
-  if (parentId) add('parent', [parentId], (eb) => eb('project.familyId', '=', parentId));
-  if (f.demandPurpose) out.push(dictKeyOrChild('demandPurpose', f.demandPurpose));
-  if (f.transferType) out.push(dictKeyOrChild('transferType', f.transferType));
-  if (province) add('province', [`${province}%`], (eb) => eb('project.provinceCode', 'like', `${province}%`));
-  const band = INVESTMENT_BANDS.find((b) => b.value === f.investmentBand);
-  if (band) {
-    add('min', [band.min * FEN_PER_WAN], (eb) => eb('project.investAmountFen', '>=', band.min * FEN_PER_WAN));
-    const max = band.max;
-    if (max !== null) add('max', [max * FEN_PER_WAN], (eb) => eb('project.investAmountFen', '<', max * FEN_PER_WAN));
-  }
-  const lists = [['status', f.statuses], ['projectNature', f.projectNatures], ['projectType', f.projectTypes]] as const;
-  for (const [column, values] of lists) {
-    if (values?.length) add(`${column}:${values.length}`, values, (eb) => eb(`project.${column}`, 'in', values));
-  }
-  if (excludeAssetsId) add('exclude', [excludeAssetsId], (eb) => eb('project.assetsId', '<>', excludeAssetsId));
-  return out;
-}
+export interface PageWindow { reverse: boolean; limit: number; offset: number }
 
-/** The WHERE of the supply-project lists, for Kysely queries over `project` (e.g. counts by type). */
-export function listingWhere(f: ListingFilter): (eb: Eb) => Expression<SqlBool> {
-  const clauses = listingClauses(f);
-  return (eb) => eb.and(clauses.map((c) => c.where(eb)));
+/** The window of rows `offset`..`offset + limit` of a list of `total`; null when none of them exists. */
+export function pageWindow(total: number, limit: number, offset: number): PageWindow | null {
+  if (offset >= total) return null;
+  if (offset <= total / 2) return { reverse: false, limit, offset };
+  const end = Math.min(total, offset + limit);
+  return { reverse: true, limit: end - offset, offset: total - end };
 }
 
 /** ORDER BY of each listing order; ties are broken by assetsId so paging is stable. */
 const ORDER_BY = {
-  newest: [['project.publishDate', 'desc'], ['project.assetsId', 'desc']],
-  hottest: [['project.hotScore', 'desc'], ['project.publishDate', 'desc'], ['project.assetsId', 'desc']],
+  newest: ['publishDate', 'assetsId'],
+  hottest: ['hotScore', 'publishDate', 'assetsId'],
 } as const;
+
+/** `query` in `order` (descending, or ascending when `reverse`), by columns of `project` (or unqualified: a derived table). */
+function ordered<T>(query: T, order: ListingOrder, reverse: boolean, table = 'project.'): T {
+  let q = query as unknown as { orderBy: (c: string, d: 'asc' | 'desc') => unknown };
+  for (const column of ORDER_BY[order]) q = q.orderBy(`${table}${column}`, reverse ? 'asc' : 'desc') as typeof q;
+  return q as unknown as T;
+}
+
+/**
+ * The page query of `plan`: the ids of the window's rows, read in index order (each arm through its own index, at
+ * most offset + limit of them, merged), then those rows. Parameters, in order: see {@link pageParams}.
+ */
+function pageQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow) {
+  const base = (arm?: ListingPlan['arms'][number]) => db.selectFrom('project').where(planWhere(plan, arm));
+  let ids;
+  if (!plan.arms.length) {
+    ids = ordered(base().select('project.assetsId'), order, w.reverse).limit(w.limit).offset(w.offset);
+  } else {
+    const keys = ORDER_BY[order].map((c) => `project.${c}` as const);
+    const arms = plan.arms.map((a, i) => db.selectFrom(ordered(base(a).select(keys), order, w.reverse).limit(w.offset + w.limit).as(`a${i}`)).selectAll());
+    const merged = ordered(arms.slice(1).reduce((u, a) => u.union(a), arms[0]), order, w.reverse, '').limit(w.limit).offset(w.offset);
+    ids = db.selectFrom(merged.as('u')).select('u.assetsId');
+  }
+  return ordered(db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where('project.assetsId', 'in', ids), order, false).limit(w.limit);
+}
+
+/** The parameters {@link pageQuery} binds, in SQL order. */
+function pageParams(plan: ListingPlan, w: PageWindow): unknown[] {
+  const ids = plan.arms.length ? [...plan.arms.flatMap((a) => [...planParams(plan, a), w.offset + w.limit]), w.limit, w.offset]
+    : [...planParams(plan), w.limit, w.offset];
+  return [...ids, w.limit];
+}
+
+/** The count query of `plan`: the kept top-level count when nothing filters, else a count (arms merged first). */
+function countQuery(db: Kysely<Schema>, plan: ListingPlan) {
+  if (plan.shape === 'root') return db.selectFrom('listingCount').select('listingCount.topLevel as n').where('listingCount.id', '=', 1);
+  if (!plan.arms.length) return db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(planWhere(plan));
+  const arms = plan.arms.map((a) => db.selectFrom('project').select('project.assetsId').where(planWhere(plan, a)));
+  return db.selectFrom(arms.slice(1).reduce((u, a) => u.union(a), arms[0]).as('u')).select((eb) => eb.fn.countAll().as('n'));
+}
+
+const countParams = (plan: ListingPlan): unknown[] => (plan.shape === 'root' ? [1]
+  : plan.arms.length ? plan.arms.flatMap((a) => planParams(plan, a)) : planParams(plan));
 
 /** Prepared statements per database handle, by shape. Shapes vary only with which filters are given, so few. */
 const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -111,49 +111,71 @@ function statement(db: Db, key: string, compile: () => CompiledQuery, params: un
   return stmt;
 }
 
-/**
- * One page of project rows matching `filter` in `order` (`limit`/`offset` are rows), plus the total (not counted when
- * the page is neither empty nor full: the last page tells it). Synchronous on better-sqlite3 with statements kept
- * prepared per shape — the hot path of search/page (bench/README.md § API: the computed path, findListings
- * 388 → 110 µs per call; building and compiling the Kysely query per call would add ≈ 30 µs). Call it while holding
- * Kysely's connection (`db.connection().execute`), so it never lands inside a transaction waiting between two awaits.
- */
-export function listingPage(
-  db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
-): { rows: ListingRow[]; total: number } {
-  const clauses = listingClauses(filter);
-  const shape = clauses.map((c) => c.shape).join('|');
-  const params = clauses.flatMap((c) => c.params);
-  const where = (eb: Eb) => eb.and(clauses.map((c) => c.where(eb)));
-  const page = statement(db, `page|${order}|${shape}`, () => {
-    let query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(where);
-    for (const [column, direction] of ORDER_BY[order]) query = query.orderBy(column, direction);
-    return query.limit(limit).offset(offset).compile();
-  }, [...params, limit, offset], 'raw');
-  const rows = (page.all(...params, limit, offset) as unknown[][]).map(listingRow);
-  const total = totalFromPage(rows.length, limit, offset) ?? statement(db, `count|${shape}`, () => db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).compile(), params, 'pluck')
-      .get(...params) as number;
-  return { rows, total };
+/** How many projects (top-level or not) hold `q` (SQLite's FTS5 index alone; cheap next to reading the rows). */
+export function searchMatches(db: Db, q: string): number {
+  const match = ftsMatch(q);
+  const text = 'select count(*) from project_search where project_search match ?';
+  return statement(db, 'matches', () => ({ sql: text, parameters: [match] }) as unknown as CompiledQuery, [match], 'pluck').get(match) as number;
 }
 
-/** The total a page tells by itself (neither empty nor full: it is the last one), else null (count it). */
-function totalFromPage(rows: number, limit: number, offset: number): number | null {
-  return rows > 0 && rows < limit ? offset + rows : null;
+/** How many projects `filter` finds (SQLite; synchronous, statements kept prepared per shape). */
+export function listingTotal(db: Db, filter: ListingFilter): number {
+  const plan = listingPlan(filter, 'driven');
+  const params = countParams(plan);
+  return statement(db, `count|${plan.shape}`, () => countQuery(db, plan).compile(), params, 'pluck').get(...params) as number;
 }
 
 /**
- * {@link listingPage} as ordinary Kysely queries, for PostgreSQL (no synchronous driver, and the server keeps its own
- * prepared plans): the same WHERE, order and total rule.
+ * The rows of window `w` of the list `filter` finds in `order`, `q` matched in `mode` (SQLite; synchronous on
+ * better-sqlite3 with statements kept prepared per shape). Call it while holding Kysely's connection
+ * (`db.connection().execute`), so it never lands inside a transaction waiting between two awaits.
  */
-export async function listingPageQueried(
-  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
-): Promise<{ rows: ListingRow[]; total: number }> {
-  const where = listingWhere(filter);
-  let query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(where);
-  for (const [column, direction] of ORDER_BY[order]) query = query.orderBy(column, direction);
-  const rows = await query.limit(limit).offset(offset).execute();
-  const total = totalFromPage(rows.length, limit, offset) ?? Number((await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(where).executeTakeFirstOrThrow()).n);
-  return { rows, total };
+export function listingRows(db: Db, filter: ListingFilter, mode: SearchMode, order: ListingOrder, w: PageWindow): ListingRow[] {
+  const plan = listingPlan(filter, mode);
+  const params = pageParams(plan, w);
+  const page = statement(db, `page|${order}|${w.reverse}|${plan.shape}`, () => pageQuery(db, plan, order, w).compile(), params, 'raw');
+  return (page.all(...params) as unknown[][]).map(listingRow);
+}
+
+/**
+ * Tables of up to this many top-level projects are read in one plain query (no arms, no id subquery, `q` by LIKE):
+ * cheaper to build and plan than to walk. LISTING_PLAIN_MAX (read per call) changes it: tests set 0 to read the seed through the indexes.
+ */
+export const plainMax = (): number => Number(process.env.LISTING_PLAIN_MAX ?? 5_000);
+
+/** The plain page query of `plan`: every condition in one WHERE, rows in `order` from the window's offset in a list of `total`. */
+function plainQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow, total: number) {
+  const offset = w.reverse ? total - w.offset - w.limit : w.offset;
+  const query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(planWhere(plan));
+  return ordered(query, order, false).limit(w.limit).offset(offset);
+}
+
+/**
+ * The rows of window `w` of a list of `total` on a short table (see plainMax) on SQLite, in one plain query with `q` by LIKE (the
+ * statement of the shape kept prepared, as {@link listingRows}).
+ */
+export function listingRowsPlain(db: Db, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number): ListingRow[] {
+  const plan = listingPlan(filter, 'like');
+  const offset = w.reverse ? total - w.offset - w.limit : w.offset;
+  const params = [...planParams(plan), w.limit, offset];
+  const page = statement(db, `plain|${order}|${plan.shape}`, () => plainQuery(db, plan, order, w, total).compile(), params, 'raw');
+  return (page.all(...params) as unknown[][]).map(listingRow);
+}
+
+/** {@link listingTotal} as a Kysely query, for PostgreSQL (no synchronous driver; the server keeps its own plans). */
+export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFilter): Promise<number> {
+  return Number((await countQuery(db, listingPlan(filter, 'postgres')).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * {@link listingRows} as a Kysely query, for PostgreSQL; on a short table (`plain`, see plainMax) in one plain
+ * query, whose building and planning cost more than its reading saves.
+ */
+export async function listingRowsQueried(
+  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean,
+): Promise<ListingRow[]> {
+  const plan = listingPlan(filter, 'postgres');
+  return (plain ? plainQuery(db, plan, order, w, total) : pageQuery(db, plan, order, w)).execute();
 }
 
 /** A raw row (values in LISTING_COLUMNS order) as a ListingRow. */

@@ -2,7 +2,12 @@ import type { ListedProject } from '../../../contract/projects';
 import { dialectOf, type Db } from '../db/connection';
 import { beijingTime, fenToYuan } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
-import { listingPage, listingPageQueried, type ListingOrder, type ListingRow } from './listing-repository';
+import { keptCount } from './listing-counts';
+import {
+  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax, searchMatches,
+  type ListingOrder, type ListingRow, type PageWindow,
+} from './listing-repository';
+import type { SearchMode } from './listing-plan-repository';
 import { listingVersionReader } from './listing-version';
 import { regionNames, typeNames } from './catalog';
 
@@ -50,9 +55,23 @@ async function namesOf(db: Db, conn: Db, table: 'region' | 'assetType', codes: s
 }
 
 /**
+ * How SQLite matches `q` for window `w` (migration 014): probing each row while the list is read in index order costs
+ * about (rows wanted) × (list size ÷ matches) probes of ~25 µs; reading the matches and sorting them about one µs a
+ * match. Walk when the matches are many enough for the walk to be the cheaper, else let them drive.
+ */
+async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode> {
+  const matches = await keptCount(db, `m|${q}`, () => searchMatches(db, q));
+  const size = await keptCount(db, 't|{}', () => listingTotal(db, {}));
+  return matches * matches > 25 * (w.offset + w.limit) * size ? 'walk' : 'driven';
+}
+
+/**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
- * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists: prepared statements for the
- * page and the total (listing-repository.ts); region and type names from memory (see namesOf).
+ * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
+ * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
+ * then, on a table of more than plainMax() top-level projects, the page's ids read in index order (from the far end
+ * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); prepared
+ * statements per shape on SQLite; region and type names from memory (see namesOf).
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
  */
@@ -60,8 +79,16 @@ export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
 ): Promise<{ records: ListedProject[]; total: number }> {
   return db.connection().execute(async (conn) => {
-    const { rows, total } = dialectOf(db) === 'sqlite' ? listingPage(db, filter, order, limit, offset)
-      : await listingPageQueried(conn, filter, order, limit, offset);
+    const sqlite = dialectOf(db) === 'sqlite';
+    const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
+    const total = await counted(filter);
+    const w = pageWindow(total, limit, offset);
+    // A short table (all its top-level projects, not just this list) is read in one plain query.
+    const plain = (await counted({})) <= plainMax();
+    let rows: ListingRow[] = [];
+    if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
+    else if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
+    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };

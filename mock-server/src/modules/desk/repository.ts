@@ -1,5 +1,5 @@
 import type { Evolution, NavItem, Periodical, Recruit } from '../../../../contract/content';
-import type { Db } from '../../db/connection';
+import { dialectOf, type Db } from '../../db/connection';
 import { beijingTime } from '../../http/wire';
 import type { ListingFilter } from '../../services/listing-filters';
 import { listingWhere } from '../../services/listing-repository';
@@ -23,7 +23,7 @@ export async function findHotInvestments(db: Db, limit: number, offset: number) 
 /** How many listed projects `filter` finds (the same WHERE as the supply-project lists). */
 export async function countListedProjects(db: Db, filter: ListingFilter): Promise<number> {
   const counted = await db.selectFrom('project').select((eb) => eb.fn.countAll().as('n'))
-    .where(listingWhere(filter)).executeTakeFirstOrThrow();
+    .where(listingWhere(dialectOf(db), filter)).executeTakeFirstOrThrow();
   return Number(counted.n);
 }
 
