@@ -106,12 +106,13 @@ test.describe('no in-site link of the public pages leads to /index, the 404 page
     const problems: string[] = [];
     let visited = 0;
     const t0 = Date.now();
-    for (const [href, from] of found) {
+    const queue = [...found];
+    const check = async (page: Page, href: string, from: string) => {
       const at = `${href} (linked from ${from})`;
       if (isFile(href)) {
         const res = await request.get(href);
         if (res.status() !== 200) problems.push(`${at}: file answers ${res.status()}`);
-        continue;
+        return;
       }
       const path = new URL(href, 'http://x').pathname;
       await page.goto(href, { waitUntil: 'domcontentloaded' });
@@ -119,14 +120,21 @@ test.describe('no in-site link of the public pages leads to /index, the 404 page
       if (AUTH_PATHS.has(path)) {
         const toLogin = (u: URL) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith(path);
         await expect(page).toHaveURL(toLogin).catch(() => problems.push(`${at}: a member page that ended on ${new URL(page.url()).pathname}, not /login`));
-        continue;
+        return;
       }
       const seen = await settle(page, at).catch((e: Error) => ({ error: e.message }));
       if ('error' in seen) problems.push(seen.error);
       else if (seen.path !== path) problems.push(`${at}: ended on ${seen.path}`);
       else if (seen.notFoundPage) problems.push(`${at}: 404 page`);
       else if (seen.notFoundState) problems.push(`${at}: not-found state`);
-    }
+    };
+    /** One tab of the crawl: takes the next link until none is left. */
+    const crawl = async (page: Page) => {
+      for (let next = queue.shift(); next; next = queue.shift()) await check(page, ...next);
+    };
+    // three tabs of one visitor: the pages wait mostly on the network and timers, not on each other
+    const tabs = [page, await page.context().newPage(), await page.context().newPage()];
+    await Promise.all(tabs.map(crawl));
     console.log(`public-links: ${found.size} links, ${visited} pages visited in ${Math.round((Date.now() - t0) / 1000)} s`);
     expect(problems, problems.join('\n')).toEqual([]);
   });
