@@ -4,14 +4,7 @@
  * cache keeps (1,000), in a fixed cycle, so every call is computed. Usage: `api-mix.ts <url> <connections> <seconds>`.
  * Prints autocannon's result as JSON on stdout, with `bodies`: how many different bodies were cycled.
  */
-import { createRequire } from 'node:module';
-
-/** The part of autocannon's programmatic API used here (the package ships no types). */
-type Autocannon = (opts: {
-  url: string; connections: number; duration: number; method: string; headers: Record<string, string>;
-  requests: Array<{ setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }>;
-}) => Promise<unknown>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { rotatingLoad } from './rotating-load';
 
 const STATUSES = [undefined, 1, 2, 3, 4, 7];
 const PROVINCES = [undefined, '51', '50'];
@@ -23,10 +16,4 @@ const bodies = STATUSES.flatMap((status) => PROVINCES.flatMap((province) => KEYW
   JSON.stringify({ province, status, operationId: '1', q, current: 1, size })))));
 
 const [url, connections, seconds] = process.argv.slice(2);
-let next = 0;
-const result = await autocannon({
-  url, connections: Number(connections), duration: Number(seconds), method: 'POST',
-  headers: { 'Client-Id': 'nccq-web', 'content-type': 'application/json' },
-  requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
-});
-process.stdout.write(JSON.stringify({ ...(result as object), bodies: bodies.length }));
+await rotatingLoad(url, Number(connections), Number(seconds), bodies);

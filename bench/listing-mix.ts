@@ -5,21 +5,8 @@
  * with `bodies`: how many different bodies were cycled.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-/** The part of autocannon's programmatic API used here (the package ships no types). */
-type Autocannon = (opts: {
-  url: string; connections: number; duration: number; method: string; headers: Record<string, string>;
-  requests: Array<{ setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }>;
-}) => Promise<unknown>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { rotatingLoad } from './rotating-load';
 
 const [url, connections, seconds, file] = process.argv.slice(2);
 const bodies = (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).map((b) => JSON.stringify(b));
-let next = 0;
-const result = await autocannon({
-  url, connections: Number(connections), duration: Number(seconds), method: 'POST',
-  headers: { 'Client-Id': 'nccq-web', 'content-type': 'application/json' },
-  requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
-});
-process.stdout.write(JSON.stringify({ ...(result as object), bodies: bodies.length }));
+await rotatingLoad(url, Number(connections), Number(seconds), bodies);
