@@ -25,13 +25,24 @@ export async function confirmBidderRow(db: Queryable, assetsId: string, userId: 
     .where('assetsId', '=', assetsId).where('userId', '=', userId).execute();
 }
 
-/** Adds a bidder row, enrolled with its deposit (fen) confirmed, under `bidderCode`. */
+/**
+ * Adds a bidder row, enrolled with its deposit (fen) confirmed, under `bidderCode`. Returns false, writing nothing,
+ * when another bidder of the lot holds that code (unique key enrolment_lot_code; on PostgreSQL a concurrent
+ * transaction's uncommitted row is waited for), so the caller draws another code without aborting its transaction.
+ */
 export async function insertConfirmedBidder(
   db: Queryable, row: { assetsId: string; userId: string; bidderCode: string; depositFen: number }, now: number,
-): Promise<void> {
-  await db.insertInto('enrolment').values({
+): Promise<boolean> {
+  const result = await db.insertInto('enrolment').values({
     id: newId(), ...row, depositStatus: 'confirmed', priorityRank: null, status: 'enrolled', createTime: now, updateTime: now,
-  }).execute();
+  }).onConflict((oc) => oc.columns(['assetsId', 'bidderCode']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes the bidder rows of `userId` on `lots` (rows just added under a code that clashed on another lot). */
+export async function deleteBidderRows(db: Queryable, userId: string, lots: string[]): Promise<void> {
+  if (!lots.length) return;
+  await db.deleteFrom('enrolment').where('userId', '=', userId).where('assetsId', 'in', lots).execute();
 }
 
 /** The deposits `userId` held on `lots` went back: bidder rows still refunding (or confirmed) → 'refunded'. */

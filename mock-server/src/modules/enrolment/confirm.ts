@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/queryable';
 import { ApiError } from '../../http/envelope';
 import { findProject } from '../detail/index';
 import type { MessageService, NewMessage, StoredMessage } from '../messages/index';
-import { confirmBidderRow, findBidderCodes, findCodesTaken, findLotDeposits, insertConfirmedBidder } from './bidder-repository';
+import { confirmBidderRow, deleteBidderRows, findBidderCodes, findCodesTaken, findLotDeposits, insertConfirmedBidder } from './bidder-repository';
 import { recordEnrolmentEvent } from './events';
 import { enrolmentDetailHref } from './links';
 import { findApplicationById, markApplicationPaid } from './repository';
@@ -47,12 +47,22 @@ export async function confirmDeposit(messages: MessageService, trx: Queryable, e
   const existing = await findBidderCodes(trx, app.userId, lots);
   const taken = await findCodesTaken(trx, lots, app.userId);
   const own = existing.find((e) => e.assetsId === lots[0])?.bidderCode;
-  const code = own && !taken.has(own) ? own : freeCode(taken);
   const deposits = await findLotDeposits(trx, lots);
-  for (const lot of lots) {
-    const depositFen = subs.length ? deposits.get(lot) ?? 0 : Number(app.depositFen);
-    if (existing.some((e) => e.assetsId === lot)) await confirmBidderRow(trx, lot, app.userId, depositFen, now);
-    else await insertConfirmedBidder(trx, { assetsId: lot, userId: app.userId, bidderCode: code, depositFen }, now);
+  const depositOf = (lot: string) => (subs.length ? deposits.get(lot) ?? 0 : Number(app.depositFen));
+  for (const lot of lots) if (existing.some((e) => e.assetsId === lot)) await confirmBidderRow(trx, lot, app.userId, depositOf(lot), now);
+  const fresh = lots.filter((lot) => !existing.some((e) => e.assetsId === lot));
+  // Another confirmation of the same lot may take a code between the read above and the insert: draw again then.
+  let code = own && !taken.has(own) ? own : freeCode(taken);
+  for (;;) {
+    const added: string[] = [];
+    for (const lot of fresh) {
+      if (!(await insertConfirmedBidder(trx, { assetsId: lot, userId: app.userId, bidderCode: code, depositFen: depositOf(lot) }, now))) break;
+      added.push(lot);
+    }
+    if (added.length === fresh.length) break;
+    await deleteBidderRows(trx, app.userId, added);
+    taken.add(code);
+    code = freeCode(taken);
   }
   await markApplicationPaid(trx, enrolmentId, code, now);
   await recordEnrolmentEvent(trx, enrolmentId, 'accepted', 'system', { bidderCode: code }, now);
