@@ -1,11 +1,12 @@
 import * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialectOf, sqliteOf } from '../../mock-server/src/db/connection';
-import { depositLot, enrolledBidder } from './deposit-fixtures';
-import { bankSecret, notification, verifiedUser } from './enrolment-fixtures';
-import { call, makeTestApp, type TestApp } from './helpers';
+import { depositLot, enrolledBidder } from '../server/deposit-fixtures';
+import { bankSecret, notification, verifiedUser } from '../server/enrolment-fixtures';
+import { call, makeTestApp, type TestApp } from '../server/helpers';
 
-// The bidder code is drawn with crypto.randomInt (a letter, then three digits); the test steers one draw.
+// The bidder code is drawn with crypto.randomInt (a letter, then three digits); the test steers one draw. It mocks a
+// module, so it lives outside tests/server, whose files share their modules (vitest.config.ts): here it has its own.
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
   return { ...actual, randomInt: vi.fn(actual.randomInt) };
