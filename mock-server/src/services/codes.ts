@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/queryable';
+import { beijingYmd } from '../seed/time';
 import { nextInDay } from './code-sequence-repository';
-
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/** The Beijing date of `now` (epoch ms) as yyyyMMdd. */
-export const beijingDay = (now: number) => new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
  * A number unique by construction: `scope` + the Beijing date + the day's sequence number of the scope, zero-padded
@@ -15,7 +11,7 @@ export const beijingDay = (now: number) => new Date(now + BEIJING_OFFSET_MS).toI
  * twice). Never collides, so no unique-constraint failure (500) can come of it.
  */
 export async function dailyCode(db: Queryable, scope: string, now: number, digits = 6, randomDigits = 0): Promise<string> {
-  const day = beijingDay(now);
+  const day = beijingYmd(now);
   const n = await nextInDay(db, scope, day);
   const tail = randomDigits > 0 ? String(randomInt(0, 10 ** randomDigits)).padStart(randomDigits, '0') : '';
   return `${scope}${day}${String(n).padStart(digits, '0')}${tail}`;

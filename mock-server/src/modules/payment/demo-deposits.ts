@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/queryable';
 import { newId } from '../../lib/crypto';
+import { beijingYmd } from '../../seed/time';
 import { createOrder, moveOrder, recordEvent } from './orders';
 import { findClosedLotOrders, insertBankRefundRow, insertRefundRow, lastPaidEventId, rewindOrder } from './demo-repository';
 import { insertPayment } from './repository';
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-const ymd = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
 /** Event types of a deposit after its lot closed, as the demo history writes them (payment_event.type). */
@@ -59,8 +58,8 @@ async function recordClose(trx: Queryable, orderNo: string, d: DemoDeposit, c: N
     await recordEvent(trx, orderNo, CLOSE_EVENTS.applied, 'system', { assetsId: d.assetsId, amountFen: d.amountFen }, c.at);
     return null;
   }
-  const refundNo = `TK${ymd(c.requestedAt)}${digits(10)}`;
-  const bankReference = `SBR${ymd(c.refundedAt)}${digits(12)}`;
+  const refundNo = `TK${beijingYmd(c.requestedAt)}${digits(10)}`;
+  const bankReference = `SBR${beijingYmd(c.refundedAt)}${digits(12)}`;
   await moveOrder(trx, orderNo, ['paid'], { status: 'refunding' }, c.requestedAt);
   // As the live settlement writes it: the close's cause first (竞价结束，保证金待退还), then the request to the bank.
   await recordEvent(trx, orderNo, CLOSE_EVENTS.refunding, 'system', { cause: c.cause, refundNo, amountFen: d.amountFen }, c.requestedAt);
