@@ -234,7 +234,8 @@ function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boole
 }
 
 function toSnapshot(page: Page<HallRow> | null | undefined, p: HallFeedParams, receivedAt: number, previous: Snapshot | null): Snapshot {
-  const before = new Map(previous?.rows.map((row) => [row.assetsId, row.deadline]));
+  const before = new Map<string, number>();
+  for (const row of previous?.rows ?? []) before.set(row.assetsId, row.deadline); // no [id, deadline] pair per row
   return {
     rows: (page?.records ?? []).map((row) => {
       const fresh = deadlineOf(row.leftTime, receivedAt);
