@@ -5,6 +5,7 @@ import { clock, tick$ } from '../clock';
 import { type CountdownParts, countdownParts, deadlineOf, remainingSeconds } from '../countdown';
 import { type PollResult, poll$ } from '../poll';
 import { msg } from '@contract/i18n';
+import { COUNTDOWN_OFFSET_S } from '@contract/constants';
 
 /** Hall tab: ongoing bidding (countdown to the end) or upcoming bidding (countdown to the start). */
 export type HallKind = 'ongoing' | 'upcoming';
@@ -211,7 +212,9 @@ function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$
  * deadline: one check per tick, whatever the number of rows.
  */
 function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boolean {
-  const timedOut = (deadline: number, now: number) => countdownParts(remainingSeconds(deadline, now)) === null;
+  // the same test as `countdownParts(remainingSeconds(deadline, now)) === null`, without building the parts: an answer
+  // of 500 rows checks 500 deadlines, and each built countdown would be garbage at once
+  const timedOut = (deadline: number, now: number) => !(remainingSeconds(deadline, now) - COUNTDOWN_OFFSET_S > 0);
   let seen: Snapshot | null = null;
   let firstOut = Infinity;
   let fired = false;
@@ -219,7 +222,8 @@ function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boole
     if (!snapshot) return false;
     if (snapshot !== seen) {
       seen = snapshot;
-      firstOut = Math.min(Infinity, ...snapshot.rows.filter((row) => !timedOut(row.deadline, now)).map((row) => row.deadline));
+      firstOut = Infinity;
+      for (const { deadline } of snapshot.rows) if (deadline < firstOut && !timedOut(deadline, now)) firstOut = deadline;
       fired = false;
       return false;
     }
@@ -230,7 +234,8 @@ function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boole
 }
 
 function toSnapshot(page: Page<HallRow> | null | undefined, p: HallFeedParams, receivedAt: number, previous: Snapshot | null): Snapshot {
-  const before = new Map(previous?.rows.map((row) => [row.assetsId, row.deadline]));
+  const before = new Map<string, number>();
+  for (const row of previous?.rows ?? []) before.set(row.assetsId, row.deadline); // no [id, deadline] pair per row
   return {
     rows: (page?.records ?? []).map((row) => {
       const fresh = deadlineOf(row.leftTime, receivedAt);

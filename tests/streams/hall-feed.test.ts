@@ -258,6 +258,23 @@ describe('getHallList$', () => {
     expect(lists).toHaveLength(3);
   });
 
+  it('reloads once when the earliest row still counting down times out, whatever the row order (list only, as /hall reads it)', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      // row 1 already over on arrival, row 3 times out first (countdown 2 s), row 2 later (countdown 4 s)
+      .mockResolvedValueOnce(page([row('1', 3), row('2', 9), row('3', 7), row('4', 1000)]))
+      .mockResolvedValue(page([row('4', 997)]));
+    const lists: HallListState[] = [];
+    subs.push(getHallList$(ongoing, fetcher).subscribe((l) => lists.push(l)));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetcher).toHaveBeenCalledTimes(1); // row 1 at zero does not reload
+    await vi.advanceTimersByTimeAsync(1010); // row 3 at zero: one reload at once, not at the 5 s poll
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(lists[lists.length - 1].rows.map((r) => r.leftTime)).toEqual([997]);
+    await vi.advanceTimersByTimeAsync(2000); // row 2's old deadline passes: it is no longer listed, nothing more
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a deadline that a later answer moves by less than a second, takes a bigger move', async () => {
     const fetcher = vi
       .fn<HallFetcher>()

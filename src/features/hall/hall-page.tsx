@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { HallFeedParams } from '@streams/feeds/hall';
-import { useHallList } from '@/features/hall/hall.feed';
+import { useHallList, useHallListField } from '@/features/hall/hall.feed';
 import { HallLiveIndicator } from '@/features/hall/hall-live-indicator';
 import { hallKindOf } from '@/features/hall/hall-search';
 import { HallTable } from '@/features/hall/hall-table';
@@ -18,9 +18,9 @@ const route = getRouteApi('/hall');
 /**
  * Bidding hall /hall (§2 Bidding hall page): 正在竞价 / 即将竞价 tabs (URL projectActive), search by
  * asset name, a live table from the hall feed (8 per page, §9) with per-row countdowns, pagination
- * and the live/stale indicator. Tab and search changes go back to page 1. An answer re-renders only the three parts
- * that show it (indicator, table, pagination: each reads the same shared feed), not the heading, search box and tabs;
- * no tick re-renders anything: the countdowns tick by themselves.
+ * and the live/stale indicator. Tab and search changes go back to page 1. An answer re-renders the table (each part reads
+ * the same shared feed); the indicator and the pagination only when their own value changes; the heading, search box
+ * and tabs never. No tick re-renders anything: the countdowns tick by themselves.
  */
 export function HallPage() {
   const t = useT('hall');
@@ -69,7 +69,7 @@ export function HallPage() {
 
 /** The live/stale badge of the feed for `params`. */
 function HallLive({ params }: { params: HallFeedParams }) {
-  return <HallLiveIndicator stale={useHallList(params).stale} className="pb-2.5" />;
+  return <HallLiveIndicator stale={useHallListField(params, 'stale')} className="pb-2.5" />;
 }
 
 /** The table of the feed for `params`: skeleton while loading, the error when the first load failed. */
@@ -82,5 +82,5 @@ function HallList({ params }: { params: HallFeedParams }) {
 
 /** Pagination over the feed's total; `onChange` gets the 1-based page. */
 function HallPager({ params, onChange }: { params: HallFeedParams; onChange: (page: number) => void }) {
-  return <Pagination current={params.current} total={useHallList(params).total} size={params.size} onChange={onChange} />;
+  return <Pagination current={params.current} total={useHallListField(params, 'total')} size={params.size} onChange={onChange} />;
 }

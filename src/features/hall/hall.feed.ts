@@ -11,7 +11,7 @@ import {
   getHallList$,
   initialHallFeedState,
 } from '@streams/feeds/hall';
-import { filter } from 'rxjs';
+import { distinctUntilChanged, filter, map } from 'rxjs';
 import { push$ } from '@streams/push';
 import { useObservable } from '@streams/react';
 import { api } from '@/lib/api/client';
@@ -55,4 +55,21 @@ export function useHallList(params: HallFeedParams): HallListState {
   const list$ = useMemo(() => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
   const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(list$, initial);
+}
+
+/**
+ * One field of {@link useHallList}'s state (`stale` for the live badge, `total` for the pagination): the component
+ * re-renders only when that field changes, not at every answer (the same shared poll).
+ */
+export function useHallListField<K extends 'stale' | 'total'>(params: HallFeedParams, key: K): HallListState[K] {
+  const { kind, assetsName, current, size } = params;
+  const field$ = useMemo(
+    () => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$).pipe(
+      map((state) => state[key]),
+      distinctUntilChanged(),
+    ),
+    [kind, assetsName, current, size, key],
+  );
+  const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size })[key], [kind, assetsName, current, size, key]);
+  return useObservable(field$, initial);
 }
