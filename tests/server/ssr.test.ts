@@ -59,7 +59,7 @@ describe('server-rendered first screen', () => {
   });
 
   it('sends the client-rendered document for a failed or slow render, another language or another page', async () => {
-    for (const url of ['/index', '/project', '/notice']) {
+    for (const url of ['/index', '/project', '/notice', '/hall?assetsName=x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect([url, page.statusCode, plainRoot(page.body)]).toEqual([url, 200, true]);
     }

@@ -9,8 +9,15 @@ import { pathToFileURL } from 'node:url';
  * answers the document inlines, for a logged-out visitor in zh. The browser hydrates that HTML (src/main.tsx).
  */
 
-/** The pages rendered on the server: the public first screens whose answers the document inlines. */
-const PAGES = [/^\/index$/, /^\/hall$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
+/**
+ * The URLs rendered on the server: the public first screens whose answers the document inlines, as a first visit
+ * opens them (no query string; the hall also with its tab). Other query strings are left to the browser, so that a
+ * stream of made-up URLs cannot make the server render each of them.
+ */
+const PAGES = [/^\/index$/, /^\/hall(\?projectActive=[12])?$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
+
+/** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
+const MAX_IN_FLIGHT = 4;
 
 /** The server bundle's folder inside the build (its files are never served: http/static.ts). */
 export const SERVER_BUNDLE_DIR = 'server';
@@ -40,8 +47,8 @@ export interface FirstScreenRenderer {
  */
 export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)nccq-lang=(?!zh\b)[^;]/.test(cookie);
 
-/** Whether `pathname` is one of the server-rendered pages. */
-export const isRenderedPage = (pathname: string) => PAGES.some((p) => p.test(pathname));
+/** Whether `url` (path and query) is one of the server-rendered pages. */
+export const isRenderedPage = (url: string) => PAGES.some((p) => p.test(url));
 
 /**
  * The renderer of the build in `root`. The bundle is imported at once; a build that replaces it while the server runs
@@ -53,6 +60,7 @@ export function createFirstScreenRenderer(root: string, warn: (err: unknown, msg
   let loaded: { mtime: number; render: Promise<Render | null> } | null = null;
   let warned = -1;
   const cache = new Map<string, Rendered | null>();
+  let inFlight = 0;
 
   const warnOnce = (mtime: number, err: unknown, msg: string) => {
     if (warned === mtime) return;
@@ -84,14 +92,20 @@ export function createFirstScreenRenderer(root: string, warn: (err: unknown, msg
 
   return {
     async render(url, answers) {
-      if (!isRenderedPage(url.split('?', 1)[0])) return null;
+      if (!isRenderedPage(url)) return null;
       const render = await renderFn();
       if (!render) return null;
       const key = `${url}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64')}`;
       if (cache.has(key)) return cache.get(key)!;
+      if (inFlight >= MAX_IN_FLIGHT) return null;
+      inFlight++;
       let timer: NodeJS.Timeout | undefined;
       const capped = new Promise<'slow'>((resolve) => { timer = setTimeout(resolve, RENDER_CAP_MS, 'slow'); });
-      const rendered = await Promise.race([render({ url, answers }), capped])
+      // Counted until the render itself ends, also when the cap has already answered for it.
+      const work = render({ url, answers });
+      const done = () => { inFlight--; };
+      work.then(done, done);
+      const rendered = await Promise.race([work, capped])
         .catch((err: unknown) => {
           warnOnce(loaded?.mtime ?? 0, err, '首屏服务端渲染出错，改为浏览器渲染');
           return null;
