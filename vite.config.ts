@@ -9,7 +9,7 @@ import { precompress } from './scripts/precompress-plugin.ts';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Vite config: the React app in src/, proxied to the exchange server in dev (PORT, default 8080). */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = `http://127.0.0.1:${env.PORT || 8080}`;
   return {
@@ -26,7 +26,8 @@ export default defineConfig(({ mode }) => {
       catalogues(),
       react(),
       tailwindcss(),
-      precompress(),
+      // The server bundle (npm run build:server, src/entry-server.tsx) is read from disk by the server, never sent.
+      !isSsrBuild && precompress(),
     ],
     resolve: {
       // rxjs ships an ES2015 build under this condition: smaller than its ES5 default, which also pulls in tslib
@@ -50,13 +51,13 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
-      manifest: true,
+      manifest: !isSsrBuild,
       // Every browser in scope supports <link rel="modulepreload">: no polyfill in the entry.
       modulePreload: { polyfill: false },
       // Initial JS (bench/README.md "Web: initial JS"): every module the entry needs, including those it shares
       // with lazily loaded routes, goes into the entry chunk itself — one download and one gzip stream instead of
       // about 20 small preloaded chunks, each compressed on its own.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
     },
   };
 });

@@ -65,12 +65,17 @@ function printTargets(targets: Record<string, TargetLine>): void {
   }
 }
 
-/** Builds dist/ (`npx vite build`) for the stages that load the portal; BENCH_NO_BUILD=1 keeps an existing build. */
+/**
+ * Builds dist/ (`npm run build`: the client, then the server bundle of the first screen) for the stages that load the
+ * portal; BENCH_NO_BUILD=1 keeps an existing build.
+ */
 function buildPortal(): void {
   if (process.env.BENCH_NO_BUILD === '1' && existsSync('dist/index.html')) return;
-  console.log('[bench] building the portal (npx vite build)');
+  console.log('[bench] building the portal (npx vite build, npm run build:server)');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build failed');
+  const s = spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
+  if (s.status !== 0) throw new Error('server bundle build failed');
 }
 
 /** Runs the wanted STAGES. @returns their results by key and their target lines */

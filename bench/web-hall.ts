@@ -83,11 +83,11 @@ export async function openHall(browser: Browser, origin: string, census: boolean
   return { page, answers: () => answers };
 }
 
-/** Builds dist/ with `npx vite build` unless it is there. */
+/** Builds dist/ with `npm run build` (client and first-screen server bundle) unless it is there. */
 function ensureBuild(): void {
   if (existsSync('dist/index.html')) return;
-  console.log('[bench] web-hall: dist/ missing, running npx vite build');
-  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  console.log('[bench] web-hall: dist/ missing, running npm run build');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/index.css';
 import '@/lib/route-meta';
 import { createQueryClient } from '@/app/query-client';
@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { configurePush } from '@streams/push-url';
 import { applyLanguage, t } from '@/i18n';
 import { useCommonStore } from '@/stores/common';
+import { useSessionStore } from '@/stores/session';
 import { settleInlined } from '@/lib/api/first-answers';
 import { navigationQueryOptions, websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 
@@ -20,18 +21,44 @@ configurePush(env.pushUrl);
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 
+const root = document.getElementById('root');
+if (!root) throw new Error(t('index.html 缺少 #root 容器'));
+const container: HTMLElement = root;
+// The server rendered the page for this URL (mock-server/src/http/ssr.ts): the canonical form of the address, e.g.
+// /hall?projectActive=1 for /hall. The router would put it in the address bar after loading; doing it now lets the
+// router load, and the page hydrate, exactly the match the server rendered.
+const renderedUrl = container.dataset.url;
+if (renderedUrl && renderedUrl.split('?', 1)[0] === location.pathname && renderedUrl !== location.pathname + location.search) {
+  history.replaceState(history.state, '', renderedUrl + location.hash);
+}
+
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-const container = document.getElementById('root');
-if (!container) throw new Error(t('index.html 缺少 #root 容器'));
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>
+);
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+/**
+ * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
+ * this browser shows the same (no session, zh), the page is hydrated once the router has loaded the same match (its
+ * route chunks are preloaded, its answers inlined): no second paint. Otherwise (or without server HTML) the portal
+ * renders on its own, replacing what the server sent.
+ */
+async function render() {
+  const serverHtml = container.firstElementChild !== null;
+  if (serverHtml && useCommonStore.getState().language === 'zh' && !useSessionStore.getState().baseUserId) {
+    await router.load().catch(() => undefined);
+    // The server rendered the matches as a server-rendered router does (no Suspense around them): the same here.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else {
+    if (serverHtml) container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 /**
  * When the server inlined the first screen's answers (lib/api/first-answers.ts), the header's menu and website config
  * are in the cache before the first render: the top bar and the menu appear whole, not growing as they arrive. Without

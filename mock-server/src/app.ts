@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installCompression(app);
   // Before every route: zod validates and serialises, and the OpenAPI document lists what follows.
   await installOpenApi(app);
-  await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR, clientId: config.WEB_CLIENT_ID });
+  await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR, clientId: config.WEB_CLIENT_ID, serverRender: config.SERVER_RENDER });
 
   const auth = createAuthServices({
     db, now, config, secrets: opts.secrets ?? loadAuthSecrets(config), smsProvider: opts.smsProvider,

@@ -34,7 +34,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: { queryClient, session: useSessionStore },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Not in a server render: its inline restore script would be refused by the CSP (script-src 'self').
+    scrollRestoration: typeof document !== 'undefined',
     parseSearch,
     stringifySearch,
     defaultPendingComponent: PendingPage,
@@ -42,6 +43,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: RedirectHome,
   });
 
+  // A server render (src/entry-server.tsx) has no document to title and reports no page view.
+  if (typeof document === 'undefined') return router;
   const reportPageView = createPageViewReporter();
   router.subscribe('onResolved', () => {
     const meta = mergeStaticData(router.state.matches);

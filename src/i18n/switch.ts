@@ -12,7 +12,22 @@ export async function applyLanguage(wanted: Language): Promise<void> {
   const language = LANGUAGES.includes(wanted) ? wanted : SOURCE_LANGUAGE;
   await Promise.all([loadNamespace(language, 'common'), loadNamespace(language, 'shared')]);
   if (i18n.locale !== language) i18n.activate(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = languageTag(language);
+    rememberForServer(language);
+  }
   // The bid room's refusals follow too, from its next handshake.
   setBidRoomLanguage(language);
+}
+
+/**
+ * The server renders the first screen in zh only (mock-server/src/http/ssr.ts): a cookie tells it that this browser shows
+ * another language, so it sends the client-rendered document instead. It carries nothing else; zh removes it.
+ */
+export const LANGUAGE_COOKIE = 'nccq-lang';
+
+function rememberForServer(language: Language): void {
+  document.cookie = language === SOURCE_LANGUAGE
+    ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax`
+    : `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }

@@ -66,7 +66,11 @@ const keyOf = (call: FirstCall) => `${call.anonymous ? 'anon ' : ''}${call.metho
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What a document gets for its first screen: tags for its head and for the end of its body ('' when none). */
-export interface FirstScreen { head: string; body: string }
+export interface FirstScreen {
+  head: string; body: string;
+  /** The inlined answers themselves (keys as in `body`), for the server render (http/ssr.ts). */
+  answers: Record<string, unknown>;
+}
 
 /** A same-origin image path safe to put in an attribute (the seeded and uploaded files), else undefined. */
 const imagePath = (src: unknown) => (typeof src === 'string' && /^\/[\w\-./]+$/.test(src) ? src : undefined);
@@ -101,5 +105,5 @@ export async function firstScreen(app: FastifyInstance, pathname: string, client
     const image = call.image && imagePath(call.image(envelope.data));
     if (image) head += `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
   }));
-  return { head, body: `<script type="application/json" id="first-answers">${scriptJson({ lang: LANGUAGE_TAG, answers })}</script>` };
+  return { head, answers, body: `<script type="application/json" id="first-answers">${scriptJson({ lang: LANGUAGE_TAG, answers })}</script>` };
 }

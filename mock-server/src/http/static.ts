@@ -7,6 +7,7 @@ import { fail } from './envelope';
 import { isApiPath } from './hooks';
 import { firstScreen } from './first-answers';
 import { loadSpaDocument } from './spa-document';
+import { createFirstScreenRenderer, otherLanguage, SERVER_BUNDLE_DIR, withRendered } from './ssr';
 
 /** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
 const NO_SPA = /^\/(api|api-bid|files|socket\.io|push)(\/|\?|$)/;
@@ -19,7 +20,10 @@ const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
  * folder and answer index.html under /api — and none under the API or realtime prefixes. Refused paths go to the
  * not-found handler (the 404 envelope under /api and /files).
  */
-const servable = (pathname: string) => !DOT_SEGMENT.test(pathname) && !NO_SPA.test(pathname);
+const servable = (pathname: string) => !DOT_SEGMENT.test(pathname) && !NO_SPA.test(pathname) && !SERVER_BUNDLE.test(pathname);
+
+/** The build's server bundle (http/ssr.ts): code for the server, never sent. */
+const SERVER_BUNDLE = new RegExp(`^/${SERVER_BUNDLE_DIR}(/|$)`);
 
 /** The build's content-hashed files: a new build gives them new names, so a copy never goes stale. */
 const HASHED = /[\\/]assets[\\/][^\\/]+$/;
@@ -44,12 +48,15 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
  * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files '文件不存在',
  * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
  */
-export async function installStatic(app: FastifyInstance, opts: { staticDir: string; dataDir: string; clientId: string }): Promise<void> {
+export async function installStatic(
+  app: FastifyInstance, opts: { staticDir: string; dataDir: string; clientId: string; serverRender?: boolean },
+): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const filesDir = path.resolve(opts.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   const hasBuild = existsSync(path.join(root, 'index.html'));
   const document = hasBuild ? loadSpaDocument(root) : null;
+  const renderer = hasBuild && opts.serverRender !== false ? createFirstScreenRenderer(root, (err, msg) => app.log.warn({ err }, msg)) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -72,8 +79,11 @@ export async function installStatic(app: FastifyInstance, opts: { staticDir: str
     if (!document) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // index.html must not be cached: it names the hashed bundles of the current build.
     const pathname = request.url.split('?', 1)[0];
-    const first = request.method === 'GET' ? await firstScreen(app, pathname, opts.clientId) : { head: '', body: '' };
-    const html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);
+    const first = request.method === 'GET' ? await firstScreen(app, pathname, opts.clientId) : { head: '', body: '', answers: {} };
+    // A visitor whose portal shows another language gets the client-rendered document (http/ssr.ts).
+    const rendered = renderer && request.method === 'GET' && !otherLanguage(request.headers.cookie) ? await renderer.render(request.url, first.answers) : null;
+    let html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);
+    if (rendered) html = withRendered(html, rendered);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding').type('text/html; charset=utf-8').send(html);
   });
 }

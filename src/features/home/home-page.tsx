@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import { ClassifyStrip } from '@/features/home/classify-strip';
 import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
@@ -15,9 +16,11 @@ import { useT } from '@/i18n';
  */
 // Requested as soon as the page renders, in parallel with the first screen's data.
 const HomeBelowFold = lazy(() => import('@/features/home/home-below-fold'));
+const BELOW_FOLD_PLACEHOLDER = <div aria-busy="true" className="min-h-[1600px]" />;
 
 export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
   const t = useT('home');
+  const hydrated = useHydrated();
   return (
     <>
       <h1 className="sr-only">{t('农村产权交易平台首页')}</h1>
@@ -34,9 +37,12 @@ export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
           </div>
         </div>
         <HallPanel useFeed={useHallFeed} />
-        <Suspense fallback={<div aria-busy="true" className="min-h-[1600px]" />}>
-          <HomeBelowFold />
-        </Suspense>
+        {/* Not server-rendered: its data may be in the browser's cache before its code, which would not match. */}
+        {hydrated ? (
+          <Suspense fallback={BELOW_FOLD_PLACEHOLDER}>
+            <HomeBelowFold />
+          </Suspense>
+        ) : BELOW_FOLD_PLACEHOLDER}
       </div>
     </>
   );

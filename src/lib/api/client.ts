@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { activeLanguage, languageTag, msg, t } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';
-import { firstAnswerKey, takeFirstAnswer } from './first-answers';
+import { firstAnswerKey, serverRenderAnswers, takeFirstAnswer } from './first-answers';
 import { resolveUrl, withQuery } from './url';
 
 export { ApiError, isTransient, type ApiErrorCategory, type ApiErrorKind } from './api-error';
@@ -91,6 +91,8 @@ async function request<T>(method: 'GET' | 'POST', url: string, query: Record<str
     const seeded = takeFirstAnswer(key, languageTag(activeLanguage()), !(AUTH_HEADER in identity));
     if (seeded !== undefined) return settleAnswer<T>(url, 200, seeded);
   }
+  // A server render answers only from the first screen's answers (src/entry-server.tsx).
+  if (serverRenderAnswers()) throw new ApiError(t(MSG_NETWORK), { kind: 'network', body: 'server render' });
   const headers: Record<string, string> = { Accept: 'application/json', ...languageHeaders(), ...opts.headers, ...identity };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -11,6 +11,20 @@ export const FIRST_ANSWER_MAX_AGE_MS = 30_000;
 
 let answers: Map<string, unknown> | null = null;
 
+/**
+ * During a server render (src/entry-server.tsx): the answers of the request being rendered, else undefined. Every call
+ * of that render is answered from them or fails at once: the server render never goes to the network.
+ */
+let serverAnswers: (() => ReadonlyMap<string, unknown> | undefined) | null = null;
+
+/** Installs the server render's answer source (src/entry-server.tsx only). */
+export function setServerAnswerSource(source: () => ReadonlyMap<string, unknown> | undefined): void {
+  serverAnswers = source;
+}
+
+/** The answers of the server render in progress, or undefined (always in the browser). */
+export const serverRenderAnswers = (): ReadonlyMap<string, unknown> | undefined => serverAnswers?.();
+
 function load(languageTag: string): Map<string, unknown> {
   const map = new Map<string, unknown>();
   const el = typeof document === 'undefined' ? null : document.getElementById('first-answers');
@@ -34,6 +48,9 @@ export const firstAnswerKey = (method: 'GET' | 'POST', url: string, params: unkn
  * marked `anon ` are not used).
  */
 export function takeFirstAnswer(key: string, languageTag: string, anonymous: boolean): unknown {
+  // A server render may read an answer more than once (a loader's prefetch, then the component's query).
+  const rendering = serverRenderAnswers();
+  if (rendering) return rendering.get(key) ?? rendering.get(`anon ${key}`);
   answers ??= load(languageTag);
   if (!answers.size) return undefined;
   if (typeof performance !== 'undefined' && performance.now() > FIRST_ANSWER_MAX_AGE_MS) {
@@ -52,6 +69,8 @@ export function takeFirstAnswer(key: string, languageTag: string, anonymous: boo
  * while any that must go to the server keep loading after it.
  */
 export function settleInlined(work: Promise<unknown>[]): Promise<void> {
+  // On the server every answer is at hand: the render waits for all of them (calls without one fail at once).
+  if (serverRenderAnswers()) return Promise.allSettled(work).then(() => undefined);
   if (!hasFirstAnswers()) return Promise.resolve();
   return Promise.race([Promise.allSettled(work).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 0))]);
 }

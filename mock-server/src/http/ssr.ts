@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The server-rendered first screen (docs/architecture.md "Server-rendered first screen"): the public first-screen
+ * pages rendered by the build's server bundle (`dist/server/entry-server.js`, src/entry-server.tsx) from the same
+ * answers the document inlines, for a logged-out visitor in zh. The browser hydrates that HTML (src/main.tsx).
+ */
+
+/**
+ * The URLs rendered on the server: the public first screens whose answers the document inlines, as a first visit
+ * opens them (no query string; the hall also with its tab). Other query strings are left to the browser, so that a
+ * stream of made-up URLs cannot make the server render each of them.
+ */
+const PAGES = [/^\/index$/, /^\/hall(\?projectActive=[12])?$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
+
+/** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
+const MAX_IN_FLIGHT = 4;
+
+/** The server bundle's folder inside the build (its files are never served: http/static.ts). */
+export const SERVER_BUNDLE_DIR = 'server';
+
+/** How long a render may take before the document goes without it, ms. */
+export const RENDER_CAP_MS = 300;
+
+/** Rendered pages kept, per path and answers (the same answers render the same HTML). */
+const CACHE_SIZE = 64;
+
+/** src/entry-server.tsx's export. */
+type Render = (input: { url: string; answers: Record<string, unknown> }) => Promise<Rendered | null>;
+
+/** A rendered first screen: the `#root` content, and the URL it shows (the request's, or its canonical form). */
+export interface Rendered { html: string; url: string }
+
+/** Renders a first-screen page's `#root` content, or resolves null: not such a page, no bundle, an error, too slow. */
+export interface FirstScreenRenderer {
+  /** `url`: the request's path and query; `answers`: the inlined answers (http/first-answers.ts). Never rejects. */
+  render(url: string, answers: Record<string, unknown>): Promise<Rendered | null>;
+}
+
+/**
+ * Whether a request's Cookie header says the portal shows a language other than zh (src/i18n/switch.ts sets
+ * `nccq-lang`): its first screen is rendered in the browser. The portal keeps its language in localStorage, which the
+ * server cannot see; without the cookie the request is taken as zh.
+ */
+export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)nccq-lang=(?!zh\b)[^;]/.test(cookie);
+
+/** Whether `url` (path and query) is one of the server-rendered pages. */
+export const isRenderedPage = (url: string) => PAGES.some((p) => p.test(url));
+
+/**
+ * The renderer of the build in `root`. The bundle is imported at once; a build that replaces it while the server runs
+ * stops the rendering until a restart. A missing or broken bundle, a render that throws, or one slower than {@link RENDER_CAP_MS} gives null (logged once
+ * per bundle with `warn`), so the caller sends the client-only document: never a 500.
+ */
+export function createFirstScreenRenderer(root: string, warn: (err: unknown, msg: string) => void): FirstScreenRenderer {
+  const bundle = path.join(root, SERVER_BUNDLE_DIR, 'entry-server.js');
+  let loaded: { mtime: number; render: Promise<Render | null> } | null = null;
+  let warned = -1;
+  const cache = new Map<string, Rendered | null>();
+  let inFlight = 0;
+
+  const warnOnce = (mtime: number, err: unknown, msg: string) => {
+    if (warned === mtime) return;
+    warned = mtime;
+    warn(err, msg);
+  };
+
+  const renderFn = (): Promise<Render | null> => {
+    const mtime = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (loaded && loaded.mtime !== mtime) {
+      // Node keeps a module for the life of the process (the bundle's chunks import it back by its plain URL): a new
+      // build's bundle needs a restart, and the old one must not render for the new build's client.
+      warnOnce(mtime, null, '首屏服务端渲染包已更新，重启服务后生效；此前改为浏览器渲染');
+      return Promise.resolve(null);
+    }
+    if (loaded) return loaded.render;
+    const render = !mtime ? Promise.resolve(null) : import(pathToFileURL(bundle).href)
+      .then((m: { render?: Render }) => m.render ?? null)
+      .catch((err: unknown) => {
+        warnOnce(mtime, err, '首屏服务端渲染包加载失败，改为浏览器渲染');
+        return null;
+      });
+    loaded = { mtime, render };
+    return render;
+  };
+
+  // Loaded with the server, not by the first visitor: the import takes seconds, longer than the render cap.
+  void renderFn();
+
+  return {
+    async render(url, answers) {
+      if (!isRenderedPage(url)) return null;
+      const render = await renderFn();
+      if (!render) return null;
+      const key = `${url}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64')}`;
+      if (cache.has(key)) return cache.get(key)!;
+      if (inFlight >= MAX_IN_FLIGHT) return null;
+      inFlight++;
+      let timer: NodeJS.Timeout | undefined;
+      const capped = new Promise<'slow'>((resolve) => { timer = setTimeout(resolve, RENDER_CAP_MS, 'slow'); });
+      // Counted until the render itself ends, also when the cap has already answered for it.
+      const work = render({ url, answers });
+      const done = () => { inFlight--; };
+      work.then(done, done);
+      const rendered = await Promise.race([work, capped])
+        .catch((err: unknown) => {
+          warnOnce(loaded?.mtime ?? 0, err, '首屏服务端渲染出错，改为浏览器渲染');
+          return null;
+        })
+        .finally(() => clearTimeout(timer));
+      // A render cut short is not kept: the next request may be quicker (a cold start, a busy moment).
+      if (rendered === 'slow') return null;
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, rendered);
+      return rendered;
+    },
+  };
+}
+
+/** Text safe inside a double-quoted HTML attribute. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `document` (the SPA's index.html) with `rendered` inside its `<div id="root">`, which names the URL it was rendered
+ * for in `data-url` (src/main.tsx puts that URL in the address bar before hydrating, so the router matches the same).
+ */
+export function withRendered(document: string, rendered: Rendered): string {
+  return document.replace('<div id="root"></div>', () => `<div id="root" data-url="${attribute(rendered.url)}">${rendered.html}</div>`);
+}
