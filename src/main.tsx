@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/index.css';
 import '@/lib/route-meta';
@@ -26,11 +26,15 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error(t('index.html 缺少 #root 容器'));
 
+// The first render is a transition: React renders it in slices and yields between them (no one long task on a
+// slow phone's main thread, Lighthouse TBT) instead of in one blocking pass.
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 /**
  * When the server inlined the first screen's answers (lib/api/first-answers.ts), the header's menu and website config
