@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import { ClassifyStrip } from '@/features/home/classify-strip';
 import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
-import { HallPanel, type HallFeedHook } from '@/features/home/hall-panel';
+import { HallPanel, type HallPanelBody } from '@/features/home/hall-panel';
 import { MiddleBanner } from '@/features/home/middle-banner';
 import { NoticeBox } from '@/features/home/notice-box';
 import { useT } from '@/i18n';
@@ -11,12 +11,12 @@ import { useT } from '@/i18n';
  * Home page /index (§2 Home page), top to bottom: banner; classify strip with the middle banner
  * beside the user panel and the notice box; the 竞价大厅 panel; recommended projects; latest
  * listings; news; hot projects; partners. Every section loads on its own and degrades to a
- * skeleton or an empty state. `useHallFeed` is the live hall hook supplied by the route.
+ * skeleton or an empty state. `HallBody` is the hall panel's live table, supplied (lazily loaded) by the route.
  */
 // Requested as soon as the page renders, in parallel with the first screen's data.
 const HomeBelowFold = lazy(() => import('@/features/home/home-below-fold'));
 
-export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
+export function HomePage({ HallBody }: { HallBody: HallPanelBody }) {
   const t = useT('home');
   return (
     <>
@@ -33,7 +33,7 @@ export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
             <NoticeBox />
           </div>
         </div>
-        <HallPanel useFeed={useHallFeed} />
+        <HallPanel Body={HallBody} />
         <Suspense fallback={<div aria-busy="true" className="min-h-[1600px]" />}>
           <HomeBelowFold />
         </Suspense>
