@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { tick$ } from '@streams/clock';
-import { documentVisible$ } from '@streams/poll';
 import { AUTH_PATHS } from '@contract/auth-paths';
 import type { TokenAnswer } from '@contract/auth';
 import { api } from '@/lib/api/client';
@@ -80,7 +78,20 @@ export function useTokenRefresh(tokenTimeSeconds: number | undefined): void {
       const here = router.state.location;
       if (here.pathname !== '/login') void router.navigate({ href: loginHref(here.href) });
     };
-    const sub = tokenRefresher.start({ tick$, visible$: documentVisible$ });
-    return () => sub.unsubscribe();
+    // The clock's tick and the visibility stream (the rxjs stream layer) load after the first screen; the first check
+    // runs on the first tick once they are in. A stored token already due was refreshed by the root's beforeLoad.
+    let gone = false;
+    let sub: { unsubscribe(): void } | undefined;
+    Promise.all([import('@streams/clock'), import('@streams/poll')]).then(
+      ([{ tick$ }, { documentVisible$ }]) => {
+        if (!gone) sub = tokenRefresher.start({ tick$, visible$: documentVisible$ });
+      },
+      // The streams failed to load: the refresh still runs from the root's beforeLoad on the next navigation.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      sub?.unsubscribe();
+    };
   }, [router]);
 }
