@@ -57,7 +57,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Initial JS (bench/README.md "Web: initial JS"): every module the entry needs, including those it shares
       // with lazily loaded routes, goes into the entry chunk itself — one download and one gzip stream instead of
       // about 20 small preloaded chunks, each compressed on its own.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      // The stream layer (rxjs and the shared clock and poll streams) is not in the entry: the pages that stream load it
+      // as one chunk, not as a dozen operator-sized ones each compressed on its own.
+      rolldownOptions: isSsrBuild ? {} : {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              { name: 'streams', test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]|[\\/]streams[\\/](clock|poll|react)\.ts$/ },
+            ],
+          },
+        },
+      },
     },
   };
 });

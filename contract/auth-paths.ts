@@ -22,3 +22,6 @@ export const AUTH_PATHS = {
 
 /** Real-name status (§3 userInfo.authStatus). 0, 1 and 2 make the header show loginName (§4 Displayed user name). */
 export const AUTH_STATUS = { unverified: 0, verifying: 1, rejected: 2, verified: 3 } as const;
+
+/** Account kind (§6: person and organisation verification are separate flows). */
+export const USER_TYPE = { person: 1, organisation: 2 } as const;

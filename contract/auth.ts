@@ -3,12 +3,10 @@ import { MESSAGE_CODES } from './constants';
 import { tokenErrorSchema } from './envelope';
 import { msg } from './i18n';
 
-export { AUTH_PATHS, AUTH_STATUS } from './auth-paths';
+export { AUTH_PATHS, AUTH_STATUS, USER_TYPE } from './auth-paths';
 
 
 export const AUTH_STATUS_LABELS: Record<number, string> = { 0: msg('未认证'), 1: msg('认证中'), 2: msg('认证未通过'), 3: msg('已认证') };
-/** Account kind (§6: person and organisation verification are separate flows). */
-export const USER_TYPE = { person: 1, organisation: 2 } as const;
 /** SMS purposes (§9 message codes): 4004 login / default, 2001 register, 2002 forgot password and find account. */
 export { MESSAGE_CODES };
 

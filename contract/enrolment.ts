@@ -10,12 +10,7 @@ import { msg } from './i18n';
  * the `/api/` base; submit and mine need the bearer token. auction-rules.md Eligibility: enrolled + verified +
  * deposit confirmed → a bidder code (竞买号) unique within the lot.
  */
-export const ENROLMENT_PATHS = {
-  /** GET or POST ?assetsId= — { allowed, reasons[] } for the detail page's 我要报名 button; anonymous callers too. */
-  check: 'dscq-project/enrolment/check',
-  submit: 'dscq-project/enrolment/submit',
-  mine: 'dscq-project/enrolment/mine',
-} as const;
+export { ENROLMENT_PATHS } from './enrolment-paths';
 
 /**
  * Enrolment states: waiting for the deposit, then paid (deposit confirmed, bidder code assigned); refused by the

@@ -9,15 +9,7 @@ import { msg } from './i18n';
  * needs the bearer token. A 401 here makes the portal show 用户未登录 with a go-login button instead of logging out
  * (§2 Login and logout, §8).
  */
-export const FAVOURITE_PATHS = {
-  add: 'dscq-user/collect-assets/add',
-  cancel: 'dscq-user/collect-assets/cancel',
-  list: 'dscq-user/collect-assets/assets-list',
-  follow: 'dscq-project/roadshow/follow',
-  unfollow: 'dscq-project/roadshow/unfollow',
-  /** GET ?current&size → Page<FollowedRoadshow>, newest follow first. */
-  followed: 'dscq-project/roadshow/followed',
-} as const;
+export { FAVOURITE_PATHS } from './favourites-paths';
 
 /**
  * POST add / cancel { assetsId } → { assetsId, collected, favouriteCount }. Both are idempotent: adding twice keeps

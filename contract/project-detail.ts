@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lotModeSchema, lotPhaseSchema, lotRulesSchema } from './bid';
 import { assetsIdSchema, listedProjectSchema } from './projects';
 import { msg } from './i18n';
+import { ACCEPT_KINDS } from './project-detail-paths';
 
 /**
  * Project detail (§2 /projectDetail/{assetsId}.html and /projectPkg/{assetsId}.html, §7 Projects and bidding):
@@ -9,26 +10,9 @@ import { msg } from './i18n';
  * attachment download log and the directional release code. Paths are relative to the `/api/` base. Money is in 元,
  * times are Beijing 'YYYY-MM-DD HH:mm:ss' strings unless a field ends in `At` (epoch ms, for countdowns).
  */
-export const DETAIL_PATHS = {
-  detail: 'dscq-project/project/detail',
-  baseInfo: 'dscq-project/assets-detail/base-info',
-  topInfo: 'dscq-project/assets-detail/top-info',
-  section: 'dscq-project/assets-detail',
-  materials: 'dscq-project/assets-detail/enrol-materials',
-  attachments: 'dscq-project/assets-detail/attachments',
-  verifyCode: 'dscq-project/assets-detail/verify-code',
-  pkg: 'dscq-project/bid/nccq/pkg',
-  features: 'dscq-project/assets-feature/list',
-  attachmentLog: 'dscq-project/client-attachment-log/submit',
-} as const;
+export { ACCEPT_KIND_LABELS, ACCEPT_KINDS, DETAIL_PATHS } from './project-detail-paths';
 
 export { DETAIL_SECTION_KEYS, DETAIL_SECTIONS, RESTRICTED_SECTIONS, type DetailSection } from './detail-sections';
-
-/** Which real-name kinds may enrol: individuals, organisations (法人或其他组织) or both. */
-export const ACCEPT_KINDS = ['both', 'person', 'org'] as const;
-export const ACCEPT_KIND_LABELS: Record<(typeof ACCEPT_KINDS)[number], string> = {
-  both: msg('个人或机构均可报名'), person: msg('仅限个人报名'), org: msg('仅限机构（法人或其他组织）报名'),
-};
 
 /** `assetsId` query/body parameter: 32 hex characters (upper case tolerated). */
 export const assetsIdParam = z.string({ message: msg('项目编号不能为空') }).trim().toLowerCase().pipe(assetsIdSchema);

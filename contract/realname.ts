@@ -13,18 +13,7 @@ import { msg } from './i18n';
  * enrolment check. Paths are relative to the `/api/` base; every call needs the bearer token.
  * Status follows §3 authStatus: 0 未认证 → submit → 1 认证中 → review → 3 已认证 or 2 认证未通过 (resubmit allowed).
  */
-export const REALNAME_PATHS = {
-  submitPerson: 'dscq-user/realname/person/submit',
-  submitOrg: 'dscq-user/realname/org/submit',
-  /** GET: the caller's latest record (data null when never submitted). */
-  myRecord: 'dscq-user/realname/detail',
-  /** POST multipart/form-data, one part named `file`. */
-  upload: 'dscq-user/file/upload',
-  /** GET `${file}/${fileId}`: the bytes, to their owner only (anyone else gets the 404 envelope). */
-  file: 'dscq-user/file',
-  licenceCheck: 'dscq-user/realname/licence-check',
-  enrolmentCheck: 'dscq-project/enrol/check',
-} as const;
+export { REALNAME_PATHS } from './realname-paths';
 
 /** Upload limits: one file per request, 5 MB; JPEG, PNG or PDF recognised by content, not by name. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

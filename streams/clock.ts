@@ -1,4 +1,7 @@
-import { BehaviorSubject, Observable, distinctUntilChanged, shareReplay } from 'rxjs';
+import { Observable, distinctUntilChanged, shareReplay } from 'rxjs';
+import { createServerClock, serverClock, type ServerClock, type SyncSample } from './server-clock';
+
+export { SYNC_WINDOW, type SyncSample } from './server-clock';
 
 /**
  * The ONE clock of the portal (design.md "One clock"). Every countdown derives
@@ -30,88 +33,24 @@ export interface Clock {
   offset$: Observable<number>;
 }
 
-/** One `time:sync` round trip, device and server epoch ms. */
-export interface SyncSample {
-  /** device time the request left */
-  t0: number;
-  /** server time stamped on the answer */
-  serverNow: number;
-  /** device time the answer arrived; default `Date.now()` of the clock */
-  t1?: number;
-}
-
-/** Round trips kept: at one sample per 30 s this is the last ~3 minutes. */
-export const SYNC_WINDOW = 6;
-/** A round trip older than this (device ms) no longer overrides one-way samples. */
-const SYNC_MAX_AGE_MS = 10 * 60_000;
-
-/** Samples kept for the estimate. At the hall's 5 s poll this is ~40 s of history. */
-const WINDOW = 8;
 /**
- * A sample further than this from the estimate cannot be explained by network delay (a request
- * times out after 15 s), so one of the clocks was set: start over from that sample.
- */
-const JUMP_MS = 30_000;
-
-/**
- * Creates a clock. The app uses the shared {@link clock}; tests may build their own.
- *
- * Estimate: each sample `serverNow - receivedAt` equals the true offset minus the time the
- * response spent travelling (≥ 0), so samples are only ever too low, by a varying amount.
- * Taking the most recent sample would make countdowns jitter by the latency of the last call;
- * the highest of the recent samples is the least delayed one (NTP's minimum-delay filter), which
- * both smooths and ignores slow-response outliers. The window keeps it adaptive to drift, and a
- * jump larger than any plausible latency resets it (device or server clock was changed).
- *
- * While the bid room runs `time:sync` (streams/time-sync.ts), its round trips take over: the
- * smallest-rtt one of the last {@link SYNC_WINDOW} (minutes old at most) is accurate to rtt/2,
- * which one-way samples cannot promise. The one-way estimate resumes once they age out.
+ * Creates a clock: the estimator of server-clock.ts (minimum-delay filter over one-way samples, smallest-rtt `time:sync`
+ * round trips first) with its `offset$` stream. The app uses the shared {@link clock}; tests may build their own.
  */
 export function createClock(deviceNow: () => number = () => Date.now()): Clock {
-  let samples: number[] = [];
-  let syncs: { offset: number; rtt: number; at: number }[] = [];
-  const offset = new BehaviorSubject(0);
-
-  // Round trips beat one-way samples: a one-way sample is only a lower bound, a round trip brackets the truth.
-  const estimate = () => {
-    const now = deviceNow();
-    syncs = syncs.filter((s) => now - s.at <= SYNC_MAX_AGE_MS);
-    if (syncs.length > 0) return syncs.reduce((best, s) => (s.rtt < best.rtt ? s : best)).offset;
-    return samples.length > 0 ? Math.max(...samples) : offset.value;
-  };
-  const jumped = (sample: number) => (samples.length > 0 || syncs.length > 0) && Math.abs(sample - offset.value) > JUMP_MS;
-
-  return {
-    now: () => deviceNow() + offset.value,
-    observeServerNow(serverNowMs, receivedAtMs = deviceNow()) {
-      if (!Number.isFinite(serverNowMs) || !Number.isFinite(receivedAtMs)) return;
-      const sample = serverNowMs - receivedAtMs;
-      if (jumped(sample)) {
-        samples = [];
-        syncs = [];
-      }
-      samples.push(sample);
-      if (samples.length > WINDOW) samples.shift();
-      offset.next(estimate());
-    },
-    observeSyncSample({ t0, serverNow, t1 = deviceNow() }) {
-      if (![t0, serverNow, t1].every(Number.isFinite) || t1 < t0) return;
-      const rtt = t1 - t0;
-      const sample = serverNow - (t0 + rtt / 2);
-      if (jumped(sample)) {
-        samples = [];
-        syncs = [];
-      }
-      syncs.push({ offset: sample, rtt, at: t1 });
-      if (syncs.length > SYNC_WINDOW) syncs.shift();
-      offset.next(estimate());
-    },
-    offset$: offset.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true })),
-  };
+  return clockOf(createServerClock(deviceNow));
 }
 
-/** The shared clock. @see design.md "One clock", §4 Countdown */
-export const clock: Clock = createClock();
+function clockOf(core: ServerClock): Clock {
+  const offset$ = new Observable<number>((subscriber) => {
+    subscriber.next(core.offset());
+    return core.onOffset((offset) => subscriber.next(offset));
+  }).pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+  return { now: core.now, observeServerNow: core.observeServerNow, observeSyncSample: core.observeSyncSample, offset$ };
+}
+
+/** The shared clock (the shared estimator of server-clock.ts and its streams). @see design.md "One clock", §4 Countdown */
+export const clock: Clock = clockOf(serverClock);
 
 /**
  * Builds a tick stream: the corrected now (epoch ms) at once on subscription, then once per

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MESSAGE_CATEGORY_LABELS, type MessageCategory } from '@contract/message-paths';
-import { defer, switchMap } from 'rxjs';
 import type { PushMessage } from '@streams/push';
 import { inboxChanged } from '@/lib/inbox';
 import { toast } from '@/lib/toast';
@@ -49,12 +48,23 @@ export function useUserNotices(): void {
   useEffect(() => {
     if (!baseUserId || !token) return undefined;
     // The channel's code loads with the first logged-in page, after the first screen (bench/README.md "Web: initial JS").
-    const notices$ = defer(() => import('@streams/push')).pipe(switchMap(({ pushTopics$ }) => pushTopics$([USER_TOPIC], () => useSessionStore.getState().token)));
-    const subscription = notices$.subscribe({
-      next: (message) => applyUserNotice(queryClient, baseUserId, message),
+    // No rxjs here either: the subscription starts once the channel's module is in.
+    let gone = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    import('@streams/push').then(
+      ({ pushTopics$ }) => {
+        if (gone) return;
+        subscription = pushTopics$([USER_TOPIC], () => useSessionStore.getState().token).subscribe({
+          next: (message) => applyUserNotice(queryClient, baseUserId, message),
+          error: () => undefined,
+        });
+      },
       // The channel failed to load: the counts still refresh on focus and on each page's own queries.
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      subscription?.unsubscribe();
+    };
   }, [queryClient, baseUserId, token]);
 }

@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AD_CODES } from '@contract/constants';
-import { useHallFeed } from '@/features/hall/hall.feed';
+import type { HallKind } from '@streams/feeds/hall';
 import { HomePage } from '@/features/home/home-page';
 import {
   adsQueryOptions, demandPurposesQueryOptions, hotInvestmentsQueryOptions, moduleTabsQueryOptions, NOTICE_BOX_MODULE,
@@ -8,9 +9,21 @@ import {
 import { settleInlined } from '@/lib/api/first-answers';
 import { msg } from '@/i18n';
 
+/**
+ * The hall panel's table on the live hall feed. Loaded when the page renders, not with it: the feed, its stream layer
+ * and the table's cells stay out of the page's initial JavaScript (bench/README.md "Web: initial JS").
+ */
+const HallPanelBody = lazy(async () => {
+  const [{ HallPanelFeedTable }, { useHallFeed }] = await Promise.all([
+    import('@/features/home/hall-panel-table'),
+    import('@/features/hall/hall.feed'),
+  ]);
+  return { default: (props: { kind: HallKind; assetsName: string }) => <HallPanelFeedTable {...props} useFeed={useHallFeed} /> };
+});
+
 function IndexPage() {
-  // The route composes the two features: the home page renders the hall feed it is given.
-  return <HomePage useHallFeed={useHallFeed} />;
+  // The route composes the two features: the home page renders the hall table it is given.
+  return <HomePage HallBody={HallPanelBody} />;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/i18n';
@@ -13,12 +13,14 @@ export interface GalleryImage {
 
 /**
  * Picture viewer of a detail page: the main image (swipe, arrows, ←/→ keys when focused) and a
- * thumbnail strip below that selects it. No images shows a neutral 暂无图片 placeholder.
+ * thumbnail strip below that selects it. No images shows a neutral 暂无图片 placeholder. The carousel (embla) is
+ * fetched after the first render (use-lazy-embla.ts); until then the first picture shows and the strip waits.
  */
 export function Gallery({ images, label, className }: { images: GalleryImage[]; label: string; className?: string }) {
   const t = useT('common');
   const many = images.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const embla = useLazyEmbla(viewport, { loop: many, active: many });
   const selected = useSelectedSnap(embla);
 
   const go = useCallback((dir: -1 | 1) => (dir < 0 ? embla?.scrollPrev() : embla?.scrollNext()), [embla]);
@@ -45,7 +47,7 @@ export function Gallery({ images, label, className }: { images: GalleryImage[]; 
           if (e.key === 'ArrowRight') go(1);
         }}
       >
-        <div ref={viewportRef} className="overflow-hidden">
+        <div ref={setViewport} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {images.map((img, i) => (
               <div key={`${img.src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${images.length}`} className="min-w-0 shrink-0 grow-0 basis-full">

@@ -1,4 +1,4 @@
-import { type Observable, type Subscription, distinctUntilChanged, filter, map, merge, pairwise } from 'rxjs';
+import type { Observable, Unsubscribable } from 'rxjs';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_TIME_DEFAULT } from '@contract/constants';
 
 /**
@@ -81,7 +81,7 @@ export interface TokenRefresher {
   /** The outcome of the latest refresh once it has finished ('skipped' when there was none). */
   settled(): Promise<RefreshOutcome>;
   /** Checks on every 10th tick (the first tick included) and refreshes when the page turns visible. */
-  start(sources: { tick$: Observable<unknown>; visible$: Observable<boolean> }): Subscription;
+  start(sources: { tick$: Observable<unknown>; visible$: Observable<boolean> }): Unsubscribable;
   readonly state: 'idle' | 'refreshing';
 }
 
@@ -124,18 +124,22 @@ export function createTokenRefresher(deps: TokenRefreshDeps): TokenRefresher {
     return run;
   }
 
-  function start({ tick$, visible$ }: { tick$: Observable<unknown>; visible$: Observable<boolean> }): Subscription {
-    const check$ = tick$.pipe(
-      filter((_, i) => i % TICKS_PER_CHECK === 0),
-      map((): RefreshReason => 'timer'),
-    );
-    const visibleAgain$ = visible$.pipe(
-      distinctUntilChanged(),
-      pairwise(),
-      filter(([was, is]) => !was && is),
-      map((): RefreshReason => 'visible'),
-    );
-    return merge(check$, visibleAgain$).subscribe((reason) => void trigger(reason));
+  // Plain subscriptions, no rxjs operators: this module is part of the entry chunk (bench/README.md "Web: initial JS").
+  function start({ tick$, visible$ }: { tick$: Observable<unknown>; visible$: Observable<boolean> }): Unsubscribable {
+    let ticks = 0;
+    let wasVisible: boolean | undefined;
+    const subscriptions = [
+      // the first tick and every TICKS_PER_CHECK-th after it
+      tick$.subscribe(() => {
+        if (ticks++ % TICKS_PER_CHECK === 0) void trigger('timer');
+      }),
+      // hidden → visible (repeated values change nothing)
+      visible$.subscribe((isVisible) => {
+        if (wasVisible === false && isVisible) void trigger('visible');
+        wasVisible = isVisible;
+      }),
+    ];
+    return { unsubscribe: () => subscriptions.forEach((s) => s.unsubscribe()) };
   }
 
   return {

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { tick$ } from '@streams/clock';
-import { documentVisible$ } from '@streams/poll';
 import { AUTH_PATHS } from '@contract/auth-paths';
 import type { TokenAnswer } from '@contract/auth';
 import { api } from '@/lib/api/client';
@@ -9,7 +7,7 @@ import { loginHref } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { showAuthError } from '@/features/auth/auth-error-dialog';
 import { authErrorText, isNetworkFailure } from '@/features/auth/login-session';
-import { createTokenRefresher, type TokenRefreshDeps } from '@/features/auth/token-refresh';
+import { canRefresh, createTokenRefresher, type TokenRefreshDeps } from '@/features/auth/token-refresh';
 import { msg, t } from '@/i18n';
 
 /** Name of the cross-tab Web Lock held while a refresh runs. */
@@ -66,11 +64,12 @@ export async function refreshIfDue(): Promise<boolean> {
 
 /**
  * Mounts the timers of the refresher once for the app: every 10th tick of the shared clock
- * (`tick$` — no timer of its own) and document visibility. `tokenTimeSeconds` is the website
- * config tokenTime.
+ * (`tick$` — no timer of its own) and document visibility, while the session can be refreshed (a visitor without
+ * one does not load them). `tokenTimeSeconds` is the website config tokenTime.
  */
 export function useTokenRefresh(tokenTimeSeconds: number | undefined): void {
   const router = useRouter();
+  const refreshable = useSessionStore(canRefresh);
   useEffect(() => {
     tokenTimeS = tokenTimeSeconds;
   }, [tokenTimeSeconds]);
@@ -80,7 +79,24 @@ export function useTokenRefresh(tokenTimeSeconds: number | undefined): void {
       const here = router.state.location;
       if (here.pathname !== '/login') void router.navigate({ href: loginHref(here.href) });
     };
-    const sub = tokenRefresher.start({ tick$, visible$: documentVisible$ });
-    return () => sub.unsubscribe();
   }, [router]);
+
+  useEffect(() => {
+    if (!refreshable) return undefined;
+    // The clock's tick and the visibility stream (the rxjs stream layer) load after the first screen; the first check
+    // runs on the first tick once they are in. A stored token already due was refreshed by the root's beforeLoad.
+    let gone = false;
+    let sub: { unsubscribe(): void } | undefined;
+    Promise.all([import('@streams/clock'), import('@streams/poll')]).then(
+      ([{ tick$ }, { documentVisible$ }]) => {
+        if (!gone) sub = tokenRefresher.start({ tick$, visible$: documentVisible$ });
+      },
+      // The streams failed to load: the refresh still runs from the root's beforeLoad on the next navigation.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      sub?.unsubscribe();
+    };
+  }, [refreshable]);
 }

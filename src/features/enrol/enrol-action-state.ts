@@ -1,4 +1,4 @@
-import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
+import { AUTH_STATUS, USER_TYPE } from '@contract/auth-paths';
 import type { EnrolmentView } from '@contract/enrolment';
 import type { ProjectDetail } from '@contract/project-detail';
 import type { EnrolmentCheckAnswer } from '@contract/realname';

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ENROLMENT_PATHS, type EnrolmentSubmit, type EnrolmentView } from '@contract/enrolment';
-import {
-  DETAIL_PATHS, type materialsAnswerSchema, type pkgAnswerSchema,
-} from '@contract/project-detail';
-import { REALNAME_PATHS, type EnrolmentCheckAnswer, type UploadAnswer } from '@contract/realname';
+import type { EnrolmentSubmit, EnrolmentView } from '@contract/enrolment';
+import { ENROLMENT_PATHS } from '@contract/enrolment-paths';
+import type { materialsAnswerSchema, pkgAnswerSchema } from '@contract/project-detail';
+import { DETAIL_PATHS } from '@contract/project-detail-paths';
+import type { EnrolmentCheckAnswer, UploadAnswer } from '@contract/realname';
+import { REALNAME_PATHS } from '@contract/realname-paths';
 import type { UploadFn } from '@/components/ui/file-upload';
 import { ApiError, api } from '@/lib/api/client';
 import { CALLER, SILENT } from '@/lib/api/error-meta';

@@ -1,3 +1,4 @@
+import { HALL_PAGE_SIZE } from '@contract/constants';
 import type { HallFeedState, HallKind } from '@streams/feeds/hall';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +8,14 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components
 import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
 import { displayPrice } from '@/lib/format';
 import { labelledCell, StackedCell, stackedBody, stackedHeader, stackedRow, stackedTable } from '@/features/home/stacked-table';
+import type { HallFeedHook } from '@/features/home/hall-panel';
 import { useT } from '@/i18n';
+
+/** The home panel's table of `kind` (first {@link HALL_PAGE_SIZE} rows, filtered by `assetsName`, '' = all) on its live feed. */
+export function HallPanelFeedTable({ kind, assetsName, useFeed }: { kind: HallKind; assetsName: string; useFeed: HallFeedHook }) {
+  const feed = useFeed({ kind, assetsName: assetsName || undefined, current: 1, size: HALL_PAGE_SIZE });
+  return <HallPanelTable kind={kind} feed={feed} />;
+}
 
 /**
  * Compact hall table of the home panel. Ongoing: 资产名称, 挂牌价, 当前价, 溢价率, 剩余时间;

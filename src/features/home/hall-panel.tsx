@@ -1,26 +1,32 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
-import { HALL_PAGE_SIZE, PROJECT_ACTIVE } from '@contract/constants';
+import { PROJECT_ACTIVE } from '@contract/constants';
 import type { HallFeedParams, HallFeedState, HallKind } from '@streams/feeds/hall';
 import { Card, CardHeader } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { HallPanelTable } from '@/features/home/hall-panel-table';
 import { useT } from '@/i18n';
 
 /** The live hall feed hook, handed in by the /index route (features do not import each other). */
 export type HallFeedHook = (params: HallFeedParams) => HallFeedState;
 
 /**
+ * The panel's table of `kind` filtered by `assetsName` ('' = all), with its live feed: hall-panel-table.tsx
+ * HallPanelFeedTable bound to the feed by the /index route, which loads both after the first screen.
+ */
+export type HallPanelBody = ComponentType<{ kind: HallKind; assetsName: string }>;
+
+/**
  * 竞价大厅 panel of the home page (§2 Home "Bidding hall panel"): 正在竞价 / 即将竞价 tabs, a search
  * by asset name (Enter or button), the first 8 rows of the live feed and a 更多 link to
- * /hall?projectActive=1|2 for the active tab.
+ * /hall?projectActive=1|2 for the active tab. The header, tabs and search render with the page; the table (`Body`,
+ * lazily loaded with the feed and its stream layer) shows the loading table's skeleton until its code arrives.
  */
-export function HallPanel({ useFeed }: { useFeed: HallFeedHook }) {
+export function HallPanel({ Body }: { Body: HallPanelBody }) {
   const t = useT('home');
   const [kind, setKind] = useState<HallKind>('ongoing');
   const [assetsName, setAssetsName] = useState('');
-  const feed = useFeed({ kind, assetsName: assetsName || undefined, current: 1, size: HALL_PAGE_SIZE });
   const projectActive = kind === 'ongoing' ? PROJECT_ACTIVE.ongoing : PROJECT_ACTIVE.upcoming;
 
   return (
@@ -48,7 +54,9 @@ export function HallPanel({ useFeed }: { useFeed: HallFeedHook }) {
           />
         </div>
         <TabsContent value={kind} className="border-t border-line pt-0">
-          <HallPanelTable kind={kind} feed={feed} />
+          <Suspense fallback={<SkeletonLines rows={6} className="pt-3" />}>
+            <Body kind={kind} assetsName={assetsName} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </Card>

@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import { ClassifyStrip } from '@/features/home/classify-strip';
 import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
-import { HallPanel, type HallFeedHook } from '@/features/home/hall-panel';
+import { HallPanel, type HallPanelBody } from '@/features/home/hall-panel';
 import { MiddleBanner } from '@/features/home/middle-banner';
 import { NoticeBox } from '@/features/home/notice-box';
 import { useT } from '@/i18n';
@@ -12,13 +12,13 @@ import { useT } from '@/i18n';
  * Home page /index (§2 Home page), top to bottom: banner; classify strip with the middle banner
  * beside the user panel and the notice box; the 竞价大厅 panel; recommended projects; latest
  * listings; news; hot projects; partners. Every section loads on its own and degrades to a
- * skeleton or an empty state. `useHallFeed` is the live hall hook supplied by the route.
+ * skeleton or an empty state. `HallBody` is the hall panel's live table, supplied (lazily loaded) by the route.
  */
 // Requested as soon as the page renders, in parallel with the first screen's data.
 const HomeBelowFold = lazy(() => import('@/features/home/home-below-fold'));
 const BELOW_FOLD_PLACEHOLDER = <div aria-busy="true" className="min-h-[1600px]" />;
 
-export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
+export function HomePage({ HallBody }: { HallBody: HallPanelBody }) {
   const t = useT('home');
   const hydrated = useHydrated();
   return (
@@ -36,7 +36,7 @@ export function HomePage({ useHallFeed }: { useHallFeed: HallFeedHook }) {
             <NoticeBox />
           </div>
         </div>
-        <HallPanel useFeed={useHallFeed} />
+        <HallPanel Body={HallBody} />
         {/* Not server-rendered: its data may be in the browser's cache before its code, which would not match. */}
         {hydrated ? (
           <Suspense fallback={BELOW_FOLD_PLACEHOLDER}>

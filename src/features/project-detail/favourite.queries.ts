@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { FAVOURITE_PATHS, type collectAnswerSchema, type followAnswerSchema } from '@contract/favourites';
+import type { collectAnswerSchema, followAnswerSchema } from '@contract/favourites';
+import { FAVOURITE_PATHS } from '@contract/favourites-paths';
 import type { ProjectDetail } from '@contract/project-detail';
 import { api } from '@/lib/api/client';
 import { detailKeys } from '@/features/project-detail/project-detail.queries';

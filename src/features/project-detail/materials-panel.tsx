@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCEPT_KIND_LABELS } from '@contract/project-detail';
+import { ACCEPT_KIND_LABELS } from '@contract/project-detail-paths';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';

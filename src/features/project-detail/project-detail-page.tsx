@@ -7,12 +7,15 @@ import { hasSubAssets } from '@/features/project-detail/detail-facts';
 import { DetailHero } from '@/features/project-detail/detail-hero';
 import { DetailTabsCard } from '@/features/project-detail/detail-tabs-card';
 import type { DetailTabKey } from '@/features/project-detail/detail-tabs';
-import { DirectionalCodeDialog } from '@/features/project-detail/directional-code-dialog';
 import { projectDetailQueryOptions } from '@/features/project-detail/project-detail.queries';
 import { RecommendList } from '@/features/project-detail/recommend-list';
 import { RoadshowCard } from '@/features/project-detail/roadshow-card';
 import { SubAssetsTable } from '@/features/project-detail/sub-assets-table';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
 import { useT } from '@/i18n';
+
+// The code form (react-hook-form, zod, the Radix dialog) loads when the dialog first opens: not on the first screen.
+const DirectionalCodeDialog = lazyWhenOpen(() => import('@/features/project-detail/directional-code-dialog').then((m) => m.DirectionalCodeDialog));
 
 /** Renders the enrol button for a project; `askCode` opens the directional-code dialog. Supplied by the route. */
 export type EnrolSlot = (project: ProjectDetail, askCode: () => void) => ReactNode;

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { notFound } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { RECOMMEND_MAX } from '@contract/constants';
-import {
-  DETAIL_PATHS, type attachmentLogAnswerSchema, type attachmentsAnswerSchema, type baseInfoSchema, type DetailSection,
-  type featureSchema, type materialsAnswerSchema, type pkgAnswerSchema, type ProjectDetail, type SectionAnswer,
-  type topInfoSchema, type verifyCodeAnswerSchema,
+import { DETAIL_PATHS } from '@contract/project-detail-paths';
+import type {
+  attachmentLogAnswerSchema, attachmentsAnswerSchema, baseInfoSchema, DetailSection, featureSchema, materialsAnswerSchema,
+  pkgAnswerSchema, ProjectDetail, SectionAnswer, topInfoSchema, verifyCodeAnswerSchema,
 } from '@contract/project-detail';
 import type { ListedProject } from '@contract/projects';
 import { ApiError, api } from '@/lib/api/client';

@@ -1,15 +1,15 @@
-import { RichText } from '@/components/ui/rich-text';
+import { LazyRichText } from '@/components/ui/lazy-rich-text';
 
 /**
  * A free-text field that may be plain text or HTML (descriptions): markup goes through RichText
- * (sanitised); plain text keeps its line breaks as paragraphs and is never parsed as HTML.
+ * (sanitised; its code loads when the first such text shows); plain text keeps its line breaks as paragraphs and is never parsed as HTML.
  */
 export function ProjectText({ text }: { text: string }) {
   // The project's own text is data: not translated (translate="no").
   if (/<[a-z][\s\S]*>/i.test(text)) {
     return (
       <div translate="no">
-        <RichText html={text} />
+        <LazyRichText html={text} />
       </div>
     );
   }

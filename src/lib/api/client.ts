@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { AUTH_HEADER, SERVER_NOW_HEADER } from '@contract/headers';
-import { clock } from '@streams/clock';
+import { serverClock } from '@streams/server-clock';
 import { env } from '@/lib/env';
 import { activeLanguage, languageTag, msg, t } from '@/i18n/i18n';
 import { ApiError } from './api-error';
@@ -51,7 +51,7 @@ async function readBody(res: Response): Promise<unknown> {
 function observeServerNow(res: Response, receivedAt: number) {
   const raw = res.headers.get(SERVER_NOW_HEADER);
   const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
-  if (Number.isFinite(value)) clock.observeServerNow(value, receivedAt);
+  if (Number.isFinite(value)) serverClock.observeServerNow(value, receivedAt);
 }
 
 /**

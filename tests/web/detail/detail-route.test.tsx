@@ -40,7 +40,8 @@ describe('/projectDetail/{assetsId}.html', () => {
     });
     renderAt(`/projectDetail/${ASSETS_ID}.html?tab=risk-warning`);
     const panel = await screen.findByRole('article', { name: '风险提示' });
-    expect(within(panel).getByText(/注意/)).toBeTruthy();
+    // the sanitiser's code loads with the tab (components/ui/lazy-rich-text.tsx): the text follows a moment later
+    expect(await within(panel).findByText(/注意/)).toBeTruthy();
     expect(panel.innerHTML).not.toMatch(/onerror|<script/);
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
   });
