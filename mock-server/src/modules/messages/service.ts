@@ -39,7 +39,9 @@ export interface MessageService {
 /** Creates the inbox over `db`, pushing through `push` with the server clock `now` (epoch ms). */
 export function createMessageService(deps: { db: Db; push: PushHub; now: () => number; log?: (err: unknown) => void }): MessageService {
   const { db, push, now } = deps;
-  const sqlite = dialectOf(db) === 'sqlite';
+  // The synchronous SQLite path needs the database itself (a service made over an open transaction writes through it).
+  let sqliteDb: boolean | undefined;
+  const onSqlite = () => (sqliteDb ??= !db.isTransaction && dialectOf(db) === 'sqlite');
   /** The row stored for `m`, with a new id and the current time. */
   const rowOf = (m: NewMessage): NewMessageRow => ({
     id: newId(), userId: m.userId, category: MESSAGE_TYPES[m.type], type: m.type, title: m.title, content: m.content,
@@ -64,7 +66,7 @@ export function createMessageService(deps: { db: Db; push: PushHub; now: () => n
       const byUser = new Map<string, StoredMessage[]>();
       for (const s of Array.isArray(stored) ? stored : [stored]) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
       // On SQLite all users' counts are read in one go while holding the connection (no round trip per user).
-      const totals = sqlite ? await countNow([...byUser.keys()]).catch((err: unknown) => err) : undefined;
+      const totals = onSqlite() ? await countNow([...byUser.keys()]).catch((err: unknown) => err) : undefined;
       for (const [userId, list] of byUser) {
         try {
           if (totals instanceof Error) throw totals;
@@ -87,7 +89,7 @@ export function createMessageService(deps: { db: Db; push: PushHub; now: () => n
     async sendMany(list) {
       if (!list.length) return [];
       let stored: StoredMessage[];
-      if (sqlite) {
+      if (onSqlite()) {
         // One synchronous transaction of prepared statements: the connection (which the bid commits share) is held
         // for the statements' own time, not for a Kysely round trip per message (bench/README.md, Bids).
         const rows = list.map(rowOf);
