@@ -34,7 +34,8 @@ function preparedOf(db: Db): Prepared {
  * SQLite only: stores `rows` in ONE transaction (all or none) with statements prepared once, synchronously — the
  * connection is held for the statements' own time, not across a Kysely round trip per row. Same rows and dedupe rule
  * as {@link insertMessage} (an unread message of the same user and dedupeKey is updated in place). Must run while
- * holding Kysely's connection (`db.connection().execute`) so it never lands inside another caller's transaction.
+ * holding Kysely's connection (`db.connection().execute`, or inside the joint commit, db/commit-coordinator.ts, where
+ * it is a savepoint) so it never lands inside another caller's transaction.
  * @returns the stored (or updated) message ids, in the order of `rows`
  * @throws the SQLite error of the first failing row (nothing stored)
  */

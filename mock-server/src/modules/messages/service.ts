@@ -1,4 +1,5 @@
 import { MESSAGE_TYPES, type MessageCategory, type MessageType, type UnreadCount } from '../../../../contract/messages';
+import { jointCommitsOf } from '../../db/commit-coordinator';
 import { dialectOf, type Db } from '../../db/connection';
 import type { Queryable } from '../../db/queryable';
 import { newId } from '../../lib/crypto';
@@ -90,10 +91,12 @@ export function createMessageService(deps: { db: Db; push: PushHub; now: () => n
       if (!list.length) return [];
       let stored: StoredMessage[];
       if (onSqlite()) {
-        // One synchronous transaction of prepared statements: the connection (which the bid commits share) is held
-        // for the statements' own time, not for a Kysely round trip per message (bench/README.md, Bids).
+        // Prepared statements run synchronously in the next joint commit of the bid batches (one savepoint, the same
+        // fsync): the connection the bids share is held for the statements' own time, not for a Kysely round trip per
+        // message and a transaction of its own (bench/README.md, Bids).
         const rows = list.map(rowOf);
-        const ids = await db.connection().execute(async () => insertMessagesNow(db, rows));
+        let ids: string[] = [];
+        await jointCommitsOf(db).commit(() => { ids = insertMessagesNow(db, rows); });
         stored = rows.map((row, i) => storedOf(row, ids[i]));
       } else {
         stored = await db.transaction().execute(async (trx) => {
