@@ -59,6 +59,18 @@ describe('the request log at the default level', () => {
     expect(log).toContain('username=zhangsan');
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
   });
+
+  it('tags every line of a request with that request\'s id, and only with it', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 2; i++) expect((await call(t.app, 'GET', '/api/dscq-user/user/detail', { access_token: 'x.y.z' })).status).toBe(401);
+    const entries = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: { url?: string } });
+    const incoming = entries.filter((e) => e.msg === 'incoming request');
+    expect(incoming).toHaveLength(2);
+    for (const e of incoming) expect(e.req?.url).toMatch(/^\/api\/dscq-user\/user\/detail\?access_token=\[REDACTED\]/);
+    const ids = incoming.map((e) => e.reqId);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(entries.filter((e) => e.reqId === id).map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+  });
 });
 
 describe('the access_token query parameter', () => {

@@ -61,3 +61,16 @@ export class CommitCoordinator {
     }
   }
 }
+
+const coordinators = new WeakMap<Db, CommitCoordinator>();
+
+/**
+ * The one {@link CommitCoordinator} of the SQLite database `db`: every writer that joins it (the bid store's lot
+ * batches, the inbox's outbid messages) shares the turn's single transaction and fsync.
+ * @throws Error when `db` is not a SQLite database opened by openSqlite
+ */
+export function jointCommitsOf(db: Db): CommitCoordinator {
+  let c = coordinators.get(db);
+  if (!c) coordinators.set(db, c = new CommitCoordinator(db));
+  return c;
+}

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { CommitCoordinator } from '../../db/commit-coordinator';
+import { jointCommitsOf, type CommitCoordinator } from '../../db/commit-coordinator';
 import { dialectOf, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { BidSql, type LotBatchWrite } from './bid-repository';
@@ -29,7 +29,7 @@ class SqliteBidStore implements BidStore {
 
   constructor(private readonly db: Db) {
     this.sql = new BidSql(db);
-    this.commits = new CommitCoordinator(db);
+    this.commits = jointCommitsOf(db);
   }
 
   async findAccepted(assetsId: string, userId: string, key: string) {
