@@ -14,7 +14,8 @@ const HALL_KEY = 'POST dscq-sync/v1/bid-assets/hall/page {"projectNature":49,"cu
  */
 function fakeBuild(withBundle: boolean): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" crossorigin src="/assets/e.js"></script>'
+    + '<link rel="modulepreload" crossorigin href="/assets/r.js"></head><body><div id="root"></div></body></html>');
   if (!withBundle) return dist;
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', 'entry-server.js'), `
@@ -53,6 +54,9 @@ describe('server-rendered first screen', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<div id="root" data-url="/hall?projectActive=1"><main><h1>${firstLot}</h1></main></div>`);
     expect(page.body).toContain('id="first-answers"');
+    // The HTML shows the page: the code that hydrates it is fetched after the stylesheet and the largest image.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/e.js">');
+    expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js">');
     // The server bundle is code for the server: never sent.
     const bundle = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(bundle.body).not.toContain('export async function render');
@@ -62,6 +66,8 @@ describe('server-rendered first screen', () => {
     for (const url of ['/index', '/project', '/notice', '/hall?assetsName=x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect([url, page.statusCode, plainRoot(page.body)]).toEqual([url, 200, true]);
+      // Nothing painted without the code: it keeps its high priority.
+      expect(page.body).not.toContain('fetchpriority="low"');
     }
     const english = await t.app.inject({ method: 'GET', url: '/hall', headers: { cookie: 'a=1; nccq-lang=en' } });
     expect(plainRoot(english.body)).toBe(true);

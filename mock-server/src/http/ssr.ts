@@ -123,10 +123,18 @@ export function createFirstScreenRenderer(root: string, warn: (err: unknown, msg
 /** Text safe inside a double-quoted HTML attribute. */
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The build's module script and module preloads (Vite writes them as `<script type="module"` / `<link rel="modulepreload"`). */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
 /**
  * `document` (the SPA's index.html) with `rendered` inside its `<div id="root">`, which names the URL it was rendered
  * for in `data-url` (src/main.tsx puts that URL in the address bar before hydrating, so the router matches the same).
+ * The page's scripts are then fetched with `fetchpriority="low"`, as a deferred classic script is: the HTML already
+ * shows the first screen, so on a slow link its stylesheet and largest image go first and the code that hydrates it
+ * after (a module script is otherwise fetched at high priority, ahead of the image).
  */
 export function withRendered(document: string, rendered: Rendered): string {
-  return document.replace('<div id="root"></div>', () => `<div id="root" data-url="${attribute(rendered.url)}">${rendered.html}</div>`);
+  return document
+    .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
+    .replace('<div id="root"></div>', () => `<div id="root" data-url="${attribute(rendered.url)}">${rendered.html}</div>`);
 }
