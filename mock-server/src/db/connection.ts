@@ -119,7 +119,7 @@ function countWrites(pool: pg.Pool, handle: Handle): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const result = query(...args);
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text ?? '';
+      const text = typeof args[0] === 'string' ? args[0] : '';
       if (!/^\s*(select|begin|savepoint|release|rollback)\b/i.test(text) && !text.startsWith(UNCOUNTED) && result instanceof Promise) {
         result.then(() => { handle.writes += 1; }, () => undefined);
       }

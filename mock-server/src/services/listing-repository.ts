@@ -51,10 +51,9 @@ function ordered<T>(query: T, order: ListingOrder, reverse: boolean, table = 'pr
 
 /**
  * The page query of `plan`: the ids of the window's rows, read in index order (each arm through its own index, at
- * most offset + limit of them, merged), then those rows. Parameters, in order: see {@link pageParams}. Selects
- * LISTING_COLUMNS in order (as every page query here).
+ * most offset + limit of them, merged), then those rows. Parameters, in order: see {@link pageParams}.
  */
-export function pageQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow) {
+function pageQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow) {
   const base = (arm?: ListingPlan['arms'][number]) => db.selectFrom('project').where(planWhere(plan, arm));
   let ids;
   if (!plan.arms.length) {
@@ -76,7 +75,7 @@ function pageParams(plan: ListingPlan, w: PageWindow): unknown[] {
 }
 
 /** The count query of `plan`: the kept top-level count when nothing filters, else a count (arms merged first). */
-export function countQuery(db: Kysely<Schema>, plan: ListingPlan) {
+function countQuery(db: Kysely<Schema>, plan: ListingPlan) {
   if (plan.shape === 'root') return db.selectFrom('listingCount').select('listingCount.topLevel as n').where('listingCount.id', '=', 1);
   if (!plan.arms.length) return db.selectFrom('project').select((eb) => eb.fn.countAll().as('n')).where(planWhere(plan));
   const arms = plan.arms.map((a) => db.selectFrom('project').select('project.assetsId').where(planWhere(plan, a)));
@@ -145,7 +144,7 @@ export function listingRows(db: Db, filter: ListingFilter, mode: SearchMode, ord
 export const plainMax = (): number => Number(process.env.LISTING_PLAIN_MAX ?? 5_000);
 
 /** The plain page query of `plan`: every condition in one WHERE, rows in `order` from the window's offset in a list of `total`. */
-export function plainQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow, total: number) {
+function plainQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w: PageWindow, total: number) {
   const offset = w.reverse ? total - w.offset - w.limit : w.offset;
   const query = db.selectFrom('project').select(LISTING_COLUMNS.map((c) => `project.${c}` as const)).where(planWhere(plan));
   return ordered(query, order, false).limit(w.limit).offset(offset);
@@ -163,8 +162,24 @@ export function listingRowsPlain(db: Db, filter: ListingFilter, order: ListingOr
   return (page.all(...params) as unknown[][]).map(listingRow);
 }
 
+/** {@link listingTotal} as a Kysely query, for PostgreSQL (no synchronous driver; the server keeps its own plans). */
+export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFilter): Promise<number> {
+  return Number((await countQuery(db, listingPlan(filter, 'postgres')).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * {@link listingRows} as a Kysely query, for PostgreSQL; on a short table (`plain`, see plainMax) in one plain
+ * query, whose building and planning cost more than its reading saves.
+ */
+export async function listingRowsQueried(
+  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean,
+): Promise<ListingRow[]> {
+  const plan = listingPlan(filter, 'postgres');
+  return (plain ? plainQuery(db, plan, order, w, total) : pageQuery(db, plan, order, w)).execute();
+}
+
 /** A raw row (values in LISTING_COLUMNS order) as a ListingRow. */
-export function listingRow(values: unknown[]): ListingRow {
+function listingRow(values: unknown[]): ListingRow {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < LISTING_COLUMNS.length; i++) row[LISTING_COLUMNS[i]] = values[i];
   return row as ListingRow;

@@ -4,9 +4,9 @@ import { beijingTime, fenToYuan } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
 import { keptCount } from './listing-counts';
 import {
-  listingRows, listingRowsPlain, listingTotal, pageWindow, plainMax, searchMatches, type ListingOrder, type ListingRow, type PageWindow,
+  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax, searchMatches,
+  type ListingOrder, type ListingRow, type PageWindow,
 } from './listing-repository';
-import { listingRowsQueried, listingTotalQueried } from './listing-pg-repository';
 import type { SearchMode } from './listing-plan-repository';
 import { listingVersionReader } from './listing-version';
 import { listingWorkersOf } from './listing-workers';
@@ -95,7 +95,7 @@ export async function readListings(
 ): Promise<ListingPage> {
   return db.connection().execute(async (conn) => {
     const sqlite = dialectOf(db) === 'sqlite';
-    const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(db, f)));
+    const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
     const total = await counted(filter);
     const w = pageWindow(total, limit, offset);
     // A short table (all its top-level projects, not just this list) is read in one plain query.
@@ -103,7 +103,7 @@ export async function readListings(
     let rows: ListingRow[] = [];
     if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
     else if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
-    else if (w) rows = await listingRowsQueried(db, filter, order, w, total, plain);
+    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
