@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../mock-server/src/db/connection';
 import type { ListingFilter } from '../../mock-server/src/services/listing-filters';
 import { findListings, readListings } from '../../mock-server/src/services/listing';
-import { attachListingWorkers, listingWorkersOf } from '../../mock-server/src/services/listing-workers';
+import { attachListingWorkers, listingWorkersOf, listingWorkersReady } from '../../mock-server/src/services/listing-workers';
 import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
 import { onPostgres } from './test-db';
 
@@ -25,6 +25,7 @@ describe.skipIf(onPostgres)('listing reads in worker threads (SQLite file, LISTI
   beforeAll(async () => {
     process.env.LISTING_PLAIN_MAX = '0'; // the seed read through the indexes, as a grown exchange is
     t = await makeTestApp({ env: { LISTING_WORKERS: '1' } });
+    await listingWorkersReady(t.db);
   });
   afterAll(async () => { delete process.env.LISTING_PLAIN_MAX; await t?.close(); });
 

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { inReadSnapshot, openSqliteReader } from '../db/connection';
 import { readListings } from './listing';
-import type { ListingAsk, ListingReply } from './listing-workers';
+import { WORKER_READY, type ListingAsk, type ListingReply } from './listing-workers';
 
 /**
  * A listing worker thread (listing-workers.ts): opens a read-only connection to the SQLite file `workerData.file`
@@ -10,6 +10,7 @@ import type { ListingAsk, ListingReply } from './listing-workers';
  */
 const db = openSqliteReader((workerData as { file: string }).file);
 let queue: Promise<void> = Promise.resolve();
+parentPort?.postMessage(WORKER_READY);
 
 parentPort?.on('message', (ask: ListingAsk & { id: number }) => {
   queue = queue.then(async () => {
