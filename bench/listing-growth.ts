@@ -8,6 +8,15 @@ import { postgresGrower, sqliteGrower, type Grower } from './listing-grow';
 import { benchLots, multiLotRun } from './multi-lot';
 
 /**
+ * The sizes (top-level projects) the stage measures: BENCH_LISTING_STEPS as a comma list (e.g. `100000`, a faster run
+ * straight to the largest size), else 0 (the seed), 3k, 30k and 100k.
+ */
+function listingSteps(given: string | undefined): number[] {
+  const steps = given?.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 0) ?? [];
+  return steps.length ? steps : [0, 3_000, 30_000, 100_000];
+}
+
+/**
  * `npm run bench -- --only listing`: the supply-project listing as the exchange grows (issue 18). On a fresh exchange
  * (SQLite, and PostgreSQL when `databaseUrl` is given: one process on a fresh database), the project table is grown
  * by copying seeded rows (listing-grow.ts) to each of LISTING.steps top-level projects; at each size autocannon
@@ -17,7 +26,7 @@ import { benchLots, multiLotRun } from './multi-lot';
  * p99 (multi-lot.ts, open loop) alone and during a listing storm of all four kinds at once.
  */
 export const LISTING = {
-  steps: [0, 3_000, 30_000, 100_000], connections: 10, seconds: Number(process.env.BENCH_LISTING_S ?? 8), warmUpS: 2,
+  steps: listingSteps(process.env.BENCH_LISTING_STEPS), connections: 10, seconds: Number(process.env.BENCH_LISTING_S ?? 8), warmUpS: 2,
   bids: { bidders: 20, lots: 8, biddersPerLot: 5, ratePerS: 200, durationMs: 8_000 },
   /** The p99 target at every size (ms). */
   targetP99Ms: 50,

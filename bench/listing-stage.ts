@@ -5,9 +5,10 @@ import type { Stage, TargetLine } from './stage';
 
 /**
  * The PostgreSQL of the listing stage: a fresh database beside DATABASE_URL's, or beside the one scripts/services.mjs
- * runs (not started here); null (SQLite only) when neither is there. Returns its URL and how to drop it.
+ * runs (not started here); null (SQLite only) when neither is there or BENCH_LISTING_PG=0 (a faster SQLite-only run). Returns its URL and how to drop it.
  */
 async function listingDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (process.env.BENCH_LISTING_PG === '0') return null;
   let admin = process.env.DATABASE_URL;
   if (!admin) {
     try {

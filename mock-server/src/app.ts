@@ -43,6 +43,7 @@ import { systemRoutes } from './modules/system/index';
 import { smsRoutes, userRoutes } from './modules/user/index';
 import { usercentreRoutes } from './modules/usercentre/index';
 import { silentPushHub, type PushHub } from './realtime/push-hub';
+import { attachListingWorkers } from './services/listing-workers';
 import { connectPushNotices } from './realtime/push-notices';
 import { connectPushServices } from './realtime/push-services';
 
@@ -112,7 +113,8 @@ const TRADING_MODULES = [detailRoutes, detailSectionRoutes, detailAttachmentRout
  * (/api/openapi.json, /api/docs), static files and the SPA fallback), then the shared context and account services
  * (with the `requireUser` guard), then the domain modules, the bid rounds under /api-bid (service `app.bids`, not
  * started: serve.ts starts its timers), then /api/dev/* when EXCHANGE_DEV_TOOLS=1.
- * Realtime channels are attached to the listening server by serve.ts. With `cluster` (REDIS_URL) the app opens one
+ * On a SQLite file, config.LISTING_WORKERS worker threads answer the public listings (services/listing-workers.ts),
+ * stopped when the app closes. Realtime channels are attached to the listening server by serve.ts. With `cluster` (REDIS_URL) the app opens one
  * Redis connection for the shared counters and answers, closed with the app.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -158,6 +160,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const push = opts.push ?? silentPushHub;
   const messages = createMessageService({ db, push, now, log: (err) => app.log.warn({ err }, '站内消息推送失败') });
   const ctx: AppContext = { config, db, now, push, auth, messages };
+  // The public listings' reads in worker threads (SQLite file only), stopped with the app.
+  const stopListingWorkers = attachListingWorkers(db, config.LISTING_WORKERS);
+  app.addHook('onClose', stopListingWorkers);
   for (const routes of DOMAIN_MODULES) await app.register(routes, { prefix: '/api', ctx });
   // The file cabinet over the documents other modules keep for the user (one source per kind: add a module's here).
   const cabinet = await installFiles(app, ctx, { sources: [...CABINET_SOURCES] });

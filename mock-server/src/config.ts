@@ -72,6 +72,8 @@ const configSchema = z.object({
   FACE_PROVIDER: choice(FACE_PROVIDERS, 'sandbox'),
   // The address phones reach the server at (QR codes of face sessions); unset: the request's own origin.
   PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url('必须是完整的网址，如 https://www.example.com').transform((v) => v.replace(/\/+$/, '')).optional()),
+  // Worker threads answering the public listings on SQLite, off the event loop that accepts bids; 0 reads them in-thread.
+  LISTING_WORKERS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(8).default(1)),
   // SMS codes asked for without logging in: per client address, and in all, per hour (each also needs an image captcha).
   SMS_ADDRESS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
   SMS_HOURLY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(1_000_000).default(500)),
@@ -112,7 +114,8 @@ export type Config = z.output<typeof configSchema>;
  * REALNAME_PROVIDER sandbox | manual, FACE_PROVIDER sandbox | none (all default sandbox: `npm start` is a complete
  * demo); PUBLIC_URL (optional) the origin put in face-recognition QR codes; production refuses
  * EXCHANGE_DEV_TOOLS=1 and every sandbox. SMS_ADDRESS_HOURLY_LIMIT 10 and SMS_HOURLY_LIMIT 500 bound the SMS codes
- * asked for without logging in. ESIGN_PROVIDER sandbox | none (default sandbox in development, none in production;
+ * asked for without logging in. LISTING_WORKERS (0–8, default 1) worker threads answer the public listings on
+ * SQLite (0: on the server's own thread; PostgreSQL and an in-memory database always read in-thread). ESIGN_PROVIDER sandbox | none (default sandbox in development, none in production;
  * sandbox refused in production), ESIGN_SANDBOX_SECRET (≥ 32 chars, else kept under DATA_DIR). PDF_FONT_FILE (default Debian's NotoSerifCJK-Regular.ttc) is the CJK font of formal
  * PDFs: a .ttf/.otf, or a .ttc/.otc with `#PostScriptName` unless it follows the Noto CJK naming.
  * @throws Error whose message lists every invalid variable, one per line (fail fast at start-up).

@@ -53,7 +53,7 @@ export async function makeTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir, STATIC_DIR: opts.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent',
-    EXCHANGE_DEV_TOOLS: opts.devTools ? '1' : '0', ...opts.env,
+    EXCHANGE_DEV_TOOLS: opts.devTools ? '1' : '0', LISTING_WORKERS: process.env.LISTING_WORKERS ?? '0', ...opts.env,
   });
   const db = await openTestDatabase(dataDir, 'seeded');
   let current = FIXED_NOW;

@@ -12,7 +12,7 @@ export type Dialect = 'sqlite' | 'postgres';
  * What sits under each Kysely instance opened here: the dialect, the better-sqlite3 handle (SQLite only), the pg pool
  * (PostgreSQL only) and the count of writing statements run through Kysely.
  */
-interface Handle { dialect: Dialect; sqlite?: Database.Database; pool?: pg.Pool; writes: number }
+interface Handle { dialect: Dialect; sqlite?: Database.Database; pool?: pg.Pool; writes: number; snapshotReader?: boolean }
 const handles = new WeakMap<Db, Handle>();
 
 /**
@@ -54,6 +54,51 @@ export function openSqlite(file: string): Db {
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: counted }), plugins: [new CamelCasePlugin()] });
   handles.set(db, handle);
   return db;
+}
+
+/**
+ * Opens a read-only connection to the SQLite database file `file` that another connection (the server's, opened by
+ * {@link openSqlite}) writes in WAL mode: for the listing's worker threads (services/listing-workers.ts), which read
+ * each request inside a read transaction of their own, so every statement of one answer sees one committed state.
+ * Same page cache and memory-mapped reads as the writer. See {@link isSnapshotReader}.
+ */
+export function openSqliteReader(file: string): Db {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  handles.set(db, { dialect: 'sqlite', sqlite, writes: 0, snapshotReader: true });
+  return db;
+}
+
+/**
+ * True for a connection of {@link openSqliteReader}: it never writes, and its open transaction is a read snapshot
+ * (whose state is committed), so the listing version is read afresh on it rather than remembered between writes.
+ */
+export function isSnapshotReader(db: Db): boolean {
+  return handleOf(db).snapshotReader === true;
+}
+
+/**
+ * Runs `read` inside a read transaction of a snapshot reader `db` ({@link openSqliteReader}): every statement it runs
+ * sees the committed state of its first read. Not for concurrent calls on one connection: queue them.
+ */
+export async function inReadSnapshot<T>(db: Db, read: () => Promise<T>): Promise<T> {
+  if (!isSnapshotReader(db)) throw new Error('not a snapshot reader');
+  const sqlite = sqliteOf(db);
+  sqlite.exec('begin');
+  try {
+    return await read();
+  } finally {
+    sqlite.exec('commit');
+  }
+}
+
+/** The file of a SQLite `db` that other connections may open; null on PostgreSQL and for an in-memory database. */
+export function sqliteFileOf(db: Db): string | null {
+  const { sqlite } = handleOf(db);
+  return sqlite && !sqlite.memory && sqlite.name ? sqlite.name : null;
 }
 
 // int8 (bigint: money in fen, epoch ms, count(*)) and numeric (sum of bigints) as JS numbers, as SQLite gives them.

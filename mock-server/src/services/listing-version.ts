@@ -1,4 +1,4 @@
-import { dialectOf, writesThrough, type Db } from '../db/connection';
+import { dialectOf, isSnapshotReader, writesThrough, type Db } from '../db/connection';
 import { AnswerCache } from '../http/answer-cache';
 import { listingVersionSource, readListingVersion } from './listing-version-repository';
 
@@ -11,11 +11,14 @@ const RECHECK_MS = 250;
  * Reading it is a read transaction on the WAL file (file-lock system calls, several µs under load), so the reader
  * keeps the last value while this process has run no writing statement, re-reading at least every 250 ms for other
  * processes. Inside an open transaction it answers NaN, which no stored answer matches: the state is not committed.
+ * On a snapshot reader (a listing worker's read-only connection, reading inside its own read transaction) every call
+ * reads the stored version: the version of the committed state the caller's other reads see.
  * @returns a function giving the current version.
  */
 export function listingVersionReader(db: Db, clock: () => number = () => performance.now()): () => number {
   if (dialectOf(db) === 'postgres') return postgresVersionReader(db, clock);
   const source = listingVersionSource(db);
+  if (isSnapshotReader(db)) return () => source.read();
   let version = NaN;
   let seenWrites = -1;
   let readAt = -Infinity;

@@ -9,6 +9,7 @@ import {
 } from './listing-repository';
 import type { SearchMode } from './listing-plan-repository';
 import { listingVersionReader } from './listing-version';
+import { listingWorkersOf } from './listing-workers';
 import { regionNames, typeNames } from './catalog';
 
 /** Status text of a listing (§4 "Project state text", matched by substring on the client). */
@@ -72,12 +73,26 @@ async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode>
  * then, on a table of more than plainMax() top-level projects, the page's ids read in index order (from the far end
  * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); prepared
  * statements per shape on SQLite; region and type names from memory (see namesOf).
+ * On a SQLite file with listing workers attached (listing-workers.ts, LISTING_WORKERS) the reads run in a worker
+ * thread on a read-only connection of its own, off the event loop that accepts bids; otherwise here (see
+ * {@link readListings}).
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
  */
 export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
-): Promise<{ records: ListedProject[]; total: number }> {
+): Promise<ListingPage> {
+  const workers = listingWorkersOf(db);
+  return workers ? workers.read({ filter, order, limit, offset }) : readListings(db, filter, order, limit, offset);
+}
+
+/** One page of a supply-project list and the list's total (findListings' answer). */
+export interface ListingPage { records: ListedProject[]; total: number }
+
+/** {@link findListings} on this thread, on `db`'s own connection (a listing worker calls it on its read-only one). */
+export async function readListings(
+  db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
+): Promise<ListingPage> {
   return db.connection().execute(async (conn) => {
     const sqlite = dialectOf(db) === 'sqlite';
     const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
