@@ -6,11 +6,12 @@ import { loadConfig } from '../../mock-server/src/config';
 import { createFirstScreenRenderer } from '../../mock-server/src/http/ssr';
 import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
 
-const HALL_KEY = 'POST dscq-sync/v1/bid-assets/hall/page {"projectNature":49,"current":1,"size":8}';
+const LIST_KEY = 'POST dscq-project/search/page {"current":1,"size":10,"projectNatures":"0,5,49"}';
+const DETAIL = `/projectDetail/${'0'.repeat(32)}.html`;
 
 /**
- * A build folder with a server bundle standing in for src/entry-server.tsx: /hall renders the first hall lot's name
- * from the answers it is given (for its canonical URL), /index throws, /project takes longer than the render cap.
+ * A build folder with a server bundle standing in for src/entry-server.tsx: /project renders the first listed project's
+ * name from the answers it is given, /index throws, a detail page takes longer than the render cap.
  */
 function fakeBuild(withBundle: boolean): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-'));
@@ -21,9 +22,9 @@ function fakeBuild(withBundle: boolean): string {
   writeFileSync(path.join(dist, 'server', 'entry-server.js'), `
     export async function render({ url, answers }) {
       if (url === '/index') throw new Error('render failed');
-      if (url === '/project') await new Promise((r) => setTimeout(r, 400));
-      const name = answers[${JSON.stringify(HALL_KEY)}]?.data?.records?.[0]?.assetsName;
-      return { html: '<main><h1>' + name + '</h1></main>', url: url === '/hall' ? '/hall?projectActive=1' : url };
+      if (url.startsWith('/projectDetail/')) await new Promise((r) => setTimeout(r, 400));
+      const name = answers[${JSON.stringify(LIST_KEY)}]?.data?.records?.[0]?.assetsName;
+      return { html: '<main><h1>' + name + '</h1></main>', url };
     }`);
   return dist;
 }
@@ -33,15 +34,15 @@ const plainRoot = (body: string) => body.includes('<div id="root"></div>');
 describe('server-rendered first screen', () => {
   let t: TestApp;
   let dist: string;
-  let firstLot: string;
+  let firstProject: string;
   beforeAll(async () => {
     dist = fakeBuild(true);
     t = await makeTestApp({ staticDir: dist });
-    const hall = await t.app.inject({
-      method: 'POST', url: '/api/dscq-sync/v1/bid-assets/hall/page', headers: { 'client-id': CLIENT_ID },
-      payload: { projectNature: 49, current: 1, size: 8 },
+    const list = await t.app.inject({
+      method: 'POST', url: '/api/dscq-project/search/page', headers: { 'client-id': CLIENT_ID },
+      payload: { current: 1, size: 10, projectNatures: '0,5,49' },
     });
-    firstLot = hall.json().data.records[0].assetsName;
+    firstProject = list.json().data.records[0].assetsName;
   });
   afterAll(async () => {
     await t?.close();
@@ -49,10 +50,10 @@ describe('server-rendered first screen', () => {
   });
 
   it('puts the page rendered from the inlined answers inside #root, with the URL it was rendered for', async () => {
-    expect(firstLot).toBeTruthy();
-    const page = await t.app.inject({ method: 'GET', url: '/hall' });
+    expect(firstProject).toBeTruthy();
+    const page = await t.app.inject({ method: 'GET', url: '/project' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<div id="root" data-url="/hall?projectActive=1"><main><h1>${firstLot}</h1></main></div>`);
+    expect(page.body).toContain(`<div id="root" data-url="/project"><main><h1>${firstProject}</h1></main></div>`);
     expect(page.body).toContain('id="first-answers"');
     // The HTML shows the page: the code that hydrates it is fetched after the stylesheet and the largest image.
     expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/e.js">');
@@ -63,27 +64,27 @@ describe('server-rendered first screen', () => {
   });
 
   it('sends the client-rendered document for a failed or slow render, another language or another page', async () => {
-    for (const url of ['/index', '/project', '/notice', '/hall?assetsName=x']) {
+    for (const url of ['/index', DETAIL, '/notice', '/hall', '/project?assetsName=x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect([url, page.statusCode, plainRoot(page.body)]).toEqual([url, 200, true]);
       // Nothing painted without the code: it keeps its high priority.
       expect(page.body).not.toContain('fetchpriority="low"');
     }
-    const english = await t.app.inject({ method: 'GET', url: '/hall', headers: { cookie: 'a=1; nccq-lang=en' } });
+    const english = await t.app.inject({ method: 'GET', url: '/project', headers: { cookie: 'a=1; nccq-lang=en' } });
     expect(plainRoot(english.body)).toBe(true);
-    const chinese = await t.app.inject({ method: 'GET', url: '/hall', headers: { cookie: 'nccq-lang=zh' } });
-    expect(chinese.body).toContain(firstLot);
+    const chinese = await t.app.inject({ method: 'GET', url: '/project', headers: { cookie: 'nccq-lang=zh' } });
+    expect(chinese.body).toContain(firstProject);
   });
 
   it('sends the client-rendered document when the build has no server bundle (or SERVER_RENDER is 0)', async () => {
     rmSync(path.join(dist, 'server'), { recursive: true, force: true });
-    const page = await t.app.inject({ method: 'GET', url: '/hall' });
+    const page = await t.app.inject({ method: 'GET', url: '/project' });
     expect([page.statusCode, plainRoot(page.body)]).toEqual([200, true]);
     // A build without one from the start: nothing to render, nothing to warn about.
     const bare = fakeBuild(false);
     const warnings: string[] = [];
     const renderer = createFirstScreenRenderer(bare, (_err, msg) => warnings.push(msg));
-    expect(await renderer.render('/hall', {})).toBeNull();
+    expect(await renderer.render('/project', {})).toBeNull();
     expect(warnings).toEqual([]);
     rmSync(bare, { recursive: true, force: true });
     expect(loadConfig({ SERVER_RENDER: '0' }).SERVER_RENDER).toBe(false);

@@ -11,10 +11,11 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The URLs rendered on the server: the public first screens whose answers the document inlines, as a first visit
- * opens them (no query string; the hall also with its tab). Other query strings are left to the browser, so that a
- * stream of made-up URLs cannot make the server render each of them.
+ * opens them (no query string). Other query strings are left to the browser, so that a stream of made-up URLs cannot
+ * make the server render each of them. /hall is not among them: its rows come from the live feed, so the server could
+ * only send its skeleton, and hydrating that costs a phone more than rendering it (bench/README.md "After SSR").
  */
-const PAGES = [/^\/index$/, /^\/hall(\?projectActive=[12])?$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
+const PAGES = [/^\/index$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
 
 /** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
 const MAX_IN_FLIGHT = 4;
