@@ -93,3 +93,11 @@ export function imageUrl(src: string | null | undefined, host: string = env.imag
   if (/^(https?:)?\/\//i.test(s) || /^(data|blob):/i.test(s)) return s;
   return `${host.replace(/\/+$/, '')}/${s.replace(/^\/+/, '')}`;
 }
+
+/**
+ * {@link imageUrl} for an `<img src>`: undefined instead of '' when there is no image (an empty `src` makes the browser
+ * request the page itself again).
+ */
+export function imageSrc(src: string | null | undefined): string | undefined {
+  return imageUrl(src) || undefined;
+}

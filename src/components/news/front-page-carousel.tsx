@@ -3,7 +3,7 @@ import { CAROUSEL_INTERVAL_MS, FRONT_PAGE_SLIDE_HEIGHT_PX } from '@contract/cons
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EntryLink, newsEntryFor } from '@/components/news/news-entries';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { frontPageNewsQueryOptions } from '@/lib/news.queries';
 import { useT } from '@/i18n';
 
@@ -29,7 +29,7 @@ export function FrontPageCarousel({ plateId, plateCode }: { plateId: string; pla
       dots
       slides={slides.map((e) => (
         <EntryLink key={e.id} entry={e} className="relative block">
-          <img src={imageUrl(e.imgSrc)} alt={e.title} style={style} className="w-full object-cover" />
+          <img src={imageSrc(e.imgSrc)} alt={e.title} style={style} className="w-full object-cover" />
           <span translate="no" className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 via-black/65 via-60% to-transparent px-4 pt-8 pb-7 text-sm text-white">
             {e.title}
           </span>

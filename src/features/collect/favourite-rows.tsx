@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { StateBadge } from '@/components/ui/state-badge';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { displayPrice, regionText } from '@/lib/format';
 import { projectHref } from '@/lib/paths';
 import type { LiveLot, LiveLots } from '@/features/collect/live-lots';
@@ -57,7 +57,7 @@ export function FavouriteRows({
       {rows.map((p) => (
         <li key={p.assetsId} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
           <span className="hidden h-14 w-20 shrink-0 overflow-hidden rounded-control bg-canvas sm:block">
-            {p.imgSrc ? <img src={imageUrl(p.imgSrc)} alt="" className="size-full object-cover" loading="lazy" /> : null}
+            {p.imgSrc ? <img src={imageSrc(p.imgSrc)} alt="" className="size-full object-cover" loading="lazy" /> : null}
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">

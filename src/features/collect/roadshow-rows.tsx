@@ -2,7 +2,7 @@ import type { FollowedRoadshow, RoadshowStatus } from '@contract/favourites';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { msg, useT } from '@/i18n';
 
@@ -22,7 +22,7 @@ export function RoadshowRows({ rows, busy, onUnfollow }: { rows: FollowedRoadsho
       {rows.map((r) => (
         <li key={r.roadshowId} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
           <span className="hidden h-14 w-24 shrink-0 overflow-hidden rounded-control bg-canvas sm:block">
-            {r.coverImg ? <img src={imageUrl(r.coverImg)} alt="" className="size-full object-cover" loading="lazy" /> : null}
+            {r.coverImg ? <img src={imageSrc(r.coverImg)} alt="" className="size-full object-cover" loading="lazy" /> : null}
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">

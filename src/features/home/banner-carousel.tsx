@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AD_CODES, CAROUSEL_INTERVAL_MS } from '@contract/constants';
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
 import { useT } from '@/i18n';
@@ -35,7 +35,7 @@ export function BannerCarousel() {
       slides={data.map((b, i) => (
         <BannerLink key={b.id} banner={b} className="block h-full">
           {/* The first slide is the page's largest element: fetched first (the server also preloads it). */}
-          <img src={imageUrl(b.imgSrc)} alt={b.title || t('首页广告')} fetchPriority={i === 0 ? 'high' : 'low'} className="size-full object-cover" />
+          <img src={imageSrc(b.imgSrc)} alt={b.title || t('首页广告')} fetchPriority={i === 0 ? 'high' : 'low'} className="size-full object-cover" />
         </BannerLink>
       ))}
     />

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
 import { hotProjectsQueryOptions } from '@/features/home/home.queries';
@@ -41,7 +41,7 @@ export function HotProjects() {
                 >
                   <div className="overflow-hidden bg-canvas">
                     <img
-                      src={imageUrl(p.imgSrc)}
+                      src={imageSrc(p.imgSrc)}
                       alt={p.assetsName}
                       loading="lazy"
                       className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AD_CODES, CAROUSEL_INTERVAL_MS } from '@contract/constants';
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
 import { useT } from '@/i18n';
@@ -25,7 +25,7 @@ export function MiddleBanner({ className }: { className?: string }) {
       dots
       slides={data.map((b) => (
         <BannerLink key={b.id} banner={b} newTab className="block h-full">
-          <img src={imageUrl(b.imgSrc)} alt={b.title || t('广告')} className="size-full rounded-card object-cover" />
+          <img src={imageSrc(b.imgSrc)} alt={b.title || t('广告')} className="size-full rounded-card object-cover" />
         </BannerLink>
       ))}
     />

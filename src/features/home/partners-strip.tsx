@@ -4,7 +4,7 @@ import { Pause, Play } from 'lucide-react';
 import type { Partner } from '@contract/content';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { partnersQueryOptions } from '@/features/home/home.queries';
 import { isValidPartnerUrl } from '@/features/home/partner-url';
 import { useT } from '@/i18n';
@@ -14,7 +14,7 @@ const SECONDS_PER_PARTNER = 3;
 
 function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean }) {
   // Logos carry the partner's name; it stays available as alt text and tooltip.
-  const body = <img src={imageUrl(partner.imgSrc)} alt={hidden ? '' : partner.name} className="h-16 w-40 object-contain" />;
+  const body = <img src={imageSrc(partner.imgSrc)} alt={hidden ? '' : partner.name} className="h-16 w-40 object-contain" />;
   const box = 'mx-2 flex w-44 shrink-0 items-center justify-center rounded-card p-1';
   // Only a valid http/https/ftp address opens, and always in a new window (§2).
   return isValidPartnerUrl(partner.url) ? (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AD_CODES, RECOMMEND_MAX } from '@contract/constants';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
 import { useT } from '@/i18n';
@@ -30,7 +30,7 @@ export function RecommendBlock() {
       {items.map((b) => (
         <BannerLink key={b.id} banner={b} className="group relative block overflow-hidden rounded-card shadow-card">
           <img
-            src={imageUrl(b.imgSrc)}
+            src={imageSrc(b.imgSrc)}
             alt={b.title}
             loading="lazy"
             className="aspect-[16/7] w-full object-cover transition-transform group-hover:scale-105"

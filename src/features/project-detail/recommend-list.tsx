@@ -4,7 +4,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
 import { recommendQueryOptions } from '@/features/project-detail/project-detail.queries';
@@ -33,7 +33,7 @@ export function RecommendList({ assetsId }: { assetsId: string }) {
           : items.map((p) => (
               <li key={p.id} className="min-w-0">
                 <HrefLink href={projectHref(p)} className="group block">
-                  <img src={imageUrl(p.imgSrc)} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-control object-cover transition-transform group-hover:scale-[1.02]" />
+                  <img src={imageSrc(p.imgSrc)} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-control object-cover transition-transform group-hover:scale-[1.02]" />
                   <span translate="no" className="mt-2 line-clamp-2 text-sm font-medium group-hover:text-brand-700">{p.assetsName}</span>
                 </HrefLink>
                 <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { PriceText } from '@/components/ui/price-text';
 import { StateBadge } from '@/components/ui/state-badge';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, formatDate, regionText } from '@/lib/format';
 import { useT } from '@/i18n';
@@ -31,7 +31,7 @@ export function ProjectCard({ project }: { project: ListedProject }) {
     <article className="flex flex-col gap-3 border-b border-line p-4 last:border-b-0 hover:bg-brand-50/40 sm:flex-row">
       <HrefLink href={href} className="block shrink-0 overflow-hidden rounded-control bg-canvas sm:w-44" tabIndex={-1}>
         <img
-          src={imageUrl(project.imgSrc)}
+          src={imageSrc(project.imgSrc)}
           alt={project.assetsName}
           loading="lazy"
           className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"

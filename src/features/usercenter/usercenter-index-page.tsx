@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { HrefLink } from '@/components/ui/href-link';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { imageUrl } from '@/lib/env';
+import { imageSrc } from '@/lib/env';
 import { userDetailQueryOptions } from '@/lib/user-detail';
 import { unreadCountQueryOptions } from '@/lib/inbox';
 import { usercentreSummaryQueryOptions } from '@/lib/usercentre-summary';
@@ -46,7 +46,7 @@ export function UsercenterIndexPage() {
         ) : (
           <div className="flex flex-col items-center gap-2 text-center">
             <span className="grid size-20 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">
-              {data.headImg ? <img src={imageUrl(data.headImg)} alt={t('用户头像')} className="size-full object-cover" /> : <UserRound aria-hidden className="size-10" />}
+              {data.headImg ? <img src={imageSrc(data.headImg)} alt={t('用户头像')} className="size-full object-cover" /> : <UserRound aria-hidden className="size-10" />}
             </span>
             <h1 translate="no" className="m-0 max-w-full truncate text-lg font-semibold" title={displayUserName({ name: data.name, userInfo: data })}>
               {displayUserName({ name: data.name, userInfo: data })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { env, imageUrl, parseEnv } from '@/lib/env';
+import { env, imageSrc, imageUrl, parseEnv } from '@/lib/env';
 
 describe('env (§9 environment settings)', () => {
   it('applies the defaults', () => {
@@ -53,5 +53,13 @@ describe('imageUrl', () => {
     expect(imageUrl(null)).toBe('');
     expect(imageUrl(undefined)).toBe('');
     expect(imageUrl('  ')).toBe('');
+  });
+});
+
+describe('imageSrc', () => {
+  it('leaves an image without a source without a src attribute, never an empty one', () => {
+    expect(imageSrc(null)).toBeUndefined();
+    expect(imageSrc(' ')).toBeUndefined();
+    expect(imageSrc('files/a.png')).toBe('/files/a.png');
   });
 });
