@@ -1,13 +1,13 @@
 import { Worker } from 'node:worker_threads';
-import type { ListedProject } from '../../../contract/projects';
 import { sqliteFileOf, type Db } from '../db/connection';
 import type { ListingFilter } from './listing-filters';
+import type { ListingPage } from './listing';
 import type { ListingOrder } from './listing-repository';
 
 /** What a listing worker is asked: findListings' arguments (plain values, copied to the thread). */
 export interface ListingAsk { filter: ListingFilter; order: ListingOrder; limit: number; offset: number }
 /** A worker's answer to ask `id`: the page, or the message of the error it met. */
-export type ListingReply = { id: number; page: { records: ListedProject[]; total: number } } | { id: number; error: string };
+export type ListingReply = { id: number; page: ListingPage } | { id: number; error: string };
 /** What a worker posts once its connection is open, before any reply. */
 export const WORKER_READY = 'ready';
 
@@ -27,7 +27,7 @@ function startThread(file: string): Worker {
   return new Worker(boot, { eval: true, workerData: { file }, execArgv });
 }
 
-interface Pending { resolve: (page: { records: ListedProject[]; total: number }) => void; reject: (e: Error) => void }
+interface Pending { resolve: (page: ListingPage) => void; reject: (e: Error) => void }
 interface Thread { worker: Worker; pending: Map<number, Pending> }
 
 /**
@@ -91,7 +91,7 @@ export class ListingWorkers {
    * findListings' answer computed by a thread. @throws Error of the thread's query (as the in-thread read would),
    * or when the thread dies meanwhile or the pool is closed.
    */
-  read(ask: ListingAsk): Promise<{ records: ListedProject[]; total: number }> {
+  read(ask: ListingAsk): Promise<ListingPage> {
     const thread = this.threads.reduce<Thread | undefined>((best, t) => (!best || t.pending.size < best.pending.size ? t : best), undefined);
     if (this.closed || !thread) return Promise.reject(new Error('listing workers closed'));
     const id = this.nextId++;
