@@ -53,11 +53,16 @@ async function render() {
     await router.load().catch(() => undefined);
     // The server rendered the matches as a server-rendered router does (no Suspense around them): the same here.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // Hydration at its default lane is one blocking pass (React renders lanes below transitions synchronously). As a
+    // transition it is rendered in slices that yield to the browser: the page is already painted and readable, and a
+    // slow phone's main thread is not held in one long task (Lighthouse TBT).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     if (serverHtml) container.replaceChildren();
     // The first render is a transition: React renders it in slices and yields between them (no one long task on a
-    // slow phone's main thread, Lighthouse TBT) instead of in one blocking pass. Hydration is already sliced.
+    // slow phone's main thread, Lighthouse TBT) instead of in one blocking pass.
     startTransition(() => createRoot(container).render(app));
   }
 }

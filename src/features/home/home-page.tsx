@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { AfterHydration } from '@/lib/use-hydrated';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import { ClassifyStrip } from '@/features/home/classify-strip';
 import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
@@ -20,7 +20,6 @@ const BELOW_FOLD_PLACEHOLDER = <div aria-busy="true" className="min-h-[1600px]" 
 
 export function HomePage({ HallBody }: { HallBody: HallPanelBody }) {
   const t = useT('home');
-  const hydrated = useHydrated();
   return (
     <>
       <h1 className="sr-only">{t('农村产权交易平台首页')}</h1>
@@ -38,11 +37,11 @@ export function HomePage({ HallBody }: { HallBody: HallPanelBody }) {
         </div>
         <HallPanel Body={HallBody} />
         {/* Not server-rendered: its data may be in the browser's cache before its code, which would not match. */}
-        {hydrated ? (
+        <AfterHydration fallback={BELOW_FOLD_PLACEHOLDER}>
           <Suspense fallback={BELOW_FOLD_PLACEHOLDER}>
             <HomeBelowFold />
           </Suspense>
-        ) : BELOW_FOLD_PLACEHOLDER}
+        </AfterHydration>
       </div>
     </>
   );
