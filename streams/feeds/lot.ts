@@ -1,6 +1,6 @@
 import {
   EMPTY, Observable, Subject, asapScheduler, catchError, combineLatest, concat, defer, distinctUntilChanged, exhaustMap, filter, finalize,
-  from, ignoreElements, map, merge, mergeMap, observeOn, of, scan, shareReplay, startWith, switchMap, tap,
+  from, ignoreElements, map, merge, mergeMap, observeOn, of, scan, shareReplay, startWith, switchMap, take, takeUntil, tap,
 } from 'rxjs';
 import { LOT_EVENTS } from '@contract/bid-basics';
 import type { LotEventsAnswer, LotSnapshot } from '@contract/bid';
@@ -97,6 +97,15 @@ function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedSt
     });
 
     const connection$ = room.connection$.pipe(distinctUntilChanged());
+    // The room's first paint does not wait for the socket: while it first connects (its client code may still be on
+    // its way), one HTTP snapshot is asked for alongside. Once the socket is live (its join answers) or has given up
+    // (the poll takes over), that request is no longer wanted. The reducer drops an HTTP answer older than what the
+    // join already gave; a failure says nothing the join or the poll will not say better.
+    const opening$ = connection$.pipe(
+      take(1),
+      filter((state) => state === 'connecting'),
+      mergeMap(() => loadSnapshot$.pipe(takeUntil(connection$.pipe(filter((state) => state !== 'connecting'))), catchError(() => EMPTY))),
+    );
     const sync$ = connection$.pipe(
       // switchMap: a new connection state supersedes whatever the previous one was doing (a join on a dead socket,
       // the HTTP poll once the socket is back).
@@ -123,7 +132,7 @@ function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedSt
       room.event$('lot:me').pipe(filter((p) => p?.assetsId === assetsId), map((update): LotInput => ({ kind: 'me', update }))),
     );
 
-    const acc$ = merge(connection$.pipe(map((connection): LotInput => ({ kind: 'connection', connection }))), events$, sync$).pipe(
+    const acc$ = merge(connection$.pipe(map((connection): LotInput => ({ kind: 'connection', connection }))), events$, sync$, opening$).pipe(
       scan(reduceLot, initialLotAcc),
       tap((acc) => {
         const gapMoved = acc.gapId !== latest.gapId;

@@ -21,6 +21,12 @@ function fakeBuild(): string {
     'src/routes/hall.tsx?tsr-split=component---loader': { file: 'assets/hall-h1.js', imports: ['_shared.js', '_table.js'] },
     'src/routes/hall.tsx?tsr-split=errorComponent': { file: 'assets/hall-err.js' },
     '_table.js': { file: 'assets/table-t1.js' },
+    'src/routes/_auth.tsx?tsr-split=component---loader': { file: 'assets/auth-a1.js' },
+    'src/routes/_auth/quoteHall.tsx?tsr-split=component---loader': {
+      file: 'assets/quoteHall-q1.js', imports: ['_shared.js'], dynamicImports: ['node_modules/socket.io-client/build/esm/index.js', 'src/features/quote/price-chart.tsx'],
+    },
+    'node_modules/socket.io-client/build/esm/index.js': { file: 'assets/esm-io1.js' },
+    'src/features/quote/price-chart.tsx': { file: 'assets/price-chart-p1.js' },
   }));
   return dist;
 }
@@ -57,6 +63,10 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect(page.statusCode).toBe(200);
     const preloads = [...page.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.sort()).toEqual(['/assets/hall-h1.js', '/assets/table-t1.js']);
+    // The quote hall connects its bid room on its first render: the socket client is preloaded too, not its later panels.
+    const room = await t.app.inject({ method: 'GET', url: '/quoteHall?assetsId=x' });
+    const roomPreloads = [...room.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(roomPreloads.sort()).toEqual(['/assets/auth-a1.js', '/assets/esm-io1.js', '/assets/quoteHall-q1.js']);
     const json = page.body.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('<');
@@ -75,7 +85,7 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect(page.body).toContain(`"anon GET dscq-project/project/detail {\\"assetsId\\":\\"${assetsId}\\"}"`);
     expect(page.body).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
     // Any other page gets the shell's answers only, and no preloads.
-    const other = await t.app.inject({ method: 'GET', url: '/quoteHall?assetsId=x' });
+    const other = await t.app.inject({ method: 'GET', url: '/xwzx' });
     const seed = JSON.parse(other.body.match(/id="first-answers">(.*?)<\/script>/)![1]);
     expect(Object.keys(seed.answers).sort()).toEqual(['GET blade-desk/navigation-config/list {}', 'GET dscq-system/website/config {}']);
     expect(other.body).not.toContain('modulepreload');

@@ -138,20 +138,52 @@ describe('getLotFeed$ over a socket', () => {
     const states: LotFeedState[] = [];
     subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot, tick$: of(0), timeSync$: EMPTY }).subscribe((s) => states.push(s)));
 
+    expect(fetchSnapshot).toHaveBeenCalledTimes(1); // the opening snapshot, while the socket first connects
     io.last().serverRefuses();
     io.last().serverRefuses();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchSnapshot).toHaveBeenCalledTimes(1);
+    expect(fetchSnapshot).toHaveBeenCalledTimes(2);
     expect(states.at(-1)).toMatchObject({ status: 'stale', transport: 'polling', connection: 'offline', lot: { price: 150000 } });
     await vi.advanceTimersByTimeAsync(2000);
-    expect(fetchSnapshot).toHaveBeenCalledTimes(2);
+    expect(fetchSnapshot).toHaveBeenCalledTimes(3);
 
     io.last().serve['lot:join'] = (_p, ack) => ack({ data: { events: [], me: null } });
     io.last().serverAccepts();
     await vi.advanceTimersByTimeAsync(6000);
-    expect(fetchSnapshot).toHaveBeenCalledTimes(2);
+    expect(fetchSnapshot).toHaveBeenCalledTimes(3);
     expect(io.last().sent('lot:join')[0].payload).toEqual({ assetsId: ASSETS_ID, afterSeq: 9 });
     expect(states.at(-1)).toMatchObject({ status: 'live', transport: 'socket' });
+  });
+
+  it('shows the lot from an HTTP snapshot while the socket is still connecting, then follows the join', async () => {
+    const io = fakeSockets();
+    const room = createBidRoom({ connect: io.connect, clock: createClock() });
+    const fetchSnapshot = vi.fn(async () => snapshot(3, 95000));
+    const states: LotFeedState[] = [];
+    subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot, tick$: of(0), timeSync$: EMPTY }).subscribe((s) => states.push(s)));
+    // the socket has not answered yet: the room is shown from HTTP
+    await vi.waitFor(() => expect(states.at(-1)?.lot).toMatchObject({ price: 95000, lastSeq: 3 }));
+    expect(states.at(-1)?.connection).toBe('connecting');
+    expect(io.last().sent('lot:join')).toHaveLength(0);
+
+    io.last().serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: snapshot(5, 100000) } });
+    io.last().serverAccepts();
+    expect(io.last().sent('lot:join')).toHaveLength(1);
+    expect(states.at(-1)).toMatchObject({ status: 'live', lot: { price: 100000, lastSeq: 5 } });
+    expect(fetchSnapshot).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask HTTP for an opening snapshot when the socket is already live', () => {
+    const io = fakeSockets();
+    const room = createBidRoom({ connect: io.connect, clock: createClock() });
+    subs.push(room.connection$.subscribe());
+    io.last().serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: snapshot(5, 100000) } });
+    io.last().serverAccepts();
+    const fetchSnapshot = vi.fn(async () => snapshot(3, 95000));
+    const states: LotFeedState[] = [];
+    subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot, tick$: of(0), timeSync$: EMPTY }).subscribe((s) => states.push(s)));
+    expect(states.at(-1)).toMatchObject({ status: 'live', lot: { price: 100000 } });
+    expect(fetchSnapshot).not.toHaveBeenCalled();
   });
 
   it('shares one socket and one join between two subscribers, and leaves with the last', () => {
@@ -213,7 +245,8 @@ describe('getLotFeed$ over a socket', () => {
     subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot, fetchEvents, tick$: of(0), timeSync$: EMPTY, joinTimeoutMs: 5 }).subscribe((s) => states.push(s)));
     io.last().serverAccepts(); // lot:join is never answered
     await vi.waitFor(() => expect(states.at(-1)?.lot?.price).toBe(100000));
-    expect(fetchSnapshot).toHaveBeenCalledTimes(1); // nothing held yet: a snapshot
+    // the opening snapshot asked for while the socket connected, then (nothing held yet) a snapshot again
+    expect(fetchSnapshot).toHaveBeenCalledTimes(2);
 
     io.last().serverDrops();
     io.last().serverAccepts();

@@ -6,16 +6,18 @@ interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The first-screen pages and the route files on their match chain (src/routes), root first. Their code-split chunks
- * would otherwise only be requested once the entry chunk has run and matched the route: a round trip after the
- * bundle on a slow network.
+ * The first-screen pages, the route files on their match chain (src/routes, root first) and the modules the first
+ * screen imports dynamically as soon as it runs (manifest keys). These chunks would otherwise only be requested once
+ * the entry chunk has run and matched the route (and, for the dynamic ones, once the page has rendered): a round trip
+ * or two after the bundle on a slow network. The quote hall's bid room connects with socket.io-client on its first
+ * render (streams/bid-room.ts).
  */
-const PAGES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+const PAGES: ReadonlyArray<readonly [RegExp, readonly string[], (readonly string[])?]> = [
   [/^\/index$/, ['src/routes/[index].tsx']],
   [/^\/hall$/, ['src/routes/hall.tsx']],
   [/^\/project$/, ['src/routes/project.tsx']],
   [/^\/projectDetail\/[^/]+\.html$/, ['src/routes/projectDetail.{$assetsId}[.]html.tsx']],
-  [/^\/quoteHall$/, ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx']],
+  [/^\/quoteHall$/, ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx'], ['node_modules/socket.io-client/build/esm/index.js']],
 ];
 
 const SPLIT = '?tsr-split=';
@@ -34,10 +36,10 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   return seen;
 }
 
-/** The `<link rel="modulepreload">` tags of a page's route chunks that the entry does not already load. */
-function preloadTags(manifest: Manifest, routeFiles: readonly string[], entry: Set<string>): string {
+/** The `<link rel="modulepreload">` tags of a page's route chunks (and `soon` modules) that the entry does not already load. */
+function preloadTags(manifest: Manifest, routeFiles: readonly string[], soon: readonly string[], entry: Set<string>): string {
   const keys = Object.keys(manifest).filter((k) => routeFiles.some((f) => k.startsWith(f + SPLIT)) && firstScreen(k));
-  return [...closure(manifest, keys)]
+  return [...closure(manifest, [...keys, ...soon])]
     .filter((k) => !entry.has(k))
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
     .join('');
@@ -57,8 +59,8 @@ function documentsOf(root: string): (pathname: string) => string {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey ? [entryKey] : []);
-  const pages = PAGES.map(([pattern, files]) => {
-    const tags = preloadTags(manifest, files, entry);
+  const pages = PAGES.map(([pattern, files, soon = []]) => {
+    const tags = preloadTags(manifest, files, soon, entry);
     return [pattern, tags ? base.replace('</head>', `${tags}</head>`) : base] as const;
   });
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? base;
