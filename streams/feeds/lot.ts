@@ -167,6 +167,7 @@ export function configureLotFeed(sources: LotSources): void {
  * (each batch's events applied one by one in seq order), personal `lot:me` updates, and the shared clock's ticks for the countdowns, as ONE {@link LotFeedState}.
  * - a seq gap holds later events back and re-joins with `afterSeq` (status 'resyncing'; the last consistent price stays);
  * - a drop keeps the last state as 'stale'; the reconnect re-joins, then '已重新同步' shows for a few seconds;
+ * - while the socket first connects, one HTTP snapshot shows the lot (the first paint does not wait for the socket);
  * - while the socket cannot connect ('offline') the HTTP snapshot is polled every 2 s;
  * - a failed join falls back to HTTP (events after our seq, else a snapshot); a 404 ends in status 'error'.
  * Shared per assetsId (`shareReplay({ bufferSize: 1, refCount: true })`): one join however many components listen.
