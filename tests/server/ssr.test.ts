@@ -75,6 +75,12 @@ describe('server-rendered first screen', () => {
     expect(plainRoot(english.body)).toBe(true);
     const chinese = await t.app.inject({ method: 'GET', url: '/project', headers: { cookie: 'nccq-lang=zh' } });
     expect(chinese.body).toContain(firstProject);
+    // A first visit from an English browser: the portal starts in zh whatever the browser's language (spec §1, the
+    // common store's default; it never reads navigator.language), so the zh page it will hydrate is what it gets.
+    const firstVisit = await t.app.inject({ method: 'GET', url: '/project', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(firstVisit.body).toContain(`<div id="root" data-url="/project"><main><h1>${firstProject}</h1>`);
+    const returning = await t.app.inject({ method: 'GET', url: '/project', headers: { 'accept-language': 'zh-CN', cookie: 'nccq-lang=en' } });
+    expect(plainRoot(returning.body)).toBe(true);
   });
 
   it('sends the client-rendered document when the build has no server bundle (or SERVER_RENDER is 0)', async () => {

@@ -42,8 +42,10 @@ export interface FirstScreenRenderer {
 
 /**
  * Whether a request's Cookie header says the portal shows a language other than zh (src/i18n/switch.ts sets
- * `nccq-lang`): its first screen is rendered in the browser. The portal keeps its language in localStorage, which the
- * server cannot see; without the cookie the request is taken as zh.
+ * `nccq-lang`): its first screen is rendered in the browser. This is the portal's own choice: it starts in the language
+ * kept in localStorage (which the server cannot see, hence the cookie) and otherwise in zh (spec §1, the common store's
+ * default) — it never follows navigator.language, so Accept-Language says nothing about the language it will show and
+ * a request without the cookie is zh.
  */
 export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)nccq-lang=(?!zh\b)[^;]/.test(cookie);
 
