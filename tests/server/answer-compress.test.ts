@@ -36,6 +36,8 @@ describe('cached API answers are stored compressed, per encoding', () => {
       }
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     }
+    const asked = await t.app.inject({ method: 'POST', url: SEARCH, payload: BODY, headers: { 'client-id': CLIENT_ID, 'accept-encoding': 'br', 'x-no-compression': '1' } });
+    expect([asked.headers['content-encoding'], asked.body]).toEqual([undefined, plain.body]);
     for (const accept of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
       const res = await search(accept);
       expect(res.headers['content-encoding'], accept).toBeUndefined();

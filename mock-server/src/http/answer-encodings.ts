@@ -64,7 +64,8 @@ export function sendStoredAnswer(request: FastifyRequest, reply: FastifyReply, t
     reply.send(body);
     return;
   }
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // `x-no-compression` asks for the bytes as they are, as @fastify/compress honours it.
+  const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
   reply.header('Vary', 'accept-encoding');
   if (encoding === 'identity') {
     reply.send(body);
