@@ -16,7 +16,7 @@ export interface LoadedBundle<R> { signature: string; module: Promise<R | null>;
  * build's `server/` folder with `entry-server.js`; its signature (that file's mtime and size, and the `assets/` folder's
  * mtime) is checked at most once a second (on a call, no timer). The first bundle is imported in place at once. A changed
  * one is imported only after its signature has stood still for `settleMs` (a build still writing is never imported),
- * from a copy in `.loaded/<n>/`: Node keeps a module for the life of the process and the bundle's chunks import the
+ * from a copy in `.loaded/<pid>-<n>/`: Node keeps a module for the life of the process and the bundle's chunks import the
  * entry back by its URL, so every version needs URLs of its own. Until the new one is imported, and when its import
  * fails (logged once with `warn`), the answer is null: the caller sends the client-rendered document, never the old
  * build's HTML for the new build's scripts.
@@ -43,7 +43,8 @@ export function watchServerBundle<R>(
   /** The entry's URL for the `n`th import: in place for the first, a fresh copy of the folder for later ones. */
   const entryUrl = (n: number) => {
     if (n === 1) return pathToFileURL(entry).href;
-    const copy = path.join(bundleDir, COPIES_DIR, String(n));
+    // Per process: several server processes (cluster.ts) may each copy the same build.
+    const copy = path.join(bundleDir, COPIES_DIR, `${process.pid}-${n}`);
     rmSync(copy, { recursive: true, force: true });
     for (const name of readdirSync(bundleDir)) {
       if (name !== COPIES_DIR) cpSync(path.join(bundleDir, name), path.join(copy, name), { recursive: true });
