@@ -95,7 +95,12 @@ describe('first screen: compressed, cached build files and the document', () => 
     const index = path.join(dist, 'index.html');
     writeFileSync(index, '<!doctype html><html><head><script type="module" src="/assets/index-b2.js"></script></head><body><div id="root"></div></body></html>');
     utimesSync(index, new Date(), new Date(Date.now() + 5_000));
-    const page = await t.app.inject({ method: 'GET', url: '/project' });
+    // index.html is checked at most once a second.
+    let page = await t.app.inject({ method: 'GET', url: '/project' });
+    for (const until = Date.now() + 1_500; !page.body.includes('/assets/index-b2.js') && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await t.app.inject({ method: 'GET', url: '/project' });
+    }
     expect(page.body).toContain('/assets/index-b2.js');
   });
 

@@ -8,7 +8,7 @@ import { initialState } from '../../mock-server/src/auction/evolve';
 import { bidStoreOf } from '../../mock-server/src/auction/service/bid-store';
 import { BidService, IDLE_CLOSED_LOT_MS } from '../../mock-server/src/auction/service/bid-service';
 import { foldEvents, LOG_TAIL, LotEntry } from '../../mock-server/src/auction/service/lot-entry';
-import { findStoredLot, loadEvents } from '../../mock-server/src/auction/service/lot-repository';
+import { findOpenLotIds, findStoredLot, loadEvents } from '../../mock-server/src/auction/service/lot-repository';
 import { createLot } from '../../mock-server/src/auction/service/operator';
 import type { LotCommand } from '../../mock-server/src/auction/types';
 import type { Db } from '../../mock-server/src/db/connection';
@@ -121,6 +121,11 @@ describe('a lot that grew: snapshot of its latest bids, a bounded log in memory,
     clock = NOW + 10 * 60_000;
     await service.tick(closing);
     expect((await service.snapshot(closing, null)).phase).toBe('closed');
+    // The timer holder's rescan: every lot not closed, in id order, and not the closed one.
+    const open = await findOpenLotIds(db);
+    expect(open).toContain(lot);
+    expect(open).not.toContain(closing);
+    expect(open).toEqual([...open].sort());
     const cached = service.cachedLots;
     expect(service.forgetIdle(Date.now() + IDLE_CLOSED_LOT_MS - 1000)).toBe(0);
     expect(service.forgetIdle(Date.now() + IDLE_CLOSED_LOT_MS + 1000)).toBe(1);

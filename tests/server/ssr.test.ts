@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../mock-server/src/config';
+import { loadSpaDocument } from '../../mock-server/src/http/spa-document';
 import { createFirstScreenRenderer } from '../../mock-server/src/http/ssr';
 import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
 
@@ -79,11 +80,22 @@ describe('server-rendered first screen', () => {
     expect(plainRoot(english.body)).toBe(true);
     const chinese = await t.app.inject({ method: 'GET', url: '/project', headers: { cookie: 'nccq-lang=zh' } });
     expect(chinese.body).toContain(firstProject);
+    // A first visit from an English browser: the portal starts in zh whatever the browser's language (spec §1, the
+    // common store's default; it never reads navigator.language), so the zh page it will hydrate is what it gets.
+    const firstVisit = await t.app.inject({ method: 'GET', url: '/project', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(firstVisit.body).toContain(`<div id="root" data-url="/project"><main><h1>${firstProject}</h1>`);
+    const returning = await t.app.inject({ method: 'GET', url: '/project', headers: { 'accept-language': 'zh-CN', cookie: 'nccq-lang=en' } });
+    expect(plainRoot(returning.body)).toBe(true);
   });
 
   it('sends the client-rendered document when the build has no server bundle (or SERVER_RENDER is 0)', async () => {
     rmSync(path.join(dist, 'server'), { recursive: true, force: true });
-    const page = await t.app.inject({ method: 'GET', url: '/project' });
+    // The bundle's files are looked at at most once a second.
+    let page = await t.app.inject({ method: 'GET', url: '/project' });
+    for (const until = Date.now() + 1_500; !plainRoot(page.body) && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await t.app.inject({ method: 'GET', url: '/project' });
+    }
     expect([page.statusCode, plainRoot(page.body)]).toEqual([200, true]);
     // A build without one from the start: nothing to render, nothing to warn about.
     const bare = fakeBuild(false);
@@ -93,5 +105,66 @@ describe('server-rendered first screen', () => {
     expect(warnings).toEqual([]);
     rmSync(bare, { recursive: true, force: true });
     expect(loadConfig({ SERVER_RENDER: '0' }).SERVER_RENDER).toBe(false);
+  });
+});
+
+describe('a rebuild while the server runs', () => {
+  /** Writes version `v` of a bundle whose chunk imports the entry back (as Vite's chunks do), dated `at` seconds. */
+  function writeBundle(dist: string, v: string, at: number, broken = false): void {
+    const dir = path.join(dist, 'server');
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'assets', 'chunk.js'), "import * as entry from '../entry-server.js';\nexport const label = () => 'chunk:' + entry.version;\n");
+    const entry = path.join(dir, 'entry-server.js');
+    writeFileSync(entry, broken ? 'export const version = ;' : `import { label } from './assets/chunk.js';
+      export const version = '${v}';
+      export async function render({ url }) { return { html: label() + '|' + version, url }; }`);
+    utimesSync(entry, at, at);
+  }
+
+  it('renders with the new bundle once its files stand still, and never with a broken or unsettled one', async () => {
+    const dist = fakeBuild(false);
+    writeBundle(dist, 'v1', 1_000);
+    let now = 0;
+    const warnings: string[] = [];
+    const renderer = createFirstScreenRenderer(dist, (_err, msg) => warnings.push(msg), { clock: () => now });
+    const html = async () => (await renderer.render('/project', {}))?.html ?? null;
+    expect(await html()).toBe('chunk:v1|v1');
+    writeBundle(dist, 'v2', 2_000);
+    now += 500;
+    expect(await html()).toBe('chunk:v1|v1'); // not looked at again within the second
+    now += 600;
+    expect(await html()).toBeNull(); // changed, maybe still being written
+    now += 1_100;
+    expect(await html()).toBe('chunk:v2|v2'); // its chunk sees the new entry, not the old one
+    writeBundle(dist, 'v3', 3_000, true);
+    now += 1_100;
+    expect(await html()).toBeNull();
+    now += 1_100;
+    expect(await html()).toBeNull();
+    expect(warnings.some((w) => w.includes('加载失败'))).toBe(true);
+    writeBundle(dist, 'v4', 4_000);
+    now += 1_100;
+    await html();
+    now += 1_100;
+    expect(await html()).toBe('chunk:v4|v4');
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the new index.html only when whole', () => {
+    const dist = fakeBuild(false);
+    const index = path.join(dist, 'index.html');
+    let now = 0;
+    const doc = loadSpaDocument(dist, { clock: () => now });
+    writeFileSync(index, '<!doctype html><html><head><title>two</title>');
+    utimesSync(index, 2_000, 2_000);
+    now += 1_100;
+    expect(doc.html('/project')).toContain('<div id="root"></div>');
+    writeFileSync(index, '<!doctype html><html><head><title>two</title></head><body></body></html>\n');
+    utimesSync(index, 3_000, 3_000);
+    now += 500;
+    expect(doc.html('/project')).not.toContain('two');
+    now += 600;
+    expect(doc.html('/project')).toContain('<title>two</title>');
+    rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -14,8 +14,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Compresses answers on the fly for clients that accept it (Brotli at quality 4, else gzip): the JSON API, the SPA
  * document and seeded files, when at least {@link COMPRESS_THRESHOLD_BYTES} and of a compressible type (PDFs, images
  * and other binary downloads are sent as they are; so are partial answers, 206). The build's assets are precompressed
- * (static.ts) and pass through untouched, as does anything already carrying a Content-Encoding. The answer cache
- * (answer-cache.ts) stores the uncompressed bytes: compression runs in onSend, after it. Request bodies are never
+ * (static.ts) and pass through untouched, as does anything already carrying a Content-Encoding — such as a cached API
+ * answer, which http/answer-encodings.ts sends from bytes compressed once per stored answer and encoding. Request bodies are never
  * decompressed. The realtime channels (socket.io, /push) sit on the raw server, outside Fastify's routing.
  * Install before the routes it should cover (it hooks each route as it is added).
  */

@@ -8,6 +8,7 @@ import type { AnswerCache } from './answer-cache';
 import { localiseFields } from '../i18n/fields';
 import { translateLabel, translateMessage } from '../i18n/messages';
 import { jsonBodyParser } from './body-parsers';
+import { sendStoredAnswer } from './answer-encodings';
 import { BodyMemo, type MemoisedCall } from './body-memo';
 import { ok } from './envelope';
 import { localiseEnvelope, requestLanguage } from './language';
@@ -104,13 +105,14 @@ function addRoute<S extends z.ZodType, A>(
     // Serialised here, past the serialisation hooks: the envelope's message is put in the request's language first.
     const body = Buffer.from(reply.serialize(localiseEnvelope(request, ok(await answer(call.params, request)))) as string);
     cache.store(keyOf(call, request), version, body);
-    return reply.type(JSON_TYPE).send(body);
+    sendStoredAnswer(request, reply, JSON_TYPE, body);
+    return reply;
   };
   /** Sends the stored answer of `call` (synchronously: no promise on a hit), else computes it. */
   const serve = (call: MemoisedCall<z.output<S>>, request: FastifyRequest, reply: FastifyReply) => {
     const stored = cache.read(keyOf(call, request));
     if (stored.body === undefined) return compute(call, stored.version, request, reply);
-    reply.type(JSON_TYPE).send(stored.body);
+    sendStoredAnswer(request, reply, JSON_TYPE, stored.body as Buffer);
     return undefined;
   };
   /** A call's cache key; zod's output lists the schema's keys in its order with defaults applied. */

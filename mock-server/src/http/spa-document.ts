@@ -66,21 +66,43 @@ function documentsOf(root: string): (pathname: string) => string {
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? base;
 }
 
+/** The signature of a file (mtime and size), '' when it is missing. */
+const signatureOf = (file: string) => {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}` : '';
+};
+
 /**
- * Reads the build's index.html and manifest (`root` = the build folder), again whenever index.html changes (a new build
- * while the server runs names new chunks). Without a manifest (an older build) every path gets the plain document.
+ * Reads the build's index.html and manifest (`root` = the build folder), again when index.html changes (a new build
+ * while the server runs names new chunks): its mtime and size are checked at most once every `checkEveryMs` (default
+ * 1 s; `clock` in ms). A document read before it is whole (no `</html>` yet: the build still writing it) is not used;
+ * the previous one stays until the next check. Without a manifest (an older build) every path gets the plain document.
  */
-export function loadSpaDocument(root: string): SpaDocument {
+export function loadSpaDocument(root: string, opts: { clock?: () => number; checkEveryMs?: number } = {}): SpaDocument {
+  const clock = opts.clock ?? (() => performance.now());
+  const checkEveryMs = opts.checkEveryMs ?? 1_000;
   const index = path.join(root, 'index.html');
-  let built = statSync(index).mtimeMs;
+  let built = signatureOf(index);
   let documents = documentsOf(root);
+  let checkedAt = clock();
+  const reload = () => {
+    const now = clock();
+    if (now - checkedAt < checkEveryMs) return;
+    checkedAt = now;
+    const signature = signatureOf(index);
+    if (!signature || signature === built) return;
+    try {
+      const next = documentsOf(root);
+      if (!next('/').trimEnd().endsWith('</html>')) return;
+      documents = next;
+      built = signature;
+    } catch {
+      // Half written (a manifest that does not parse yet): the next check reads it again.
+    }
+  };
   return {
     html(pathname) {
-      const mtime = statSync(index, { throwIfNoEntry: false })?.mtimeMs;
-      if (mtime !== undefined && mtime !== built) {
-        built = mtime;
-        documents = documentsOf(root);
-      }
+      reload();
       return documents(pathname);
     },
   };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
 
 /**
  * The server-rendered first screen (docs/architecture.md "Server-rendered first screen"): the public first-screen
@@ -43,8 +42,10 @@ export interface FirstScreenRenderer {
 
 /**
  * Whether a request's Cookie header says the portal shows a language other than zh (src/i18n/switch.ts sets
- * `nccq-lang`): its first screen is rendered in the browser. The portal keeps its language in localStorage, which the
- * server cannot see; without the cookie the request is taken as zh.
+ * `nccq-lang`): its first screen is rendered in the browser. This is the portal's own choice: it starts in the language
+ * kept in localStorage (which the server cannot see, hence the cookie) and otherwise in zh (spec §1, the common store's
+ * default) — it never follows navigator.language, so Accept-Language says nothing about the language it will show and
+ * a request without the cookie is zh.
  */
 export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)nccq-lang=(?!zh\b)[^;]/.test(cookie);
 
@@ -52,44 +53,43 @@ export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;
 export const isRenderedPage = (url: string) => PAGES.some((p) => p.test(url));
 
 /**
- * The renderer of the build in `root`. The bundle is imported at once; a build that replaces it while the server runs
- * stops the rendering until a restart. A missing or broken bundle, a render that throws, or one slower than {@link RENDER_CAP_MS} gives null (logged once
- * per bundle with `warn`), so the caller sends the client-only document: never a 500.
+ * The renderer of the build in `root`. The bundle is imported with the server, and again when a build replaces it
+ * while the server runs (http/ssr-bundle.ts: checked at most once a second, imported once its files stand still; no
+ * rendering in between). A missing or broken bundle, a render that throws, or one slower than {@link RENDER_CAP_MS}
+ * gives null (logged once per bundle with `warn`), so the caller sends the client-only document: never a 500. Waiting
+ * for an import counts against the same cap. `watch` sets the bundle watch's clock and intervals (tests).
  */
-export function createFirstScreenRenderer(root: string, warn: (err: unknown, msg: string) => void): FirstScreenRenderer {
-  const bundle = path.join(root, SERVER_BUNDLE_DIR, 'entry-server.js');
-  let loaded: { mtime: number; render: Promise<Render | null> } | null = null;
-  let warned = -1;
+export function createFirstScreenRenderer(
+  root: string, warn: (err: unknown, msg: string) => void, watch?: BundleWatchOptions,
+): FirstScreenRenderer {
+  let warned = '';
   const cache = new Map<string, Rendered | null>();
+  let cached = '';
   let inFlight = 0;
+  const pick = (m: Record<string, unknown>) => (typeof m.render === 'function' ? m.render as Render : null);
+  // Loaded with the server, not by the first visitor: the import takes seconds, longer than the render cap.
+  const bundle = watchServerBundle(path.join(root, SERVER_BUNDLE_DIR), pick, warn, watch);
 
-  const warnOnce = (mtime: number, err: unknown, msg: string) => {
-    if (warned === mtime) return;
-    warned = mtime;
+  const warnOnce = (err: unknown, msg: string) => {
+    const current = bundle()?.signature ?? '';
+    if (warned === current) return;
+    warned = current;
     warn(err, msg);
   };
 
-  const renderFn = (): Promise<Render | null> => {
-    const mtime = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (loaded && loaded.mtime !== mtime) {
-      // Node keeps a module for the life of the process (the bundle's chunks import it back by its plain URL): a new
-      // build's bundle needs a restart, and the old one must not render for the new build's client.
-      warnOnce(mtime, null, '首屏服务端渲染包已更新，重启服务后生效；此前改为浏览器渲染');
-      return Promise.resolve(null);
+  /** The current bundle's render (its cache emptied when the bundle changed), or null; waits for an import ≤ the cap. */
+  const renderFn = async (): Promise<Render | null> => {
+    const loaded = bundle();
+    if (!loaded) return null;
+    if (cached !== loaded.signature) {
+      cache.clear();
+      cached = loaded.signature;
     }
-    if (loaded) return loaded.render;
-    const render = !mtime ? Promise.resolve(null) : import(pathToFileURL(bundle).href)
-      .then((m: { render?: Render }) => m.render ?? null)
-      .catch((err: unknown) => {
-        warnOnce(mtime, err, '首屏服务端渲染包加载失败，改为浏览器渲染');
-        return null;
-      });
-    loaded = { mtime, render };
-    return render;
+    if (loaded.ready !== undefined) return loaded.ready;
+    let timer: NodeJS.Timeout | undefined;
+    const capped = new Promise<null>((resolve) => { timer = setTimeout(resolve, RENDER_CAP_MS, null); });
+    return Promise.race([loaded.module, capped]).finally(() => clearTimeout(timer));
   };
-
-  // Loaded with the server, not by the first visitor: the import takes seconds, longer than the render cap.
-  void renderFn();
 
   return {
     async render(url, answers) {
@@ -108,12 +108,14 @@ export function createFirstScreenRenderer(root: string, warn: (err: unknown, msg
       work.then(done, done);
       const rendered = await Promise.race([work, capped])
         .catch((err: unknown) => {
-          warnOnce(loaded?.mtime ?? 0, err, '首屏服务端渲染出错，改为浏览器渲染');
+          warnOnce(err, '首屏服务端渲染出错，改为浏览器渲染');
           return null;
         })
         .finally(() => clearTimeout(timer));
       // A render cut short is not kept: the next request may be quicker (a cold start, a busy moment).
       if (rendered === 'slow') return null;
+      // Not kept when the bundle changed meanwhile: the cache holds the current bundle's pages only.
+      if (cached !== bundle()?.signature) return rendered;
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(key, rendered);
       return rendered;

@@ -1,4 +1,4 @@
-/** The part of `negotiator` (0.6, no bundled types) the server uses: language negotiation over request headers. */
+/** The part of `negotiator` (0.6, no bundled types) the server uses: language and encoding negotiation over request headers. */
 declare module 'negotiator' {
   export default class Negotiator {
     constructor(request: { headers: Record<string, string | string[] | undefined> });
@@ -6,5 +6,7 @@ declare module 'negotiator' {
     language(available?: string[]): string | undefined;
     /** `available` ordered by preference (all acceptable ones), or the header's languages without `available`. */
     languages(available?: string[]): string[];
+    /** The best of `available` for the Accept-Encoding header (identity acceptable unless refused), or undefined. */
+    encoding(available?: string[]): string | undefined;
   }
 }

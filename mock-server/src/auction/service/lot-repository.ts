@@ -21,10 +21,17 @@ export async function findStoredLot(db: Queryable, assetsId: string): Promise<St
   };
 }
 
-/** Ids of lots that are not closed yet (replayed and timed at start-up). */
+/**
+ * Ids of lots that are not closed yet (replayed and timed at start-up, looked for again every 2 s by the timer holder),
+ * in id order. Written as two ranges of bid_lot_phase (below and above 'closed'), not `phase <> 'closed'`, which no
+ * index serves (ids sorted in JS): the cost follows the open lots, not every lot the exchange has closed (50,000 closed: 6–13 ms a call
+ * as a scan, bench/README.md "As the exchange grows").
+ */
 export async function findOpenLotIds(db: Queryable): Promise<string[]> {
-  const rows = await db.selectFrom('bidLot').select('assetsId').where('phase', '<>', 'closed').orderBy('assetsId').execute();
-  return rows.map((r) => r.assetsId);
+  const rows = await db.selectFrom('bidLot').select('assetsId')
+    .where((eb) => eb.or([eb('phase', '<', 'closed'), eb('phase', '>', 'closed')])).execute();
+  // Sorted here: an ORDER BY would make SQLite walk the primary key instead of the two ranges.
+  return rows.map((r) => r.assetsId).sort();
 }
 
 /** The lot's event log in seq order (the source of truth of its state). */
