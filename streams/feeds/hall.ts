@@ -1,4 +1,4 @@
-import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, map, merge, scan, shareReplay, startWith, tap } from 'rxjs';
+import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, map, merge, of, scan, shareReplay, skip, startWith, switchMap, take, tap } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock, tick$ } from '../clock';
@@ -190,6 +190,29 @@ export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hal
  */
 export function getHallList$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallListState> {
   return streamsOf(params, fetchPage, hallChanged$).list$;
+}
+
+/**
+ * `list$` with the rows of a later answer held until the next tick of the clock `t$` (the shared one by default): a
+ * long table's change is then rendered, laid out and painted in the frame of that tick, with the countdowns' new
+ * digits, instead of in a frame of its own — at most a second later, for a list polled every 5 s. The first rows and
+ * every change of status or staleness pass at once; a newer answer replaces one still held.
+ * @see bench/README.md "Web: /hall with 500 rows" (fourth round)
+ */
+export function atNextTick(list$: Observable<HallListState>, t$: Observable<number> = tick$): Observable<HallListState> {
+  return defer(() => {
+    let shown: HallListState | null = null;
+    return list$.pipe(
+      switchMap((list) => {
+        const now = !shown || shown.status !== 'ready' || list.status !== 'ready' || shown.stale !== list.stale || shown.rows.length === 0;
+        // the shared tick replays its latest value at once: skip it, wait for the next
+        return now ? of(list) : t$.pipe(skip(1), take(1), map(() => list));
+      }),
+      tap((list) => {
+        shown = list;
+      }),
+    );
+  });
 }
 
 function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): Observable<Core> {

@@ -4,7 +4,7 @@ import { Subject, type Subscription } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock } from '@streams/clock';
-import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, getHallFeed$, getHallList$ } from '@streams/feeds/hall';
+import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, atNextTick, getHallFeed$, getHallList$ } from '@streams/feeds/hall';
 
 const T0 = 1_700_000_000_000; // a whole second
 
@@ -338,5 +338,31 @@ describe('getHallList$', () => {
     const second = lists[lists.length - 1];
     expect(second.rows[0]).toBe(first.rows[0]);
     expect(second.rows[1]).toMatchObject({ leftTime: 255, deadline: T0 + 5000 + 255_000 });
+  });
+});
+
+describe('atNextTick (/hall renders a later answer in the next tick\'s frame)', () => {
+  it('passes the first rows and a failure at once, holds changed rows until the next tick', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 100)]))
+      .mockResolvedValueOnce(page([row('1', 95, { biddingCount: 3 })]))
+      .mockRejectedValueOnce(new Error('网络异常'));
+    const lists: HallListState[] = [];
+    subs.push(atNextTick(getHallList$(ongoing, fetcher)).subscribe((l) => lists.push(l)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lists.map((l) => l.status)).toEqual(['loading', 'ready']);
+
+    await vi.advanceTimersByTimeAsync(5000); // the poll answers at T0 + 5 s
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(lists).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(lists).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1); // the tick at T0 + 6 s shows it, deadline fixed at receipt
+    expect(lists).toHaveLength(3);
+    expect(lists[2].rows[0]).toMatchObject({ biddingCount: 3, deadline: T0 + 100_000 });
+
+    await vi.advanceTimersByTimeAsync(4000); // T0 + 10 s: the load fails, stale at once
+    expect(lists[lists.length - 1]).toMatchObject({ stale: true, error: '网络异常' });
   });
 });

@@ -7,6 +7,7 @@ import {
   type HallFeedState,
   type HallFetcher,
   type HallListState,
+  atNextTick,
   getHallFeed$,
   getHallList$,
   initialHallFeedState,
@@ -62,12 +63,13 @@ export function useHallFeed(params: HallFeedParams): HallFeedState {
 
 /**
  * The same live list as {@link useHallFeed} (one shared poll) without the per-second countdown: the component
- * re-renders only when an answer arrives or the status changes; rows count down by themselves from their `deadline`
- * (LiveCountdown). For long tables such as /hall. @see streams/feeds/hall.ts getHallList$, §2 Bidding hall
+ * re-renders only when an answer changes the rows or the status changes — changed rows at the next clock tick
+ * (atNextTick: rendered in that tick's frame); rows count down by themselves from their `deadline` (LiveCountdown).
+ * For long tables such as /hall. @see streams/feeds/hall.ts getHallList$, §2 Bidding hall
  */
 export function useHallList(params: HallFeedParams): HallListState {
   const { kind, assetsName, current, size } = params;
-  const list$ = useMemo(() => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
+  const list$ = useMemo(() => atNextTick(getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$)), [kind, assetsName, current, size]);
   const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(list$, initial);
 }
