@@ -1,4 +1,4 @@
-import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, map, merge, of, scan, shareReplay, skip, startWith, switchMap, take, tap } from 'rxjs';
+import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, filter, map, merge, of, scan, shareReplay, startWith, switchMap, take, tap } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock, tick$ } from '../clock';
@@ -206,7 +206,7 @@ export function atNextTick(list$: Observable<HallListState>, t$: Observable<numb
       switchMap((list) => {
         const now = !shown || shown.status !== 'ready' || list.status !== 'ready' || shown.stale !== list.stale || shown.rows.length === 0;
         // the shared tick replays its latest value at once: skip it, wait for the next
-        return now ? of(list) : t$.pipe(skip(1), take(1), map(() => list));
+        return now ? of(list) : t$.pipe(filter((_, i) => i > 0), take(1), map(() => list));
       }),
       tap((list) => {
         shown = list;
