@@ -54,4 +54,21 @@ test.describe('竞价大厅 /hall (§2 Bidding hall page)', () => {
     await expect(page.locator(ROWS).first()).toContainText(word);
     for (const name of await page.locator(NAME_CELLS).allInnerTexts()) expect(name).toContain(word);
   });
+
+  test('later polls run in the hall worker and show a lot that changed', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/dscq-sync/v1/bid-assets/hall/page', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data?: { records?: Record<string, unknown>[] } };
+      // from the second answer on (the first poll of the worker) the first lot has taken bids
+      if (++calls > 1 && body.data?.records?.length) body.data.records[0] = { ...body.data.records[0], biddingCount: 987 };
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto('/hall?projectActive=1');
+    const first = page.locator(ROWS).first();
+    await expect(first.getByRole('cell').last()).toHaveText(COUNTDOWN);
+    await expect(first.getByRole('cell').nth(3)).toHaveText('987', { timeout: 12_000 });
+    expect(page.workers().some((w) => w.url().includes('hall-poll'))).toBe(true);
+    await expect(first.getByRole('cell').last()).toHaveText(COUNTDOWN);
+  });
 });

@@ -78,18 +78,3 @@ export function PremiumCell({ row, Cell = TableCell }: { row: HallDeadlineRow; C
   const rate = premiumRate(row);
   return <Cell className={`num text-right ${rate.includes('%') ? 'text-price' : 'text-muted'}`}>{rate}</Cell>;
 }
-
-/**
- * Whether two answers for a lot render the same row: every field equal but the raw `leftTime` (and a ticking
- * `countdown`), which the row's `deadline` stands for. A memoised row uses it to re-render only when its text changes.
- */
-export function sameLotRow(a: HallDeadlineRow, b: HallDeadlineRow): boolean {
-  if (a === b) return true;
-  // a plain loop: a long table compares 500 rows per answer
-  let keys = 0;
-  for (const key in a) {
-    keys++;
-    if (key !== 'leftTime' && key !== 'countdown' && a[key as keyof HallDeadlineRow] !== b[key as keyof HallDeadlineRow]) return false;
-  }
-  return keys === Object.keys(b).length;
-}

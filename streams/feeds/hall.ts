@@ -1,4 +1,4 @@
-import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, map, merge, scan, shareReplay, startWith, tap } from 'rxjs';
+import { EMPTY, Observable, Subject, combineLatest, defer, distinctUntilChanged, filter, map, merge, of, scan, shareReplay, startWith, switchMap, take, tap } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock, tick$ } from '../clock';
@@ -18,12 +18,21 @@ export interface HallFeedParams {
   size: number;
 }
 
+/**
+ * One answer of a hall list as a fetcher gives it: the page (§7), and optionally `leftTimes`, each row's `leftTime`
+ * of this answer. With it a transport may hand back a row object of an earlier answer for a lot whose other fields
+ * did not change (src/features/hall/hall-transport.ts: the answer is read and compared off the main thread), so a row
+ * that reads the same costs no new object; `leftTimes[i]` then wins over `records[i].leftTime`.
+ */
+export type HallAnswer = Page<HallRow> & { leftTimes?: ArrayLike<number> };
+
 /** Loads one page of a hall list (§7 hall/page or activity/upcoming-bid); rejects on failure. */
-export type HallFetcher = (kind: HallKind, query: { assetsName?: string; current: number; size: number }) => Promise<Page<HallRow>>;
+export type HallFetcher = (kind: HallKind, query: { assetsName?: string; current: number; size: number }) => Promise<HallAnswer>;
 
 /**
  * A hall row with its absolute deadline (epoch ms, server time), fixed at receipt. A later answer that puts the
- * deadline less than {@link DEADLINE_JITTER_MS} away keeps the earlier one (see toSnapshot).
+ * deadline less than {@link DEADLINE_JITTER_MS} away and changes no other field (`leftTime` aside) keeps the earlier
+ * row object, `leftTime` included: `deadline` is that answer's receipt + its `leftTime` (see toSnapshot).
  */
 export interface HallDeadlineRow extends HallRow {
   deadline: number;
@@ -60,9 +69,10 @@ export interface HallFeedState {
 }
 
 /**
- * A hall list without the per-second countdown: emits when an answer (or a failed load) arrives, never on a tick.
- * Each answer brings new row objects: compare rows by value to skip unchanged ones. Each row's countdown is derived
- * from its `deadline` by whoever shows it (streams/deadline-countdown.ts).
+ * A hall list without the per-second countdown: emits when an answer changes what it shows (or a load fails), never
+ * on a tick and not for an answer that reads like the previous one. A lot that reads the same keeps its row object
+ * (see {@link HallDeadlineRow}), so rows compare by identity: a long table re-renders only the changed ones. Each
+ * row's countdown is derived from its `deadline` by whoever shows it (streams/deadline-countdown.ts).
  */
 export interface HallListState extends Omit<HallFeedState, 'rows'> {
   rows: HallDeadlineRow[];
@@ -76,9 +86,14 @@ export function initialHallFeedState(params: HallFeedParams): HallFeedState {
   return { status: 'loading', rows: [], total: 0, pages: 0, current: params.current, size: params.size, stale: false };
 }
 
-/** One successful answer, with deadlines fixed at receipt. Compared by identity. */
+/**
+ * The rows shown, with deadlines fixed at receipt. An answer that changes nothing keeps the previous snapshot object
+ * (compared by identity downstream).
+ */
 interface Snapshot {
   rows: HallDeadlineRow[];
+  /** The answer's row object each of `rows` was taken from (a transport may hand the same one back: no comparison). */
+  sources: HallRow[];
   total: number;
   pages: number;
   current: number;
@@ -89,6 +104,10 @@ interface Acc {
   snapshot: Snapshot | null;
   stale: boolean;
   error?: string;
+  /** Counts the answers (good or failed): the timeout watch re-arms at each, even when the rows did not change. */
+  answers: number;
+  /** The list state of this accumulator, built once per change (an answer that changes nothing keeps it). */
+  list: HallListState;
 }
 
 /** The hall's load failure when no message came with it (a source message: the page shows it with t()). */
@@ -173,33 +192,58 @@ export function getHallList$(params: HallFeedParams, fetchPage: HallFetcher, hal
   return streamsOf(params, fetchPage, hallChanged$).list$;
 }
 
+/**
+ * `list$` with the rows of a later answer held until the next tick of the clock `t$` (the shared one by default): a
+ * long table's change is then rendered, laid out and painted in the frame of that tick, with the countdowns' new
+ * digits, instead of in a frame of its own — at most a second later, for a list polled every 5 s. The first rows and
+ * every change of status or staleness pass at once; a newer answer replaces one still held.
+ * @see bench/README.md "Web: /hall with 500 rows" (fourth round)
+ */
+export function atNextTick(list$: Observable<HallListState>, t$: Observable<number> = tick$): Observable<HallListState> {
+  return defer(() => {
+    let shown: HallListState | null = null;
+    return list$.pipe(
+      switchMap((list) => {
+        const now = !shown || shown.status !== 'ready' || list.status !== 'ready' || shown.stale !== list.stale || shown.rows.length === 0;
+        // the shared tick replays its latest value at once: skip it, wait for the next
+        return now ? of(list) : t$.pipe(filter((_, i) => i > 0), take(1), map(() => list));
+      }),
+      tap((list) => {
+        shown = list;
+      }),
+    );
+  });
+}
+
 function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): Observable<Core> {
   return defer(() => {
     const refresh$ = new Subject<void>();
     const watch = createTimeoutWatch();
 
+    const start = accOf(null, false, undefined, 0, null, p);
     const acc$ = poll$(() => fetchPage(p.kind, { assetsName: p.assetsName, current: p.current, size: p.size }), HALL_POLL_MS[p.kind], {
       // a server push (lot opened or closed) reloads at once instead of waiting for the next poll
       refresh$: merge(refresh$, hallChanged$.pipe(map(() => undefined))),
       tick$,
     }).pipe(
       scan(
-        (acc: Acc, r: PollResult<Page<HallRow>>): Acc =>
-          r.status === 'error' ? { snapshot: acc.snapshot, stale: true, error: messageOf(r.error) } : { snapshot: toSnapshot(r.data, p, clock.now(), acc.snapshot), stale: false },
-        { snapshot: null, stale: false },
+        (acc: Acc, r: PollResult<HallAnswer>): Acc =>
+          r.status === 'error'
+            ? accOf(acc.snapshot, true, messageOf(r.error), acc.answers + 1, acc, p)
+            : accOf(toSnapshot(r.data, p, clock.now(), acc.snapshot), false, undefined, acc.answers + 1, acc, p),
+        start,
       ),
-      startWith<Acc>({ snapshot: null, stale: false }),
-      map((acc) => ({ acc, list: toListState(acc, p) })),
+      startWith<Acc>(start),
     );
 
     // tick$ only says "repaint"; the time is read from clock.now() so an answer that lands between
     // two ticks is not rendered against the previous tick (which would show leftTime − 4).
     return combineLatest([acc$, tick$]).pipe(
-      map(([{ acc, list }]) => ({ acc, list, now: clock.now() })),
+      map(([acc]) => ({ acc, now: clock.now() })),
       tap(({ acc, now }) => {
-        if (watch(acc.snapshot, now)) refresh$.next();
+        if (watch(acc.snapshot, acc.answers, now)) refresh$.next();
       }),
-      map(({ list, now }): Core => ({ list, now })),
+      map(({ acc, now }): Core => ({ list: acc.list, now })),
     );
   });
 }
@@ -211,17 +255,17 @@ function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$
  * A countdown only falls as its deadline nears, so the first of those rows to time out is the one with the earliest
  * deadline: one check per tick, whatever the number of rows.
  */
-function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boolean {
+function createTimeoutWatch(): (snapshot: Snapshot | null, answer: number, now: number) => boolean {
   // the same test as `countdownParts(remainingSeconds(deadline, now)) === null`, without building the parts: an answer
   // of 500 rows checks 500 deadlines, and each built countdown would be garbage at once
   const timedOut = (deadline: number, now: number) => !(remainingSeconds(deadline, now) - COUNTDOWN_OFFSET_S > 0);
-  let seen: Snapshot | null = null;
+  let seen = -1;
   let firstOut = Infinity;
   let fired = false;
-  return (snapshot, now) => {
+  return (snapshot, answer, now) => {
     if (!snapshot) return false;
-    if (snapshot !== seen) {
-      seen = snapshot;
+    if (answer !== seen) {
+      seen = answer;
       firstOut = Infinity;
       for (const { deadline } of snapshot.rows) if (deadline < firstOut && !timedOut(deadline, now)) firstOut = deadline;
       fired = false;
@@ -233,27 +277,61 @@ function createTimeoutWatch(): (snapshot: Snapshot | null, now: number) => boole
   };
 }
 
-function toSnapshot(page: Page<HallRow> | null | undefined, p: HallFeedParams, receivedAt: number, previous: Snapshot | null): Snapshot {
+/**
+ * The snapshot of one answer. A lot whose fields (`leftTime` aside) are those of the previous answer and whose
+ * deadline moved by less than {@link DEADLINE_JITTER_MS} keeps its row object; an answer in which every lot and the
+ * paging read the same gives back `previous` itself. One loop over the rows, a new object only for a changed lot.
+ */
+function toSnapshot(page: HallAnswer | null | undefined, p: HallFeedParams, receivedAt: number, previous: Snapshot | null): Snapshot {
+  const records = page?.records ?? [];
+  const leftTimes = page?.leftTimes;
   const before = new Map<string, number>();
-  for (const row of previous?.rows ?? []) before.set(row.assetsId, row.deadline); // no [id, deadline] pair per row
-  return {
-    rows: (page?.records ?? []).map((row) => {
-      const fresh = deadlineOf(row.leftTime, receivedAt);
-      const kept = before.get(row.assetsId);
-      return { ...row, deadline: kept !== undefined && Math.abs(fresh - kept) < DEADLINE_JITTER_MS ? kept : fresh };
-    }),
-    total: page?.total ?? 0,
-    pages: page?.pages ?? 0,
-    current: page?.current ?? p.current,
-    size: page?.size ?? p.size,
-  };
+  if (previous) for (let i = 0; i < previous.rows.length; i++) before.set(previous.rows[i].assetsId, i); // no [id, i] pair per row
+  const rows = new Array<HallDeadlineRow>(records.length);
+  let changed = !previous || previous.rows.length !== records.length;
+  for (let i = 0; i < records.length; i++) {
+    const source = records[i];
+    const leftTime = leftTimes ? leftTimes[i] : source.leftTime;
+    const fresh = deadlineOf(leftTime, receivedAt);
+    const j = before.get(source.assetsId);
+    const old = j === undefined ? undefined : previous!.rows[j];
+    const deadline = old !== undefined && Math.abs(fresh - old.deadline) < DEADLINE_JITTER_MS ? old.deadline : fresh;
+    if (old !== undefined && deadline === old.deadline && (previous!.sources[j!] === source || sameFields(old, source))) {
+      rows[i] = old;
+      if (j !== i) changed = true;
+    } else {
+      rows[i] = { ...source, leftTime, deadline };
+      changed = true;
+    }
+  }
+  const total = page?.total ?? 0;
+  const pages = page?.pages ?? 0;
+  const current = page?.current ?? p.current;
+  const size = page?.size ?? p.size;
+  if (!changed && previous && previous.total === total && previous.pages === pages && previous.current === current && previous.size === size) return previous;
+  return { rows, sources: records, total, pages, current, size };
 }
 
-function toListState(acc: Acc, p: HallFeedParams): HallListState {
-  const error = acc.error ? { error: acc.error } : {};
-  const snap = acc.snapshot;
-  if (!snap) return { ...initialHallFeedState(p), status: acc.stale ? 'error' : 'loading', stale: acc.stale, ...error };
-  return { status: 'ready', rows: snap.rows, total: snap.total, pages: snap.pages, current: snap.current, size: snap.size, stale: acc.stale, ...error };
+/** Whether `row` (an earlier answer's) has every field of `source` but `leftTime`, and no other (a plain loop: 500 rows per answer). */
+function sameFields(row: HallDeadlineRow, source: HallRow): boolean {
+  let keys = 1; // row's deadline
+  for (const key in source) {
+    keys++;
+    if (key !== 'leftTime' && row[key as keyof HallRow] !== source[key as keyof HallRow]) return false;
+  }
+  return Object.keys(row).length === keys;
+}
+
+/** The accumulator for these values: `previous` itself (and its list) when none of them changed. */
+function accOf(snapshot: Snapshot | null, stale: boolean, error: string | undefined, answers: number, previous: Acc | null, p: HallFeedParams): Acc {
+  if (previous && previous.snapshot === snapshot && previous.stale === stale && previous.error === error) return { ...previous, answers };
+  return { snapshot, stale, error, answers, list: toListState(snapshot, stale, error, p) };
+}
+
+function toListState(snap: Snapshot | null, stale: boolean, message: string | undefined, p: HallFeedParams): HallListState {
+  const error = message ? { error: message } : {};
+  if (!snap) return { ...initialHallFeedState(p), status: stale ? 'error' : 'loading', stale, ...error };
+  return { status: 'ready', rows: snap.rows, total: snap.total, pages: snap.pages, current: snap.current, size: snap.size, stale, ...error };
 }
 
 function toState(list: HallListState, now: number): HallFeedState {

@@ -4,7 +4,7 @@ import { Subject, type Subscription } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock } from '@streams/clock';
-import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, getHallFeed$, getHallList$ } from '@streams/feeds/hall';
+import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, atNextTick, getHallFeed$, getHallList$ } from '@streams/feeds/hall';
 
 const T0 = 1_700_000_000_000; // a whole second
 
@@ -186,7 +186,7 @@ describe('getHallFeed$', () => {
     await vi.advanceTimersByTimeAsync(10); // the reload is a zero-delay timer
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(last().rows[0].countdown).toBeNull();
-    expect(last().rows[1].leftTime).toBe(997);
+    expect(last().rows[1].deadline).toBe(T0 + 1_000_000); // 997 s at T0 + 3 s: the same deadline, kept
 
     // A row already at zero on arrival does not trigger again; the interval restarted at 3 s.
     await vi.advanceTimersByTimeAsync(4900);
@@ -270,7 +270,7 @@ describe('getHallList$', () => {
     expect(fetcher).toHaveBeenCalledTimes(1); // row 1 at zero does not reload
     await vi.advanceTimersByTimeAsync(1010); // row 3 at zero: one reload at once, not at the 5 s poll
     expect(fetcher).toHaveBeenCalledTimes(2);
-    expect(lists[lists.length - 1].rows.map((r) => r.leftTime)).toEqual([997]);
+    expect(lists[lists.length - 1].rows.map((r) => r.assetsName)).toEqual(['资产4']);
     await vi.advanceTimersByTimeAsync(2000); // row 2's old deadline passes: it is no longer listed, nothing more
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
@@ -287,10 +287,82 @@ describe('getHallList$', () => {
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(5300);
     const [first, second] = [lists[lists.length - 2], lists[lists.length - 1]];
-    expect(second.rows[0].assetsName).toBe('资产1');
-    expect(second.rows[0].leftTime).toBe(94);
-    expect(second.rows[0].deadline).toBe(first.rows[0].deadline); // not T0 + 99.3 s: no wobble by a second
+    expect(second.rows[0]).toBe(first.rows[0]); // the same lot, the same object: leftTime 100 and its deadline
+    expect(second.rows[0].deadline).toBe(T0 + 100_000); // not T0 + 99.3 s: no wobble by a second
     expect(second.rows[1].deadline).toBe(T0 + 5300 + 255_000);
+  });
+
+  it('keeps the row object of every lot that reads the same, and emits nothing for an answer that changes nothing', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 100), row('2', 200), row('3', 300)]))
+      .mockResolvedValueOnce(page([row('1', 95), row('2', 195), row('3', 295)])) // 5 s later: the same deadlines
+      .mockResolvedValueOnce(page([row('3', 290), row('1', 90), row('2', 190, { biddingCount: 3, biddingPrice: 121000 })])) // a bid on 2, 3 first
+      .mockResolvedValueOnce(page([row('3', 285), row('1', 85)])); // 2 closed
+    const lists: HallListState[] = [];
+    subs.push(getHallList$(ongoing, fetcher).subscribe((l) => lists.push(l)));
+    await vi.advanceTimersByTimeAsync(0);
+    const first = lists[lists.length - 1];
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(lists[lists.length - 1]).toBe(first); // no emission: /hall renders nothing
+
+    await vi.advanceTimersByTimeAsync(5000);
+    const third = lists[lists.length - 1];
+    expect(third.rows.map((r) => r.assetsName)).toEqual(['资产3', '资产1', '资产2']);
+    expect(third.rows[0]).toBe(first.rows[2]);
+    expect(third.rows[1]).toBe(first.rows[0]);
+    expect(third.rows[2]).not.toBe(first.rows[1]);
+    expect(third.rows[2]).toMatchObject({ biddingCount: 3, biddingPrice: 121000, deadline: T0 + 200_000 });
+
+    await vi.advanceTimersByTimeAsync(5000);
+    const fourth = lists[lists.length - 1];
+    expect(fourth.total).toBe(2);
+    expect(fourth.rows).toEqual([first.rows[2], first.rows[0]]);
+    expect(fourth.rows[0]).toBe(first.rows[2]);
+  });
+
+  it("reads each row's leftTime from an answer's leftTimes when the transport gives them (a row object handed back)", async () => {
+    const a = row('1', 100);
+    const b = row('2', 200);
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([a, b]))
+      // the same objects 5 s later, row 2 extended by 60 s: only leftTimes say so
+      .mockResolvedValueOnce({ ...page([a, b]), leftTimes: Float64Array.of(95, 255) });
+    const lists: HallListState[] = [];
+    subs.push(getHallList$(ongoing, fetcher).subscribe((l) => lists.push(l)));
+    await vi.advanceTimersByTimeAsync(0);
+    const first = lists[lists.length - 1];
+    await vi.advanceTimersByTimeAsync(5000);
+    const second = lists[lists.length - 1];
+    expect(second.rows[0]).toBe(first.rows[0]);
+    expect(second.rows[1]).toMatchObject({ leftTime: 255, deadline: T0 + 5000 + 255_000 });
   });
 });
 
+describe('atNextTick (/hall renders a later answer in the next tick\'s frame)', () => {
+  it('passes the first rows and a failure at once, holds changed rows until the next tick', async () => {
+    const fetcher = vi
+      .fn<HallFetcher>()
+      .mockResolvedValueOnce(page([row('1', 100)]))
+      .mockResolvedValueOnce(page([row('1', 95, { biddingCount: 3 })]))
+      .mockRejectedValueOnce(new Error('网络异常'));
+    const lists: HallListState[] = [];
+    subs.push(atNextTick(getHallList$(ongoing, fetcher)).subscribe((l) => lists.push(l)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lists.map((l) => l.status)).toEqual(['loading', 'ready']);
+
+    await vi.advanceTimersByTimeAsync(5000); // the poll answers at T0 + 5 s
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(lists).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(lists).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1); // the tick at T0 + 6 s shows it, deadline fixed at receipt
+    expect(lists).toHaveLength(3);
+    expect(lists[2].rows[0]).toMatchObject({ biddingCount: 3, deadline: T0 + 100_000 });
+
+    await vi.advanceTimersByTimeAsync(4000); // T0 + 10 s: the load fails, stale at once
+    expect(lists[lists.length - 1]).toMatchObject({ stale: true, error: '网络异常' });
+  });
+});

@@ -11,7 +11,6 @@ import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cel
 import { displayPrice, formatDate } from '@/lib/format';
 import { type BlockVisibility, createBlockVisibility } from '@/features/hall/block-visibility';
 import { GridCell, GridHead, GridHeader, GridRow, GridTable, labelledGridCell } from '@/features/hall/hall-grid';
-import { createRowStabiliser } from '@/features/hall/stable-rows';
 import { useT } from '@/i18n';
 
 /** Rows per block: the unit the browser skips off screen (content-visibility) and React skips when unchanged. */
@@ -39,13 +38,13 @@ const COLUMNS = {
 export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallDeadlineRow[]; loading: boolean }) {
   const t = useT('hall');
   const ongoing = kind === 'ongoing';
-  const [stabilise] = useState(createRowStabiliser);
   const [visibility] = useState(() => createBlockVisibility());
   useEffect(() => () => visibility.disconnect(), [visibility]);
-  const blocks = useMemo(() => {
-    const stable = stabilise(rows);
-    return Array.from({ length: Math.ceil(stable.length / HALL_BLOCK_ROWS) }, (_, i) => stable.slice(i * HALL_BLOCK_ROWS, (i + 1) * HALL_BLOCK_ROWS));
-  }, [rows, stabilise]);
+  // The feed keeps the row object of a lot that reads the same (streams/feeds/hall.ts): blocks compare by identity.
+  const blocks = useMemo(
+    () => Array.from({ length: Math.ceil(rows.length / HALL_BLOCK_ROWS) }, (_, i) => rows.slice(i * HALL_BLOCK_ROWS, (i + 1) * HALL_BLOCK_ROWS)),
+    [rows],
+  );
   if (loading) return <HallSkeleton ongoing={ongoing} />;
   if (rows.length === 0) return <EmptyState message={ongoing ? t('暂无正在竞价的项目') : t('暂无即将竞价的项目')} className="py-14" />;
 
@@ -85,7 +84,7 @@ function HallSkeleton({ ongoing }: { ongoing: boolean }) {
   );
 }
 
-/** Whether two blocks hold the same row objects (rows are kept stable by createRowStabiliser). */
+/** Whether two blocks hold the same row objects (the feed keeps the object of a lot that reads the same). */
 const sameRows = (a: HallDeadlineRow[], b: HallDeadlineRow[]) => a.length === b.length && a.every((row, i) => row === b[i]);
 
 /**

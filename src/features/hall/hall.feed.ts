@@ -7,6 +7,7 @@ import {
   type HallFeedState,
   type HallFetcher,
   type HallListState,
+  atNextTick,
   getHallFeed$,
   getHallList$,
   initialHallFeedState,
@@ -15,6 +16,7 @@ import { distinctUntilChanged, filter, map } from 'rxjs';
 import { push$ } from '@streams/push';
 import { useObservable } from '@streams/react';
 import { api } from '@/lib/api/client';
+import { type HallCall, createHallTransport } from '@/features/hall/hall-transport';
 
 /** Endpoints of the two hall lists (§7). */
 export const HALL_URLS = {
@@ -22,13 +24,27 @@ export const HALL_URLS = {
   upcoming: 'dscq-project/activity/upcoming-bid',
 } as const;
 
+/** The hall list call of `kind` (§7): its path and body. */
+const hallCall: HallCall = (kind, { assetsName, current, size }) => ({
+  url: HALL_URLS[kind],
+  body: { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size },
+});
+
+/** The same call through the api client on the main thread (no worker: tests, a server render). */
+const fetchOnPage: HallFetcher = (kind, query) => {
+  const { url, body } = hallCall(kind, query);
+  return api.post<Page<HallRow>>(url, body);
+};
+
 /**
- * Loads one hall page. Silent (outside the query cache's error policy): a failed poll marks the feed stale
- * instead of toasting every 5 s.
+ * Loads one hall page, in a worker that answers with the rows that changed (hall-transport.ts); the api client when
+ * there is none. Silent (outside the query cache's error policy): a failed poll marks the feed stale instead of
+ * toasting every 5 s.
  * Module-level so every component shares the feed cache keyed by this fetcher.
  */
-export const fetchHallPage: HallFetcher = (kind, { assetsName, current, size }) =>
-  api.post<Page<HallRow>>(HALL_URLS[kind], { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size });
+export const fetchHallPage: HallFetcher = createHallTransport(hallCall, fetchOnPage, () =>
+  typeof Worker === 'undefined' ? null : new Worker(new URL('./hall-poll.worker.ts', import.meta.url), { type: 'module', name: 'hall-poll' }),
+);
 
 /** `hall:changed` pushes: a lot opened, closed or stopped taking enrolments (contract/realtime.ts). */
 const hallChanged$ = push$.pipe(filter((m) => m.type === 'hall:changed'));
@@ -47,12 +63,13 @@ export function useHallFeed(params: HallFeedParams): HallFeedState {
 
 /**
  * The same live list as {@link useHallFeed} (one shared poll) without the per-second countdown: the component
- * re-renders only when an answer arrives or the status changes; rows count down by themselves from their `deadline`
- * (LiveCountdown). For long tables such as /hall. @see streams/feeds/hall.ts getHallList$, §2 Bidding hall
+ * re-renders only when an answer changes the rows or the status changes — changed rows at the next clock tick
+ * (atNextTick: rendered in that tick's frame); rows count down by themselves from their `deadline` (LiveCountdown).
+ * For long tables such as /hall. @see streams/feeds/hall.ts getHallList$, §2 Bidding hall
  */
 export function useHallList(params: HallFeedParams): HallListState {
   const { kind, assetsName, current, size } = params;
-  const list$ = useMemo(() => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
+  const list$ = useMemo(() => atNextTick(getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$)), [kind, assetsName, current, size]);
   const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(list$, initial);
 }

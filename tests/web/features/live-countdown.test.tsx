@@ -4,8 +4,6 @@ import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { LiveCountdown } from '@/components/live-countdown';
-import { sameLotRow } from '@/components/lot-cells';
-import { createRowStabiliser } from '@/features/hall/stable-rows';
 
 const T0 = 1_700_000_000_000; // a whole second
 
@@ -84,39 +82,5 @@ describe('LiveCountdown (one hall row, §4 Countdown)', () => {
     act(() => active$.next(false));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(text()).toBe('00天01时01分56秒');
-  });
-});
-
-describe('sameLotRow (a hall row re-renders only when its lot reads differently)', () => {
-  const lot = {
-    assetsId: 'a'.repeat(32), assetsName: '林地经营权', projectType: 0, priceType: 1, startPrice: 500000, biddingPrice: 550000,
-    biddingCount: 3, priceUnitName: '', leftTime: 65, bidStartTime: '2024-01-01 09:00:00', bidEndTime: '2024-01-01 10:00:00', deadline: T0 + 65_000,
-  };
-
-  it('ignores the raw leftTime of a later answer, not a bid or a moved deadline', () => {
-    expect(sameLotRow(lot, { ...lot, leftTime: 60 })).toBe(true);
-    expect(sameLotRow(lot, { ...lot, biddingCount: 4, biddingPrice: 551000 })).toBe(false);
-    expect(sameLotRow(lot, { ...lot, deadline: lot.deadline + 60_000 })).toBe(false);
-  });
-});
-
-describe('createRowStabiliser (/hall keeps the row objects of lots that read the same)', () => {
-  const lot = (id: string, biddingCount: number, leftTime: number) => ({
-    assetsId: id, assetsName: `资产${id}`, projectType: 0, priceType: 1, startPrice: 500000, biddingPrice: null, biddingCount,
-    priceUnitName: '', leftTime, bidStartTime: '2024-01-01 09:00:00', bidEndTime: '2024-01-01 10:00:00', deadline: T0 + 600_000,
-  });
-
-  it('gives back the previous object of an unchanged lot and the new one of a changed lot, in the new order', () => {
-    const stabilise = createRowStabiliser();
-    const first = stabilise([lot('1', 0, 600), lot('2', 0, 600)]);
-    const second = stabilise([lot('2', 1, 595), lot('1', 0, 595), lot('3', 0, 595)]);
-    expect(second[0]).not.toBe(first[1]);
-    expect(second[0].biddingCount).toBe(1);
-    expect(second[1]).toBe(first[0]);
-    expect(second.map((r) => r.assetsId)).toEqual(['2', '1', '3']);
-    // a lot that left the list is forgotten: it comes back as a new object
-    const third = stabilise([lot('1', 0, 590)]);
-    expect(third[0]).toBe(first[0]);
-    expect(stabilise([lot('3', 0, 585)])[0]).not.toBe(second[2]);
   });
 });
