@@ -9,7 +9,7 @@ import {
 } from './listing-repository';
 import type { SearchMode } from './listing-plan-repository';
 import { listingVersionReader } from './listing-version';
-import { listingWorkersOf } from './listing-workers';
+import { ListingWorkerGone, listingWorkersOf } from './listing-workers';
 import { regionNames, typeNames } from './catalog';
 
 /** Status text of a listing (§4 "Project state text", matched by substring on the client). */
@@ -75,7 +75,7 @@ async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode>
  * statements per shape on SQLite; region and type names from memory (see namesOf).
  * On a SQLite file with listing workers attached (listing-workers.ts, LISTING_WORKERS) the reads run in a worker
  * thread on a read-only connection of its own, off the event loop that accepts bids; otherwise here (see
- * {@link readListings}).
+ * {@link readListings}); a read whose thread dies (or whose pool closes) meanwhile is read again here.
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
  */
@@ -83,7 +83,14 @@ export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
 ): Promise<ListingPage> {
   const workers = listingWorkersOf(db);
-  return workers ? workers.read({ filter, order, limit, offset }) : readListings(db, filter, order, limit, offset);
+  if (workers) {
+    try {
+      return await workers.read({ filter, order, limit, offset });
+    } catch (e) {
+      if (!(e instanceof ListingWorkerGone)) throw e;
+    }
+  }
+  return readListings(db, filter, order, limit, offset);
 }
 
 /** One page of a supply-project list and the list's total (findListings' answer). */
