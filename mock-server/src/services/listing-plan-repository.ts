@@ -4,7 +4,7 @@ import type { Dialect } from '../db/connection';
 import type { Database as Schema } from '../db/schema';
 import { likeContains } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
-import { ftsAmong, ftsHolds, ftsMatch, tsMatches, tsQuery } from './listing-search-repository';
+import { ftsAmong, ftsMatch, tsMatches, tsQuery } from './listing-search-repository';
 
 type Eb = ExpressionBuilder<Schema, 'project'>;
 
@@ -12,11 +12,11 @@ type Eb = ExpressionBuilder<Schema, 'project'>;
 export interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => Expression<SqlBool> }
 
 /**
- * How `q` is matched: on SQLite through FTS5, either probed row by row while the listing is read in index order
- * ('walk', for a common text) or with the matches driving ('driven', for a rare one, and for counts); on PostgreSQL
- * ('postgres') the GIN index's gram match plus the LIKE test; 'like': LIKE alone (a short list, read whole).
+ * How `q` is matched: on SQLite through FTS5, the matches driving ('driven': a searched list is read whole once per
+ * listing version, listing-match-lists.ts); on PostgreSQL ('postgres') the GIN index's gram match plus, when the
+ * grams do not prove it, the LIKE test; 'like': LIKE alone (a short list, read whole).
  */
-export type SearchMode = 'walk' | 'driven' | 'postgres' | 'like';
+export type SearchMode = 'driven' | 'postgres' | 'like';
 
 /**
  * A listing filter as SQL: `common` conditions, and `arms` — alternatives each read through an index of its own and
@@ -49,7 +49,7 @@ function searchClause(q: string, mode: SearchMode): Clause {
   if (mode === 'like') return { shape: 'q:like', params: [like, like, like], where: likes };
   if (mode !== 'postgres') {
     const match = ftsMatch(q);
-    return { shape: `q:${mode}`, params: [match], where: () => (mode === 'walk' ? ftsHolds(match) : ftsAmong(match)) };
+    return { shape: `q:${mode}`, params: [match], where: () => ftsAmong(match) };
   }
   const query = tsQuery(q);
   return { shape: 'q', params: [query, like, like, like], where: (eb) => eb.and([tsMatches(eb, query), likes(eb)]) };

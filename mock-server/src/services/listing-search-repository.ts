@@ -45,10 +45,6 @@ export function tsQuery(q: string): string {
 export const tsMatches = (eb: Eb, query: string): Expression<SqlBool> => sql<SqlBool>`array_to_tsvector(listing_grams(${eb.ref('project.assetsName')})
   || listing_grams(${eb.ref('project.projectCode')}) || listing_grams(${eb.ref('project.transferor')})) @@ ${query}::tsquery`;
 
-/** Rows of `project` in the FTS5 matches of `match` (SQLite), probed row by row: for a walk in index order. */
-export const ftsHolds = (match: string): Expression<SqlBool> =>
-  sql<SqlBool>`exists (select 1 from project_search s where s.rowid = project.rowid and project_search match ${match})`;
-
-/** Rows of `project` among the FTS5 matches of `match` (SQLite), the matches driving: for few of them. */
+/** Rows of `project` among the FTS5 matches of `match` (SQLite), the matches driving. */
 export const ftsAmong = (match: string): Expression<SqlBool> =>
   sql<SqlBool>`project.rowid in (select rowid from project_search where project_search match ${match})`;

@@ -3,11 +3,11 @@ import { dialectOf, type Db } from '../db/connection';
 import { beijingTime, fenToYuan } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
 import { keptCount } from './listing-counts';
+import { searchedPage } from './listing-match-lists';
 import {
-  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax, searchMatches,
-  type ListingOrder, type ListingRow, type PageWindow,
+  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax,
+  type ListingOrder, type ListingRow,
 } from './listing-repository';
-import type { SearchMode } from './listing-plan-repository';
 import { listingVersionReader } from './listing-version';
 import { ListingWorkerGone, listingWorkersOf } from './listing-workers';
 import { regionNames, typeNames } from './catalog';
@@ -56,22 +56,12 @@ async function namesOf(db: Db, conn: Db, table: 'region' | 'assetType', codes: s
 }
 
 /**
- * How SQLite matches `q` for window `w` (migration 014): probing each row while the list is read in index order costs
- * about (rows wanted) × (list size ÷ matches) probes of ~25 µs; reading the matches and sorting them about one µs a
- * match. Walk when the matches are many enough for the walk to be the cheaper, else let them drive.
- */
-async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode> {
-  const matches = await keptCount(db, `m|${q}`, () => searchMatches(db, q));
-  const size = await keptCount(db, 't|{}', () => listingTotal(db, {}));
-  return matches * matches > 25 * (w.offset + w.limit) * size ? 'walk' : 'driven';
-}
-
-/**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
  * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
  * then, on a table of more than plainMax() top-level projects, the page's ids read in index order (from the far end
- * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); prepared
+ * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); on SQLite a list
+ * with `q` is read whole once per listing version and kept (listing-match-lists.ts: a page is a slice); prepared
  * statements per shape on SQLite; region and type names from memory (see namesOf).
  * On a SQLite file with listing workers attached (listing-workers.ts, LISTING_WORKERS) the reads run in a worker
  * thread on a read-only connection of its own, off the event loop that accepts bids; otherwise here (see
@@ -103,14 +93,18 @@ export async function readListings(
   return db.connection().execute(async (conn) => {
     const sqlite = dialectOf(db) === 'sqlite';
     const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
-    const total = await counted(filter);
-    const w = pageWindow(total, limit, offset);
     // A short table (all its top-level projects, not just this list) is read in one plain query.
     const plain = (await counted({})) <= plainMax();
     let rows: ListingRow[] = [];
-    if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
-    else if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
-    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
+    let total: number;
+    if (sqlite && !plain && filter.q) ({ rows, total } = searchedPage(db, filter, order, limit, offset));
+    else {
+      total = await counted(filter);
+      const w = pageWindow(total, limit, offset);
+      if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
+      else if (w && sqlite) rows = listingRows(db, filter, order, w);
+      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
+    }
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
