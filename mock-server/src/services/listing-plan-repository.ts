@@ -13,17 +13,27 @@ export interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => E
 
 /**
  * How `q` is matched: on SQLite through FTS5, the matches driving ('driven': a searched list is read whole once per
- * listing version, listing-match-lists.ts); on PostgreSQL ('postgres') the GIN index's gram match plus, when the
- * grams do not prove it, the LIKE test; 'like': LIKE alone (a short list, read whole).
+ * listing version, listing-match-lists.ts); on PostgreSQL through the GIN index's gram match, plus the LIKE test when
+ * the grams do not prove it (more than two characters) — for counts ('postgres') or for a page of a rarer text
+ * ('postgres-gin': read in an order no index gives, see ListingPlan.opaqueOrder) — or ('postgres-walk', for a page of a common text read in index order) by the LIKE
+ * test alone, ~4 µs a row; 'like': LIKE alone (a short list on SQLite, read whole).
  */
-export type SearchMode = 'driven' | 'postgres' | 'like';
+export type SearchMode = 'driven' | 'postgres' | 'postgres-gin' | 'postgres-walk' | 'like';
 
 /**
  * A listing filter as SQL: `common` conditions, and `arms` — alternatives each read through an index of its own and
  * merged (the operationId filter, family OR asset type); none means one read. `shape` names the SQL (which filters,
  * list lengths, the search mode), never the values, so one prepared statement per shape serves every request.
  */
-export interface ListingPlan { common: Clause[]; arms: Clause[]; shape: string }
+export interface ListingPlan {
+  common: Clause[]; arms: Clause[]; shape: string;
+  /**
+   * Sort by an expression of the first sort key that no index gives (PostgreSQL, 'postgres-gin'): the planner then
+   * reads the GIN matches and sorts them, where it would walk the listing order computing the gram expression of
+   * every row (~40 µs a row; it cannot see that cost).
+   */
+  opaqueOrder: boolean;
+}
 
 /** 1 万元 = 10 000 元 = 1 000 000 fen. */
 const FEN_PER_WAN = 1_000_000;
@@ -46,13 +56,16 @@ const dictKeyOrChild = (column: 'demandPurpose' | 'transferType', key: string): 
 function searchClause(q: string, mode: SearchMode): Clause {
   const like = likeContains(q);
   const likes = (eb: Eb) => eb.or([contains(eb, 'assetsName', like), contains(eb, 'projectCode', like), contains(eb, 'transferor', like)]);
-  if (mode === 'like') return { shape: 'q:like', params: [like, like, like], where: likes };
-  if (mode !== 'postgres') {
+  if (mode === 'like' || mode === 'postgres-walk') return { shape: 'q:like', params: [like, like, like], where: likes };
+  if (mode === 'driven') {
     const match = ftsMatch(q);
     return { shape: `q:${mode}`, params: [match], where: () => ftsAmong(match) };
   }
   const query = tsQuery(q);
-  return { shape: 'q', params: [query, like, like, like], where: (eb) => eb.and([tsMatches(eb, query), likes(eb)]) };
+  const grams = (eb: Eb) => tsMatches(eb, query);
+  // One or two characters are one gram, which a column holds exactly when it holds the text: no LIKE to recheck.
+  if ([...q].length <= 2) return { shape: `q:${mode}:gram`, params: [query], where: grams };
+  return { shape: `q:${mode}`, params: [query, like, like, like], where: (eb) => eb.and([grams(eb), likes(eb)]) };
 }
 
 /**
@@ -71,7 +84,10 @@ export function listingPlan(f: ListingFilter, mode: SearchMode): ListingPlan {
   if (parentId) add('parent', [parentId], (eb) => eb('project.familyId', '=', parentId));
   if (f.demandPurpose) common.push(dictKeyOrChild('demandPurpose', f.demandPurpose));
   if (f.transferType) common.push(dictKeyOrChild('transferType', f.transferType));
-  if (province) add('province', [`${province}%`], (eb) => eb('project.provinceCode', 'like', `${province}%`));
+  if (province && mode.startsWith('postgres') && /^\d{2}$/.test(province)) {
+    // Exactly LIKE '51%' for two digits, and keyed by migration 016's indexes after the type.
+    add('province2', [province], () => sql<SqlBool>`left(project.province_code, 2) = ${province}`);
+  } else if (province) add('province', [`${province}%`], (eb) => eb('project.provinceCode', 'like', `${province}%`));
   const band = INVESTMENT_BANDS.find((b) => b.value === f.investmentBand);
   if (band) {
     add('min', [band.min * FEN_PER_WAN], (eb) => eb('project.investAmountFen', '>=', band.min * FEN_PER_WAN));
@@ -87,7 +103,8 @@ export function listingPlan(f: ListingFilter, mode: SearchMode): ListingPlan {
     { shape: 'family', params: [operationId], where: (eb) => eb('project.familyId', '=', operationId) },
     { shape: 'type', params: [operationId], where: (eb) => eb('project.assetTypeId', '=', operationId) },
   ] : [];
-  return { common, arms, shape: [...common, ...arms].map((c) => c.shape).join('|') };
+  const opaqueOrder = Boolean(q) && mode === 'postgres-gin';
+  return { common, arms, shape: [...common, ...arms].map((c) => c.shape).join('|'), opaqueOrder };
 }
 
 /** The WHERE of the supply-project lists for one read: the common conditions and `arm` (or every arm, OR-ed). */

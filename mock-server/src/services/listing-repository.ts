@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { sqliteOf, type Db } from '../db/connection';
 import type { ProjectTable, Database as Schema } from '../db/schema';
 import type { ListingFilter } from './listing-filters';
@@ -41,10 +41,16 @@ const ORDER_BY = {
   hottest: ['hotScore', 'publishDate', 'assetsId'],
 } as const;
 
-/** `query` in `order` (descending, or ascending when `reverse`), by columns of `project` (or unqualified: a derived table). */
-export function ordered<T>(query: T, order: ListingOrder, reverse: boolean, table = 'project.'): T {
-  let q = query as unknown as { orderBy: (c: string, d: 'asc' | 'desc') => unknown };
-  for (const column of ORDER_BY[order]) q = q.orderBy(`${table}${column}`, reverse ? 'asc' : 'desc') as typeof q;
+/**
+ * `query` in `order` (descending, or ascending when `reverse`), by columns of `project` (or unqualified: a derived
+ * table); `opaque`: the first key as `key + 0` (same order, no index gives it: ListingPlan.opaqueOrder).
+ */
+export function ordered<T>(query: T, order: ListingOrder, reverse: boolean, table = 'project.', opaque = false): T {
+  let q = query as unknown as { orderBy: (c: unknown, d: 'asc' | 'desc') => unknown };
+  ORDER_BY[order].forEach((column, i) => {
+    const key = opaque && i === 0 ? sql`${sql.ref(`${table}${column}`)} + 0` : `${table}${column}`;
+    q = q.orderBy(key, reverse ? 'asc' : 'desc') as typeof q;
+  });
   return q as unknown as T;
 }
 
@@ -56,10 +62,10 @@ function pageQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w
   const base = (arm?: ListingPlan['arms'][number]) => db.selectFrom('project').where(planWhere(plan, arm));
   let ids;
   if (!plan.arms.length) {
-    ids = ordered(base().select('project.assetsId'), order, w.reverse).limit(w.limit).offset(w.offset);
+    ids = ordered(base().select('project.assetsId'), order, w.reverse, 'project.', plan.opaqueOrder).limit(w.limit).offset(w.offset);
   } else {
     const keys = ORDER_BY[order].map((c) => `project.${c}` as const);
-    const arms = plan.arms.map((a, i) => db.selectFrom(ordered(base(a).select(keys), order, w.reverse).limit(w.offset + w.limit).as(`a${i}`)).selectAll());
+    const arms = plan.arms.map((a, i) => db.selectFrom(ordered(base(a).select(keys), order, w.reverse, 'project.', plan.opaqueOrder).limit(w.offset + w.limit).as(`a${i}`)).selectAll());
     const merged = ordered(arms.slice(1).reduce((u, a) => u.union(a), arms[0]), order, w.reverse, '').limit(w.limit).offset(w.offset);
     ids = db.selectFrom(merged.as('u')).select('u.assetsId');
   }
@@ -160,13 +166,14 @@ export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFil
 }
 
 /**
- * {@link listingRows} as a Kysely query, for PostgreSQL; on a short table (`plain`, see plainMax) in one plain
- * query, whose building and planning cost more than its reading saves.
+ * {@link listingRows} as a Kysely query, for PostgreSQL, `q` matched in `walk` ('postgres-walk': LIKE alone, for a
+ * common text read in index order) or else through the GIN index ('postgres-gin'); on a short table (`plain`, see plainMax) in one
+ * plain query, whose building and planning cost more than its reading saves.
  */
 export async function listingRowsQueried(
-  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean,
+  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean, walk = false,
 ): Promise<ListingRow[]> {
-  const plan = listingPlan(filter, 'postgres');
+  const plan = listingPlan(filter, walk ? 'postgres-walk' : 'postgres-gin');
   return (plain ? plainQuery(db, plan, order, w, total) : pageQuery(db, plan, order, w)).execute();
 }
 

@@ -35,7 +35,8 @@ export function ftsMatch(q: string): string {
 
 /**
  * The tsquery of `q` on PostgreSQL: every gram of it (AND), case kept as PostgreSQL's LIKE keeps it. Rows holding all
- * of them are a superset of the substring matches; the caller keeps the LIKE test to have exactly those.
+ * of them are a superset of the substring matches (exactly those for one or two characters: one gram); for longer
+ * text the caller keeps the LIKE test to have exactly those.
  */
 export function tsQuery(q: string): string {
   return [...new Set(grams(q))].map((g) => token(g, false)).join(' & ');

@@ -6,7 +6,7 @@ import { keptCount } from './listing-counts';
 import { searchedPage } from './listing-match-lists';
 import {
   listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax,
-  type ListingOrder, type ListingRow,
+  type ListingOrder, type ListingRow, type PageWindow,
 } from './listing-repository';
 import { listingVersionReader } from './listing-version';
 import { ListingWorkerGone, listingWorkersOf } from './listing-workers';
@@ -56,6 +56,13 @@ async function namesOf(db: Db, conn: Db, table: 'region' | 'assetType', codes: s
 }
 
 /**
+ * Whether PostgreSQL reads a page of a text in `matches` of `size` top-level projects in index order, testing LIKE on
+ * each row (~4 µs a row, about (offset + limit) × size ÷ matches rows), rather than through the GIN index's matches
+ * (~1.3 µs a match, each read and sorted): bench/README.md, "After: third round".
+ */
+const walks = (matches: number, size: number, w: PageWindow) => matches * matches > 3 * (w.offset + w.limit) * size;
+
+/**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
  * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
@@ -103,7 +110,7 @@ export async function readListings(
       const w = pageWindow(total, limit, offset);
       if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
       else if (w && sqlite) rows = listingRows(db, filter, order, w);
-      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
+      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain, Boolean(filter.q) && walks(await counted({ q: filter.q }), await counted({}), w));
     }
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
