@@ -2,9 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListedProject } from '../../contract/projects';
 import { likeContains } from '../../mock-server/src/http/wire';
-import { listingRowsQueried } from '../../mock-server/src/services/listing-repository';
 import { data, makeTestApp, type TestApp } from './helpers';
-import { onPostgres } from './test-db';
 
 const SEARCH = '/api/dscq-project/search/page';
 
@@ -64,18 +62,6 @@ describe('project keyword search through the full-text index (§2 Project list, 
       const expected = await likeIds('村', extra);
       expect(expected.length).toBeGreaterThan(14);
       expect((await searchIds({ q: '村', ...extra }, 7)).ids, JSON.stringify(extra)).toEqual(expected);
-    }
-  });
-
-  it.runIf(onPostgres)('reads a page alike through the GIN index and by walking the listing order with LIKE (PostgreSQL)', async () => {
-    for (const q of ['村', '耕地', '经营权', 'tdJY', '%', '亩耕']) {
-      const expected = await likeIds(q);
-      for (const [offset, limit] of [[0, 10], [5, 7]]) {
-        for (const walk of [false, true]) {
-          const rows = await listingRowsQueried(t.db, { q }, 'newest', { reverse: false, limit, offset }, expected.length, false, walk);
-          expect(rows.map((r) => r.assetsId), `${q} ${offset} walk=${walk}`).toEqual(expected.slice(offset, offset + limit));
-        }
-      }
     }
   });
 

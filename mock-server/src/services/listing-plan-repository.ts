@@ -12,13 +12,13 @@ type Eb = ExpressionBuilder<Schema, 'project'>;
 export interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => Expression<SqlBool> }
 
 /**
- * How `q` is matched: on SQLite through FTS5, the matches driving ('driven': a searched list is read whole once per
- * listing version, listing-match-lists.ts); on PostgreSQL through the GIN index's gram match, plus the LIKE test when
- * the grams do not prove it (more than two characters) — for counts ('postgres') or for a page of a rarer text
- * ('postgres-gin': read in an order no index gives, see ListingPlan.opaqueOrder) — or ('postgres-walk', for a page of a common text read in index order) by the LIKE
- * test alone, ~4 µs a row; 'like': LIKE alone (a short list on SQLite, read whole).
+ * How `q` is matched: on SQLite through FTS5, the matches driving ('driven'); on PostgreSQL through the GIN index's
+ * gram match, plus the LIKE test when the grams do not prove it (more than two characters) — for counts
+ * ('postgres') or for reading rows ('postgres-gin': in an order no index gives, see ListingPlan.opaqueOrder); 'like':
+ * LIKE alone (a short list on SQLite, read whole). A list with `q` on a long table is read whole once per listing
+ * version (listing-match-lists.ts).
  */
-export type SearchMode = 'driven' | 'postgres' | 'postgres-gin' | 'postgres-walk' | 'like';
+export type SearchMode = 'driven' | 'postgres' | 'postgres-gin' | 'like';
 
 /**
  * A listing filter as SQL: `common` conditions, and `arms` — alternatives each read through an index of its own and
@@ -56,7 +56,7 @@ const dictKeyOrChild = (column: 'demandPurpose' | 'transferType', key: string): 
 function searchClause(q: string, mode: SearchMode): Clause {
   const like = likeContains(q);
   const likes = (eb: Eb) => eb.or([contains(eb, 'assetsName', like), contains(eb, 'projectCode', like), contains(eb, 'transferor', like)]);
-  if (mode === 'like' || mode === 'postgres-walk') return { shape: 'q:like', params: [like, like, like], where: likes };
+  if (mode === 'like') return { shape: 'q:like', params: [like, like, like], where: likes };
   if (mode === 'driven') {
     const match = ftsMatch(q);
     return { shape: `q:${mode}`, params: [match], where: () => ftsAmong(match) };

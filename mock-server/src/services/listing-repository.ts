@@ -166,14 +166,13 @@ export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFil
 }
 
 /**
- * {@link listingRows} as a Kysely query, for PostgreSQL, `q` matched in `walk` ('postgres-walk': LIKE alone, for a
- * common text read in index order) or else through the GIN index ('postgres-gin'); on a short table (`plain`, see plainMax) in one
- * plain query, whose building and planning cost more than its reading saves.
+ * {@link listingRows} as a Kysely query, for PostgreSQL; on a short table (`plain`, see plainMax) in one plain
+ * query, whose building and planning cost more than its reading saves.
  */
 export async function listingRowsQueried(
-  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean, walk = false,
+  db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean,
 ): Promise<ListingRow[]> {
-  const plan = listingPlan(filter, walk ? 'postgres-walk' : 'postgres-gin');
+  const plan = listingPlan(filter, 'postgres-gin');
   return (plain ? plainQuery(db, plan, order, w, total) : pageQuery(db, plan, order, w)).execute();
 }
 

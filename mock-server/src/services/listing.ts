@@ -6,7 +6,7 @@ import { keptCount } from './listing-counts';
 import { searchedPage } from './listing-match-lists';
 import {
   listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax,
-  type ListingOrder, type ListingRow, type PageWindow,
+  type ListingOrder, type ListingRow,
 } from './listing-repository';
 import { namesOf } from './listing-names';
 import { ListingWorkerGone, listingWorkersOf } from './listing-workers';
@@ -26,19 +26,12 @@ const PLACEHOLDER_CITIES = new Set(['市辖区', '县']);
 export { LISTING_COLUMNS, type ListingOrder, type ListingRow } from './listing-repository';
 
 /**
- * Whether PostgreSQL reads a page of a text in `matches` of `size` top-level projects in index order, testing LIKE on
- * each row (~4 µs a row, about (offset + limit) × size ÷ matches rows), rather than through the GIN index's matches
- * (~1.3 µs a match, each read and sorted): bench/README.md, "After: third round".
- */
-const walks = (matches: number, size: number, w: PageWindow) => matches * matches > 3 * (w.offset + w.limit) * size;
-
-/**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
  * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
  * then, on a table of more than plainMax() top-level projects, the page's ids read in index order (from the far end
- * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); on SQLite a list
- * with `q` is read whole once per listing version and kept (listing-match-lists.ts: a page is a slice); prepared
+ * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); a list with `q` is
+ * read whole once per listing version and kept (listing-match-lists.ts: a page is a slice, its total the length); prepared
  * statements per shape on SQLite; region and type names from memory (see namesOf).
  * On a SQLite file with listing workers attached (listing-workers.ts, LISTING_WORKERS) the reads run in a worker
  * thread on a read-only connection of its own, off the event loop that accepts bids; otherwise here (see
@@ -74,13 +67,13 @@ export async function readListings(
     const plain = (await counted({})) <= plainMax();
     let rows: ListingRow[] = [];
     let total: number;
-    if (sqlite && !plain && filter.q) ({ rows, total } = searchedPage(db, filter, order, limit, offset));
+    if (!plain && filter.q) ({ rows, total } = await searchedPage(db, conn, filter, order, limit, offset));
     else {
       total = await counted(filter);
       const w = pageWindow(total, limit, offset);
       if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
       else if (w && sqlite) rows = listingRows(db, filter, order, w);
-      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain, Boolean(filter.q) && walks(await counted({ q: filter.q }), await counted({}), w));
+      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
     }
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
