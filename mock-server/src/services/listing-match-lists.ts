@@ -18,7 +18,11 @@ import { listingVersionReader } from './listing-version';
  * after COUNT_TTL_MS too.
  */
 type Keys = Float64Array | string[];
-interface ListMemo { version: () => number; at: number; lists: Map<string, { keys: Keys; storedAt: number }>; weight: number }
+interface ListMemo {
+  version: () => number; at: number; lists: Map<string, { keys: Keys; storedAt: number }>; weight: number;
+  /** Reads under way (PostgreSQL), by version and key: concurrent asks for a list not kept yet share one read. */
+  reading: Map<string, Promise<Keys>>;
+}
 const memos = new WeakMap<Db, ListMemo>();
 
 /**
@@ -28,17 +32,21 @@ const memos = new WeakMap<Db, ListMemo>();
 const WEIGHT_MAX = 2_000_000;
 const weightOf = (keys: Keys) => keys.length * (Array.isArray(keys) ? 4 : 1);
 
-/** The memo of `db`, cleared when the listing version has moved. */
-function memoOf(db: Db): ListMemo {
+/**
+ * The memo of `db` and the listing version now, the memo cleared when the version has moved. An unknown version (NaN:
+ * a transaction open, or PostgreSQL re-reading it after this process wrote) clears nothing — the lists kept stay
+ * valid if it comes back unchanged — but the caller neither serves nor keeps a list meanwhile.
+ */
+function memoOf(db: Db): { memo: ListMemo; version: number } {
   let memo = memos.get(db);
-  if (!memo) memos.set(db, memo = { version: listingVersionReader(db), at: NaN, lists: new Map(), weight: 0 });
+  if (!memo) memos.set(db, memo = { version: listingVersionReader(db), at: NaN, lists: new Map(), weight: 0, reading: new Map() });
   const version = memo.version();
-  if (version !== memo.at) {
+  if (!Number.isNaN(version) && version !== memo.at) {
     memo.lists.clear();
     memo.weight = 0;
     memo.at = version;
   }
-  return memo;
+  return { memo, version };
 }
 
 /** Keeps `keys` under `key` as the most recently read list, dropping the least recent ones past WEIGHT_MAX. */
@@ -55,18 +63,30 @@ function keep(memo: ListMemo, key: string, keys: Keys, storedAt: number): Keys {
 
 /** The keys of the list `filter` (with `q`) finds in `order`: kept, or read (on `conn`) and kept under the version read before. */
 async function keptKeys(db: Db, conn: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, clock: () => number): Promise<Keys> {
-  const memo = memoOf(db);
-  const version = memo.at;
+  const { memo, version } = memoOf(db);
   const key = `${order}|${JSON.stringify(filter)}`;
   const now = clock();
-  const kept = memo.lists.get(key);
+  const kept = Number.isNaN(version) ? undefined : memo.lists.get(key);
   if (kept) {
     memo.lists.delete(key);
     memo.weight -= weightOf(kept.keys);
     if (now - kept.storedAt < COUNT_TTL_MS) return keep(memo, key, kept.keys, kept.storedAt);
   }
-  const keys = dialectOf(db) === 'sqlite' ? Float64Array.from(matchedRowids(db, filter, order)) : await matchedIds(conn, filter, order);
-  return Number.isNaN(version) || memoOf(db).at !== version ? keys : keep(memo, key, keys, now);
+  if (dialectOf(db) === 'sqlite') {
+    const rowids = Float64Array.from(matchedRowids(db, filter, order));
+    return Number.isNaN(version) ? rowids : keep(memo, key, rowids, now);
+  }
+  if (Number.isNaN(version)) return matchedIds(conn, filter, order);
+  const readKey = `${version}|${key}`;
+  let reading = memo.reading.get(readKey);
+  if (!reading) {
+    reading = matchedIds(conn, filter, order).finally(() => memo.reading.delete(readKey));
+    memo.reading.set(readKey, reading);
+  }
+  const keys = await reading;
+  if (memoOf(db).version !== version) return keys;
+  const stored = memo.lists.get(key); // kept meanwhile by another ask that shared this read
+  return stored ? stored.keys : keep(memo, key, keys, now);
 }
 
 /**
