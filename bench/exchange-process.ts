@@ -39,7 +39,7 @@ export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env:
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const file = path.join(dataDir, 'server.json');
-  for (const until = Date.now() + 120_000; !existsSync(file); await new Promise((r) => setTimeout(r, 200))) {
+  for (const until = Date.now() + 300_000; !existsSync(file); await new Promise((r) => setTimeout(r, 200))) {
     if (Date.now() > until || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error('the exchange server did not start');

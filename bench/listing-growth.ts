@@ -77,7 +77,8 @@ async function growthRun(label: string, ex: ExchangeProcess, grower: Grower, dir
     const kinds = {} as Record<Kind, LoadResult>;
     for (const kind of KINDS) {
       kinds[kind] = await listingLoad(ex, dir, kind, topLevel, LISTING.seconds);
-      console.log(`[bench]   ${kind.padEnd(12)} ${kinds[kind].reqPerS.toFixed(0).padStart(6)} req/s, p99 ${kinds[kind].p99Ms} ms, ${kinds[kind].non2xx} non-2xx, ${kinds[kind].errors} errors`);
+      const cpu = kinds[kind].serverCpuUsPerReq;
+      console.log(`[bench]   ${kind.padEnd(12)} ${kinds[kind].reqPerS.toFixed(0).padStart(6)} req/s, p99 ${kinds[kind].p99Ms} ms, ${cpu === null ? '?' : cpu.toFixed(0)} µs CPU/req, ${kinds[kind].non2xx} non-2xx, ${kinds[kind].errors} errors`);
     }
     rows.push({ topLevel, kinds });
   }

@@ -66,6 +66,26 @@ describe.skipIf(onPostgres)('listing reads in worker threads (SQLite file, LISTI
   });
 });
 
+describe.skipIf(onPostgres)('a listing worker that dies mid-read', () => {
+  it('leaves the pool, and the read it held is answered on the server thread', async () => {
+    process.env.LISTING_PLAIN_MAX = '0';
+    const t = await makeTestApp({ env: { LISTING_WORKERS: '1' } });
+    try {
+      await listingWorkersReady(t.db);
+      const workers = listingWorkersOf(t.db)!;
+      const expected = await readListings(t.db, { q: '耕地' }, 'newest', 10, 0);
+      const read = findListings(t.db, { q: '耕地' }, 'newest', 10, 0); // posted to the thread before it is stopped
+      // The pool's one thread, stopped from outside as a crash would stop it.
+      await (workers as unknown as { threads: Array<{ worker: { terminate: () => Promise<number> } }> }).threads[0].worker.terminate();
+      expect(await read).toEqual(expected);
+      expect(listingWorkersOf(t.db)).toBeUndefined();
+    } finally {
+      delete process.env.LISTING_PLAIN_MAX;
+      await t.close();
+    }
+  });
+});
+
 describe.skipIf(onPostgres)('listing workers: when they are not started', () => {
   it('are not started for an in-memory database, nor when turned off', async () => {
     const memory = openSqlite(':memory:');

@@ -4,7 +4,7 @@ import type { Dialect } from '../db/connection';
 import type { Database as Schema } from '../db/schema';
 import { likeContains } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
-import { ftsAmong, ftsHolds, ftsMatch, tsMatches, tsQuery } from './listing-search-repository';
+import { ftsAmong, ftsMatch, tsMatches, tsQuery } from './listing-search-repository';
 
 type Eb = ExpressionBuilder<Schema, 'project'>;
 
@@ -12,18 +12,28 @@ type Eb = ExpressionBuilder<Schema, 'project'>;
 export interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => Expression<SqlBool> }
 
 /**
- * How `q` is matched: on SQLite through FTS5, either probed row by row while the listing is read in index order
- * ('walk', for a common text) or with the matches driving ('driven', for a rare one, and for counts); on PostgreSQL
- * ('postgres') the GIN index's gram match plus the LIKE test; 'like': LIKE alone (a short list, read whole).
+ * How `q` is matched: on SQLite through FTS5, the matches driving ('driven'); on PostgreSQL through the GIN index's
+ * gram match, plus the LIKE test when the grams do not prove it (more than two characters) — for counts
+ * ('postgres') or for reading rows ('postgres-gin': in an order no index gives, see ListingPlan.opaqueOrder); 'like':
+ * LIKE alone (a short list on SQLite, read whole). A list with `q` on a long table is read whole once per listing
+ * version (listing-match-lists.ts).
  */
-export type SearchMode = 'walk' | 'driven' | 'postgres' | 'like';
+export type SearchMode = 'driven' | 'postgres' | 'postgres-gin' | 'like';
 
 /**
  * A listing filter as SQL: `common` conditions, and `arms` — alternatives each read through an index of its own and
  * merged (the operationId filter, family OR asset type); none means one read. `shape` names the SQL (which filters,
  * list lengths, the search mode), never the values, so one prepared statement per shape serves every request.
  */
-export interface ListingPlan { common: Clause[]; arms: Clause[]; shape: string }
+export interface ListingPlan {
+  common: Clause[]; arms: Clause[]; shape: string;
+  /**
+   * Sort by an expression of the first sort key that no index gives (PostgreSQL, 'postgres-gin'): the planner then
+   * reads the GIN matches and sorts them, where it would walk the listing order computing the gram expression of
+   * every row (~40 µs a row; it cannot see that cost).
+   */
+  opaqueOrder: boolean;
+}
 
 /** 1 万元 = 10 000 元 = 1 000 000 fen. */
 const FEN_PER_WAN = 1_000_000;
@@ -47,12 +57,15 @@ function searchClause(q: string, mode: SearchMode): Clause {
   const like = likeContains(q);
   const likes = (eb: Eb) => eb.or([contains(eb, 'assetsName', like), contains(eb, 'projectCode', like), contains(eb, 'transferor', like)]);
   if (mode === 'like') return { shape: 'q:like', params: [like, like, like], where: likes };
-  if (mode !== 'postgres') {
+  if (mode === 'driven') {
     const match = ftsMatch(q);
-    return { shape: `q:${mode}`, params: [match], where: () => (mode === 'walk' ? ftsHolds(match) : ftsAmong(match)) };
+    return { shape: `q:${mode}`, params: [match], where: () => ftsAmong(match) };
   }
   const query = tsQuery(q);
-  return { shape: 'q', params: [query, like, like, like], where: (eb) => eb.and([tsMatches(eb, query), likes(eb)]) };
+  const grams = (eb: Eb) => tsMatches(eb, query);
+  // One or two characters are one gram, which a column holds exactly when it holds the text: no LIKE to recheck.
+  if ([...q].length <= 2) return { shape: `q:${mode}:gram`, params: [query], where: grams };
+  return { shape: `q:${mode}`, params: [query, like, like, like], where: (eb) => eb.and([grams(eb), likes(eb)]) };
 }
 
 /**
@@ -71,7 +84,10 @@ export function listingPlan(f: ListingFilter, mode: SearchMode): ListingPlan {
   if (parentId) add('parent', [parentId], (eb) => eb('project.familyId', '=', parentId));
   if (f.demandPurpose) common.push(dictKeyOrChild('demandPurpose', f.demandPurpose));
   if (f.transferType) common.push(dictKeyOrChild('transferType', f.transferType));
-  if (province) add('province', [`${province}%`], (eb) => eb('project.provinceCode', 'like', `${province}%`));
+  if (province && mode.startsWith('postgres') && /^\d{2}$/.test(province)) {
+    // Exactly LIKE '51%' for two digits, and keyed by migration 016's indexes after the type.
+    add('province2', [province], () => sql<SqlBool>`left(project.province_code, 2) = ${province}`);
+  } else if (province) add('province', [`${province}%`], (eb) => eb('project.provinceCode', 'like', `${province}%`));
   const band = INVESTMENT_BANDS.find((b) => b.value === f.investmentBand);
   if (band) {
     add('min', [band.min * FEN_PER_WAN], (eb) => eb('project.investAmountFen', '>=', band.min * FEN_PER_WAN));
@@ -87,7 +103,8 @@ export function listingPlan(f: ListingFilter, mode: SearchMode): ListingPlan {
     { shape: 'family', params: [operationId], where: (eb) => eb('project.familyId', '=', operationId) },
     { shape: 'type', params: [operationId], where: (eb) => eb('project.assetTypeId', '=', operationId) },
   ] : [];
-  return { common, arms, shape: [...common, ...arms].map((c) => c.shape).join('|') };
+  const opaqueOrder = Boolean(q) && mode === 'postgres-gin';
+  return { common, arms, shape: [...common, ...arms].map((c) => c.shape).join('|'), opaqueOrder };
 }
 
 /** The WHERE of the supply-project lists for one read: the common conditions and `arm` (or every arm, OR-ed). */

@@ -1,10 +1,9 @@
 import type Database from 'better-sqlite3';
-import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { sqliteOf, type Db } from '../db/connection';
 import type { ProjectTable, Database as Schema } from '../db/schema';
 import type { ListingFilter } from './listing-filters';
-import { listingPlan, planParams, planWhere, type ListingPlan, type SearchMode } from './listing-plan-repository';
-import { ftsMatch } from './listing-search-repository';
+import { listingPlan, planParams, planWhere, type ListingPlan } from './listing-plan-repository';
 
 export { listingWhere } from './listing-plan-repository';
 
@@ -42,10 +41,16 @@ const ORDER_BY = {
   hottest: ['hotScore', 'publishDate', 'assetsId'],
 } as const;
 
-/** `query` in `order` (descending, or ascending when `reverse`), by columns of `project` (or unqualified: a derived table). */
-function ordered<T>(query: T, order: ListingOrder, reverse: boolean, table = 'project.'): T {
-  let q = query as unknown as { orderBy: (c: string, d: 'asc' | 'desc') => unknown };
-  for (const column of ORDER_BY[order]) q = q.orderBy(`${table}${column}`, reverse ? 'asc' : 'desc') as typeof q;
+/**
+ * `query` in `order` (descending, or ascending when `reverse`), by columns of `project` (or unqualified: a derived
+ * table); `opaque`: the first key as `key + 0` (same order, no index gives it: ListingPlan.opaqueOrder).
+ */
+export function ordered<T>(query: T, order: ListingOrder, reverse: boolean, table = 'project.', opaque = false): T {
+  let q = query as unknown as { orderBy: (c: unknown, d: 'asc' | 'desc') => unknown };
+  ORDER_BY[order].forEach((column, i) => {
+    const key = opaque && i === 0 ? sql`${sql.ref(`${table}${column}`)} + 0` : `${table}${column}`;
+    q = q.orderBy(key, reverse ? 'asc' : 'desc') as typeof q;
+  });
   return q as unknown as T;
 }
 
@@ -57,10 +62,10 @@ function pageQuery(db: Kysely<Schema>, plan: ListingPlan, order: ListingOrder, w
   const base = (arm?: ListingPlan['arms'][number]) => db.selectFrom('project').where(planWhere(plan, arm));
   let ids;
   if (!plan.arms.length) {
-    ids = ordered(base().select('project.assetsId'), order, w.reverse).limit(w.limit).offset(w.offset);
+    ids = ordered(base().select('project.assetsId'), order, w.reverse, 'project.', plan.opaqueOrder).limit(w.limit).offset(w.offset);
   } else {
     const keys = ORDER_BY[order].map((c) => `project.${c}` as const);
-    const arms = plan.arms.map((a, i) => db.selectFrom(ordered(base(a).select(keys), order, w.reverse).limit(w.offset + w.limit).as(`a${i}`)).selectAll());
+    const arms = plan.arms.map((a, i) => db.selectFrom(ordered(base(a).select(keys), order, w.reverse, 'project.', plan.opaqueOrder).limit(w.offset + w.limit).as(`a${i}`)).selectAll());
     const merged = ordered(arms.slice(1).reduce((u, a) => u.union(a), arms[0]), order, w.reverse, '').limit(w.limit).offset(w.offset);
     ids = db.selectFrom(merged.as('u')).select('u.assetsId');
   }
@@ -93,7 +98,7 @@ const STATEMENTS_MAX = 256;
  * The statement of `key`, compiled by Kysely and prepared on first use. Its compiled parameters must be `params`
  * (what later calls of the same shape bind), which keeps the shape's values and its SQL in step.
  */
-function statement(db: Db, key: string, compile: () => CompiledQuery, params: unknown[], mode: 'raw' | 'pluck'): Database.Statement {
+export function statement(db: Db, key: string, compile: () => CompiledQuery, params: unknown[], mode: 'raw' | 'pluck'): Database.Statement {
   const sqlite = sqliteOf(db);
   let byKey = prepared.get(sqlite);
   if (!byKey) prepared.set(sqlite, byKey = new Map());
@@ -111,13 +116,6 @@ function statement(db: Db, key: string, compile: () => CompiledQuery, params: un
   return stmt;
 }
 
-/** How many projects (top-level or not) hold `q` (SQLite's FTS5 index alone; cheap next to reading the rows). */
-export function searchMatches(db: Db, q: string): number {
-  const match = ftsMatch(q);
-  const text = 'select count(*) from project_search where project_search match ?';
-  return statement(db, 'matches', () => ({ sql: text, parameters: [match] }) as unknown as CompiledQuery, [match], 'pluck').get(match) as number;
-}
-
 /** How many projects `filter` finds (SQLite; synchronous, statements kept prepared per shape). */
 export function listingTotal(db: Db, filter: ListingFilter): number {
   const plan = listingPlan(filter, 'driven');
@@ -126,12 +124,12 @@ export function listingTotal(db: Db, filter: ListingFilter): number {
 }
 
 /**
- * The rows of window `w` of the list `filter` finds in `order`, `q` matched in `mode` (SQLite; synchronous on
+ * The rows of window `w` of the list `filter` finds in `order` (SQLite; synchronous on
  * better-sqlite3 with statements kept prepared per shape). Call it while holding Kysely's connection
  * (`db.connection().execute`), so it never lands inside a transaction waiting between two awaits.
  */
-export function listingRows(db: Db, filter: ListingFilter, mode: SearchMode, order: ListingOrder, w: PageWindow): ListingRow[] {
-  const plan = listingPlan(filter, mode);
+export function listingRows(db: Db, filter: ListingFilter, order: ListingOrder, w: PageWindow): ListingRow[] {
+  const plan = listingPlan(filter, 'driven');
   const params = pageParams(plan, w);
   const page = statement(db, `page|${order}|${w.reverse}|${plan.shape}`, () => pageQuery(db, plan, order, w).compile(), params, 'raw');
   return (page.all(...params) as unknown[][]).map(listingRow);
@@ -174,12 +172,12 @@ export async function listingTotalQueried(db: Kysely<Schema>, filter: ListingFil
 export async function listingRowsQueried(
   db: Kysely<Schema>, filter: ListingFilter, order: ListingOrder, w: PageWindow, total: number, plain: boolean,
 ): Promise<ListingRow[]> {
-  const plan = listingPlan(filter, 'postgres');
+  const plan = listingPlan(filter, 'postgres-gin');
   return (plain ? plainQuery(db, plan, order, w, total) : pageQuery(db, plan, order, w)).execute();
 }
 
-/** A raw row (values in LISTING_COLUMNS order) as a ListingRow. */
-function listingRow(values: unknown[]): ListingRow {
+/** A raw row (values in LISTING_COLUMNS order; any after them ignored) as a ListingRow. */
+export function listingRow(values: unknown[]): ListingRow {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < LISTING_COLUMNS.length; i++) row[LISTING_COLUMNS[i]] = values[i];
   return row as ListingRow;

@@ -35,7 +35,8 @@ export function ftsMatch(q: string): string {
 
 /**
  * The tsquery of `q` on PostgreSQL: every gram of it (AND), case kept as PostgreSQL's LIKE keeps it. Rows holding all
- * of them are a superset of the substring matches; the caller keeps the LIKE test to have exactly those.
+ * of them are a superset of the substring matches (exactly those for one or two characters: one gram); for longer
+ * text the caller keeps the LIKE test to have exactly those.
  */
 export function tsQuery(q: string): string {
   return [...new Set(grams(q))].map((g) => token(g, false)).join(' & ');
@@ -45,10 +46,6 @@ export function tsQuery(q: string): string {
 export const tsMatches = (eb: Eb, query: string): Expression<SqlBool> => sql<SqlBool>`array_to_tsvector(listing_grams(${eb.ref('project.assetsName')})
   || listing_grams(${eb.ref('project.projectCode')}) || listing_grams(${eb.ref('project.transferor')})) @@ ${query}::tsquery`;
 
-/** Rows of `project` in the FTS5 matches of `match` (SQLite), probed row by row: for a walk in index order. */
-export const ftsHolds = (match: string): Expression<SqlBool> =>
-  sql<SqlBool>`exists (select 1 from project_search s where s.rowid = project.rowid and project_search match ${match})`;
-
-/** Rows of `project` among the FTS5 matches of `match` (SQLite), the matches driving: for few of them. */
+/** Rows of `project` among the FTS5 matches of `match` (SQLite), the matches driving. */
 export const ftsAmong = (match: string): Expression<SqlBool> =>
   sql<SqlBool>`project.rowid in (select rowid from project_search where project_search match ${match})`;

@@ -27,6 +27,9 @@ function startThread(file: string): Worker {
   return new Worker(boot, { eval: true, workerData: { file }, execArgv });
 }
 
+/** A read the pool could not answer because its thread died or the pool closed (findListings then reads in-thread). */
+export class ListingWorkerGone extends Error {}
+
 interface Pending { resolve: (page: ListingPage) => void; reject: (e: Error) => void }
 interface Thread { worker: Worker; pending: Map<number, Pending> }
 
@@ -38,7 +41,7 @@ interface Thread { worker: Worker; pending: Map<number, Pending> }
  * the server's connection before an ask is sent is in the state that ask reads. Asks go to the thread with the fewest
  * in flight. Until a thread has opened its connection (a few hundred ms; seconds on a busy machine, compiling the
  * TypeScript) it gets no asks: with no thread ready, reads stay on the server's thread. A thread that dies fails its
- * asks and leaves the pool.
+ * asks with ListingWorkerGone (findListings reads them again in-thread) and leaves the pool.
  */
 export class ListingWorkers {
   private readonly threads: Thread[] = [];
@@ -75,8 +78,8 @@ export class ListingWorkers {
         thread.pending.clear();
         settle();
       };
-      worker.on('error', lost);
-      worker.on('exit', (code) => lost(new Error(`listing worker exited (${code})`)));
+      worker.on('error', (e) => lost(new ListingWorkerGone(`listing worker failed: ${e.message}`)));
+      worker.on('exit', (code) => lost(new ListingWorkerGone(`listing worker exited (${code})`)));
     }
     this.started = Promise.all(starts).then(() => undefined);
   }
@@ -88,12 +91,12 @@ export class ListingWorkers {
   ready(): Promise<void> { return this.started; }
 
   /**
-   * findListings' answer computed by a thread. @throws Error of the thread's query (as the in-thread read would),
-   * or when the thread dies meanwhile or the pool is closed.
+   * findListings' answer computed by a thread. @throws Error of the thread's query (as the in-thread read would);
+   * ListingWorkerGone when the thread dies meanwhile or the pool is closed.
    */
   read(ask: ListingAsk): Promise<ListingPage> {
     const thread = this.threads.reduce<Thread | undefined>((best, t) => (!best || t.pending.size < best.pending.size ? t : best), undefined);
-    if (this.closed || !thread) return Promise.reject(new Error('listing workers closed'));
+    if (this.closed || !thread) return Promise.reject(new ListingWorkerGone('listing workers closed'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });

@@ -3,13 +3,13 @@ import { dialectOf, type Db } from '../db/connection';
 import { beijingTime, fenToYuan } from '../http/wire';
 import type { ListingFilter } from './listing-filters';
 import { keptCount } from './listing-counts';
+import { searchedPage } from './listing-match-lists';
 import {
-  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax, searchMatches,
-  type ListingOrder, type ListingRow, type PageWindow,
+  listingRows, listingRowsPlain, listingRowsQueried, listingTotal, listingTotalQueried, pageWindow, plainMax,
+  type ListingOrder, type ListingRow,
 } from './listing-repository';
-import type { SearchMode } from './listing-plan-repository';
-import { listingVersionReader } from './listing-version';
-import { listingWorkersOf } from './listing-workers';
+import { namesOf } from './listing-names';
+import { ListingWorkerGone, listingWorkersOf } from './listing-workers';
 import { regionNames, typeNames } from './catalog';
 
 /** Status text of a listing (§4 "Project state text", matched by substring on the client). */
@@ -25,57 +25,17 @@ const PLACEHOLDER_CITIES = new Set(['市辖区', '县']);
 
 export { LISTING_COLUMNS, type ListingOrder, type ListingRow } from './listing-repository';
 
-/** Region and asset-type names already read, per database, valid while the listing version (which they move) holds. */
-interface NameMemo { version: () => number; at: number; names: Map<string, string | null> }
-const nameMemos = new WeakMap<Db, NameMemo>();
-
-/**
- * Names by code of the given codes in a lookup table (region or asset type): from memory when already read under the
- * current listing version, else one query (on `conn`) for the codes not seen yet. Unknown codes are absent.
- */
-async function namesOf(db: Db, conn: Db, table: 'region' | 'assetType', codes: string[]): Promise<Map<string, string>> {
-  let memo = nameMemos.get(db);
-  if (!memo) nameMemos.set(db, memo = { version: listingVersionReader(db), at: NaN, names: new Map() });
-  const version = memo.version();
-  if (version !== memo.at) {
-    memo.names.clear();
-    memo.at = version; // NaN (never equal) while a transaction is open: nothing is kept past this call
-  }
-  const wanted = [...new Set(codes.filter(Boolean))];
-  const missing = wanted.filter((c) => !memo.names.has(`${table}:${c}`));
-  if (missing.length) {
-    const read = await (table === 'region' ? regionNames(conn, missing) : typeNames(conn, missing));
-    for (const c of missing) memo.names.set(`${table}:${c}`, read.get(c) ?? null);
-  }
-  const found = new Map<string, string>();
-  for (const c of wanted) {
-    const n = memo.names.get(`${table}:${c}`);
-    if (n !== null && n !== undefined) found.set(c, n);
-  }
-  return found;
-}
-
-/**
- * How SQLite matches `q` for window `w` (migration 014): probing each row while the list is read in index order costs
- * about (rows wanted) × (list size ÷ matches) probes of ~25 µs; reading the matches and sorting them about one µs a
- * match. Walk when the matches are many enough for the walk to be the cheaper, else let them drive.
- */
-async function searchMode(db: Db, q: string, w: PageWindow): Promise<SearchMode> {
-  const matches = await keptCount(db, `m|${q}`, () => searchMatches(db, q));
-  const size = await keptCount(db, 't|{}', () => listingTotal(db, {}));
-  return matches * matches > 25 * (w.offset + w.limit) * size ? 'walk' : 'driven';
-}
-
 /**
  * One page of supply projects matching `filter`, plus the total. `limit`/`offset` are rows.
  * Ties are broken by assetsId so paging is stable. The hot path of the portal's lists (listing-repository.ts): the
  * total first — kept per listing version (listing-counts.ts), read from the kept top-level count when nothing filters —
  * then, on a table of more than plainMax() top-level projects, the page's ids read in index order (from the far end
- * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); prepared
+ * for a page past the middle) and only its rows (a shorter table: one plain query, `q` by LIKE); a list with `q` is
+ * read whole once per listing version and kept (listing-match-lists.ts: a page is a slice, its total the length); prepared
  * statements per shape on SQLite; region and type names from memory (see namesOf).
  * On a SQLite file with listing workers attached (listing-workers.ts, LISTING_WORKERS) the reads run in a worker
  * thread on a read-only connection of its own, off the event loop that accepts bids; otherwise here (see
- * {@link readListings}).
+ * {@link readListings}); a read whose thread dies (or whose pool closes) meanwhile is read again here.
  * Runs on Kysely's connection, so it waits for an open transaction like any Kysely query (and must not be called
  * from inside a transaction's callback, which would wait for itself).
  */
@@ -83,7 +43,14 @@ export async function findListings(
   db: Db, filter: ListingFilter, order: ListingOrder, limit: number, offset: number,
 ): Promise<ListingPage> {
   const workers = listingWorkersOf(db);
-  return workers ? workers.read({ filter, order, limit, offset }) : readListings(db, filter, order, limit, offset);
+  if (workers) {
+    try {
+      return await workers.read({ filter, order, limit, offset });
+    } catch (e) {
+      if (!(e instanceof ListingWorkerGone)) throw e;
+    }
+  }
+  return readListings(db, filter, order, limit, offset);
 }
 
 /** One page of a supply-project list and the list's total (findListings' answer). */
@@ -96,14 +63,18 @@ export async function readListings(
   return db.connection().execute(async (conn) => {
     const sqlite = dialectOf(db) === 'sqlite';
     const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
-    const total = await counted(filter);
-    const w = pageWindow(total, limit, offset);
     // A short table (all its top-level projects, not just this list) is read in one plain query.
     const plain = (await counted({})) <= plainMax();
     let rows: ListingRow[] = [];
-    if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
-    else if (w && sqlite) rows = listingRows(db, filter, filter.q ? await searchMode(db, filter.q, w) : 'walk', order, w);
-    else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
+    let total: number;
+    if (!plain && filter.q) ({ rows, total } = await searchedPage(db, conn, filter, order, limit, offset));
+    else {
+      total = await counted(filter);
+      const w = pageWindow(total, limit, offset);
+      if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
+      else if (w && sqlite) rows = listingRows(db, filter, order, w);
+      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
+    }
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
     return { records: rows.map((r) => listedProject(r, regions, types)), total };
