@@ -32,19 +32,6 @@ if (renderedUrl && renderedUrl.split('?', 1)[0] === location.pathname && rendere
   history.replaceState(history.state, '', renderedUrl + location.hash);
 }
 
-// index.html's header frame, shown while this script loaded, goes in the same frame as the first render: a
-// MutationObserver's callback runs before the browser paints the nodes React added.
-const bootShell = document.getElementById('boot-shell');
-if (bootShell) {
-  if (container.firstElementChild) bootShell.remove();
-  else {
-    new MutationObserver((_, observer) => {
-      observer.disconnect();
-      bootShell.remove();
-    }).observe(container, { childList: true });
-  }
-}
-
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

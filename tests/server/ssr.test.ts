@@ -17,9 +17,7 @@ const DETAIL = `/projectDetail/${'0'.repeat(32)}.html`;
 function fakeBuild(withBundle: boolean): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" crossorigin src="/assets/e.js"></script>'
-    + '<link rel="modulepreload" crossorigin href="/assets/r.js"></head><body>'
-    + '<!--boot-shell: the frame--><div id="boot-shell" aria-hidden="true"><svg></svg></div><!--/boot-shell-->\n'
-    + '<div id="root"></div></body></html>');
+    + '<link rel="modulepreload" crossorigin href="/assets/r.js"></head><body><div id="root"></div></body></html>');
   if (!withBundle) return dist;
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', 'entry-server.js'), `
@@ -58,8 +56,6 @@ describe('server-rendered first screen', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<div id="root" data-url="/project"><main><h1>${firstProject}</h1></main></div>`);
     expect(page.body).toContain('id="first-answers"');
-    // The rendered header is there: not the frame shown while a client-rendered page loads.
-    expect(page.body).not.toContain('boot-shell');
     // The HTML shows the page: the code that hydrates it is fetched after the stylesheet and the largest image.
     expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/e.js">');
     expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js">');
@@ -72,7 +68,6 @@ describe('server-rendered first screen', () => {
     for (const url of ['/index', DETAIL, '/notice', '/hall', '/project?assetsName=x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect([url, page.statusCode, plainRoot(page.body)]).toEqual([url, 200, true]);
-      expect(page.body).toContain('<div id="boot-shell" aria-hidden="true">');
       // Nothing painted without the code: it keeps its high priority.
       expect(page.body).not.toContain('fetchpriority="low"');
     }

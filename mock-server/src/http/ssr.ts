@@ -126,9 +126,6 @@ export function createFirstScreenRenderer(
 /** Text safe inside a double-quoted HTML attribute. */
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html's header frame for a page still to be rendered by its script (index.html, `<!--boot-shell-->`). */
-const BOOT_SHELL = /<!--boot-shell[\s\S]*?<!--\/boot-shell-->\s*/;
-
 /** The build's module script and module preloads (Vite writes them as `<script type="module"` / `<link rel="modulepreload"`). */
 const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
@@ -137,12 +134,10 @@ const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
  * for in `data-url` (src/main.tsx puts that URL in the address bar before hydrating, so the router matches the same).
  * The page's scripts are then fetched with `fetchpriority="low"`, as a deferred classic script is: the HTML already
  * shows the first screen, so on a slow link its stylesheet and largest image go first and the code that hydrates it
- * after (a module script is otherwise fetched at high priority, ahead of the image). The header frame the document
- * shows while a client-rendered page loads is left out: the rendered header is there.
+ * after (a module script is otherwise fetched at high priority, ahead of the image).
  */
 export function withRendered(document: string, rendered: Rendered): string {
   return document
-    .replace(BOOT_SHELL, '')
     .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
     .replace('<div id="root"></div>', () => `<div id="root" data-url="${attribute(rendered.url)}">${rendered.html}</div>`);
 }
