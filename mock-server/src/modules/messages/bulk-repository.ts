@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../contract/messages';
 import { sqliteOf, type Db } from '../../db/connection';
-import type { NewMessageRow } from './repository';
+import { messageInsert, messageValues, type NewMessageRow } from './repository';
 
 /** The statements of {@link insertMessagesNow} and {@link unreadTotalsNow}, prepared once per SQLite connection. */
 interface Prepared {
@@ -13,19 +13,23 @@ interface Prepared {
 
 const prepared = new WeakMap<Db, Prepared>();
 
-const INSERT = `INSERT INTO user_message (id, user_id, category, type, title, content, assets_id, link, dedupe_key, create_time, is_read, deleted)
-  VALUES (@id, @userId, @category, @type, @title, @content, @assetsId, @link, @dedupeKey, @createTime, 0, 0)`;
+/** The SQL of {@link messageInsert} for rows with (`deduped`) or without a dedupeKey: compiled from the one builder. */
+function insertSql(db: Db, deduped: boolean): string {
+  const shape: NewMessageRow = {
+    id: '', userId: '', category: MESSAGE_CATEGORIES[0], type: '', title: '', content: '', assetsId: '', link: '',
+    dedupeKey: deduped ? '' : null, createTime: 0,
+  };
+  return messageInsert(db, shape).compile().sql;
+}
 
 function preparedOf(db: Db): Prepared {
   let p = prepared.get(db);
   if (p) return p;
   const sqlite = sqliteOf(db);
-  const plain = sqlite.prepare(`${INSERT} RETURNING id`).pluck();
-  // The same upsert as insertMessage: the conflict target repeats the partial index's WHERE literally.
-  const deduped = sqlite.prepare(`${INSERT} ON CONFLICT (user_id, dedupe_key) WHERE is_read = 0 and deleted = 0 and dedupe_key is not null
-    DO UPDATE SET title = excluded.title, content = excluded.content, create_time = excluded.create_time, link = excluded.link RETURNING id`).pluck();
+  const plain = sqlite.prepare(insertSql(db, false)).pluck();
+  const deduped = sqlite.prepare(insertSql(db, true)).pluck();
   const unread = sqlite.prepare('SELECT category, count(*) AS n FROM user_message WHERE user_id = ? AND deleted = 0 AND is_read = 0 GROUP BY category');
-  const all = sqlite.transaction((rows: NewMessageRow[]) => rows.map((r) => (r.dedupeKey === null ? plain : deduped).get(r) as string));
+  const all = sqlite.transaction((rows: NewMessageRow[]) => rows.map((r) => (r.dedupeKey === null ? plain : deduped).get(...Object.values(messageValues(r))) as string));
   prepared.set(db, p = { plain, deduped, unread, all });
   return p;
 }

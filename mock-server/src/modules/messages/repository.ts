@@ -9,16 +9,39 @@ export interface NewMessageRow {
 }
 
 /**
- * Stores `row`; with a dedupeKey an unread message of the same key is updated in place (new text and time) instead
- * of adding a second one. @returns the id of the stored (or updated) message.
+ * The stored columns of `row`, in the order the insert binds them: {@link messageInsert} inserts exactly these, and the
+ * SQLite bulk path (bulk-repository.ts) binds `Object.values` of them to the SQL compiled from the same builder.
  */
-export async function insertMessage(db: Queryable, row: NewMessageRow): Promise<string> {
-  const stored = await db.insertInto('userMessage').values({ ...row, isRead: 0, deleted: 0 })
+export function messageValues(row: NewMessageRow) {
+  return {
+    id: row.id, userId: row.userId, category: row.category, type: row.type, title: row.title, content: row.content,
+    assetsId: row.assetsId, link: row.link, dedupeKey: row.dedupeKey, createTime: row.createTime, isRead: 0, deleted: 0,
+  };
+}
+
+/**
+ * The insert of `row` returning its id; with a dedupeKey an unread message of the same user and key is updated in
+ * place (new title, text, link and time) instead of adding a second one. The one statement both storage paths run:
+ * {@link insertMessage} executes it, the SQLite bulk path compiles it once per shape (with or without a dedupeKey).
+ */
+export function messageInsert(db: Queryable, row: NewMessageRow) {
+  return db.insertInto('userMessage').values(messageValues(row))
     // The target's WHERE repeats the partial index's literally (bound values would not match it).
     .$if(row.dedupeKey !== null, (q) => q.onConflict((oc) => oc.columns(['userId', 'dedupeKey'])
       .where(sql<boolean>`is_read = 0 and deleted = 0 and dedupe_key is not null`)
-      .doUpdateSet({ title: row.title, content: row.content, createTime: row.createTime, link: row.link })))
-    .returning('id').executeTakeFirstOrThrow();
+      .doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'), content: eb.ref('excluded.content'),
+        createTime: eb.ref('excluded.createTime'), link: eb.ref('excluded.link'),
+      }))))
+    .returning('id');
+}
+
+/**
+ * Stores `row` ({@link messageInsert}: one unread message per user and dedupeKey, a newer one replaces its text).
+ * @returns the id of the stored (or updated) message.
+ */
+export async function insertMessage(db: Queryable, row: NewMessageRow): Promise<string> {
+  const stored = await messageInsert(db, row).executeTakeFirstOrThrow();
   return stored.id;
 }
 
