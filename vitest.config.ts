@@ -39,7 +39,7 @@ export default defineConfig({
       ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED] } }]
       : [
         { extends: true, test: { name: 'server', include: SERVER_SUITES, exclude: [ISOLATED, '**/node_modules/**'], isolate: false } },
-        ...(postgres ? [] : [{ extends: true as const, test: { name: 'other', include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, '**/node_modules/**'] } }]),
+        ...(postgres ? [] : [{ extends: true as const, test: { name: 'other', setupFiles: ['tests/web/testing-library-setup.ts'], include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, '**/node_modules/**'] } }]),
       ],
   },
 });
