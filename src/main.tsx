@@ -1,9 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/index.css';
 import '@/lib/route-meta';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/lib/env';
 import { configurePush } from '@streams/push-url';
@@ -12,6 +12,7 @@ import { useCommonStore } from '@/stores/common';
 import { useSessionStore } from '@/stores/session';
 import { settleInlined } from '@/lib/api/first-answers';
 import { navigationQueryOptions, websiteConfigQueryOptions } from '@/features/shell/shell.queries';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 configurePush(env.pushUrl);
 // The server's Content-Security-Policy forbids eval: without `jitless`, zod's first object parse probes
@@ -32,24 +33,17 @@ if (renderedUrl && renderedUrl.split('?', 1)[0] === location.pathname && rendere
   history.replaceState(history.state, '', renderedUrl + location.hash);
 }
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>
-);
-
 /**
  * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
  * this browser shows the same (no session, zh), the page is hydrated once the router has loaded the same match (its
  * route chunks are preloaded, its answers inlined): no second paint. Otherwise (or without server HTML) the portal
  * renders on its own, replacing what the server sent.
  */
-async function render() {
+async function render(app: ReactElement, router: AppRouter) {
   const serverHtml = container.firstElementChild !== null;
   if (serverHtml && useCommonStore.getState().language === 'zh' && !useSessionStore.getState().baseUserId) {
+    // No yield between the load and the hydration: the router's state settles in the task that ends the load, and a
+    // router update during a hydration would have React hydrate the whole page at once, in one synchronous pass.
     await router.load().catch(() => undefined);
     // The server rendered the matches as a server-rendered router does (no Suspense around them): the same here.
     router.ssr = { manifest: undefined };
@@ -67,12 +61,29 @@ async function render() {
   }
 }
 /**
- * When the server inlined the first screen's answers (lib/api/first-answers.ts), the header's menu and website config
- * are in the cache before the first render: the top bar and the menu appear whole, not growing as they arrive. Without
- * them (or in another language) the render does not wait for the network.
+ * Starts the portal in steps, each a task of its own (`yieldToBrowser`): on a server-rendered page everything here
+ * runs after the first paint, where one task holding the entry's evaluation, the router's construction, the first
+ * answers and the router's load would block a slow phone's main thread for hundreds of ms (Lighthouse TBT).
+ *
+ * The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
+ * first, so no zh text flashes; a failed load renders in zh rather than not at all. When the server inlined the first
+ * screen's answers (lib/api/first-answers.ts), the header's menu and website config are in the cache before the first
+ * render: the top bar and the menu appear whole, not growing as they arrive. Without them (or in another language)
+ * the render does not wait for the network.
  */
-const primeShell = () =>
-  settleInlined([queryClient.prefetchQuery(websiteConfigQueryOptions()), queryClient.prefetchQuery(navigationQueryOptions())]);
-// The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
-// first, so no zh text flashes. A failed load renders in zh rather than not at all.
-applyLanguage(useCommonStore.getState().language).then(primeShell).then(render, render);
+async function boot() {
+  await yieldToBrowser();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  await yieldToBrowser();
+  await applyLanguage(useCommonStore.getState().language).catch(() => undefined);
+  await settleInlined([queryClient.prefetchQuery(websiteConfigQueryOptions()), queryClient.prefetchQuery(navigationQueryOptions())]);
+  await yieldToBrowser();
+  await render(app, router);
+}
+void boot();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -14,9 +14,18 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Renders `children` only once the page is hydrated (at once in a browser-only render), `fallback` before. Only this
- * component re-renders when hydration ends: its parent and the elements it was given are not rendered again.
+ * Renders `children` only once the page is hydrated (at once in a browser-only render), `fallback` before. After a
+ * hydration the children come in a transition started by an effect: React renders them in slices that yield to the
+ * browser, after the hydrated page's commit, instead of in the synchronous pass that follows it (a long task on a slow
+ * phone, Lighthouse TBT). Only this component re-renders when hydration ends: its parent and the elements it was given
+ * are not rendered again.
  */
 export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? children : fallback;
+  const hydrated = useHydrated();
+  // Whether this instance was first rendered by the hydration (or the server): only then do its children wait.
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : fallback;
 }

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { HALL_PAGE_SIZE } from '@contract/constants';
 import type { HallFeedState, HallKind } from '@streams/feeds/hall';
 import { CountdownText } from '@/components/ui/countdown-text';
@@ -11,10 +12,17 @@ import { labelledCell, StackedCell, stackedBody, stackedHeader, stackedRow, stac
 import type { HallFeedHook } from '@/features/home/hall-panel';
 import { useT } from '@/i18n';
 
-/** The home panel's table of `kind` (first {@link HALL_PAGE_SIZE} rows, filtered by `assetsName`, '' = all) on its live feed. */
+/**
+ * The home panel's table of `kind` (first {@link HALL_PAGE_SIZE} rows, filtered by `assetsName`, '' = all) on its live
+ * feed. A feed value arrives as a synchronous render (the stream is an external store); the table follows it through
+ * `useDeferredValue`, so the rows render at a transition's priority, in slices that yield to the browser — the first
+ * rows right after the hydrated page's commit would otherwise be one long task on a slow phone (Lighthouse TBT).
+ */
 export function HallPanelFeedTable({ kind, assetsName, useFeed }: { kind: HallKind; assetsName: string; useFeed: HallFeedHook }) {
   const feed = useFeed({ kind, assetsName: assetsName || undefined, current: 1, size: HALL_PAGE_SIZE });
-  return <HallPanelTable kind={kind} feed={feed} />;
+  // The tab and its rows move together: the columns never show another tab's rows.
+  const shown = useDeferredValue(useMemo(() => ({ kind, feed }), [kind, feed]));
+  return <MemoHallPanelTable kind={shown.kind} feed={shown.feed} />;
 }
 
 /**
@@ -59,3 +67,6 @@ export function HallPanelTable({ kind, feed }: { kind: HallKind; feed: HallFeedS
     </Table>
   );
 }
+
+/** Renders again only for a new feed value or tab, not when its parent renders with the deferred (previous) one. */
+const MemoHallPanelTable = memo(HallPanelTable);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { MapPin } from 'lucide-react';
 import { HOT_PROJECTS_BLOCK_SIZE } from '@contract/constants';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -18,7 +19,7 @@ import { useT } from '@/i18n';
  */
 export function HotProjects() {
   const t = useT('home');
-  const { data, isPending } = useQuery(hotProjectsQueryOptions());
+  const { data, isPending } = useDeferredQuery(useQuery(hotProjectsQueryOptions()));
   return (
     <Card aria-labelledby="home-hot-title">
       <CardHeader title={<span id="home-hot-title">{t('热门项目')}</span>} />

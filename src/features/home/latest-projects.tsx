@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { Link } from '@tanstack/react-router';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,7 +21,7 @@ import { useT } from '@/i18n';
  */
 export function LatestProjects() {
   const t = useT('home');
-  const { data, isPending } = useQuery(latestProjectsQueryOptions());
+  const { data, isPending } = useDeferredQuery(useQuery(latestProjectsQueryOptions()));
   return (
     <Card aria-labelledby="home-latest-title">
       <CardHeader

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { MODULE_HOME_NOTICE } from '@contract/constants';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,7 +32,7 @@ function MoreLink({ url }: { url: string }) {
  */
 export function NewsPanel() {
   const t = useT('home');
-  const { data, isPending } = useQuery(moduleTabsQueryOptions(MODULE_HOME_NOTICE));
+  const { data, isPending } = useDeferredQuery(useQuery(moduleTabsQueryOptions(MODULE_HOME_NOTICE)));
   const tabs = data ?? [];
   const [active, setActive] = useState<string>();
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0];

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import type { NewsPlate } from '@contract/content';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -12,9 +13,9 @@ import { useT } from '@/i18n';
 
 /** Entries of a tab by source type: 1 news (plateId = tab id), 2 notices (noticeType = plateCode), 3 listed assets. */
 function useTabEntries(tab: NewsPlate): { entries: NewsEntry[]; isPending: boolean } {
-  const news = useQuery({ ...newsListQueryOptions(tab.id), enabled: tab.sourceType === 1 });
-  const notices = useQuery({ ...noticeListQueryOptions(tab.plateCode), enabled: tab.sourceType === 2 });
-  const assets = useQuery({ ...listedAssetsQueryOptions(tab.id, { limit: LISTED_ASSETS_LIMIT, errorMode: 'silent' }), enabled: tab.sourceType === 3 });
+  const news = useDeferredQuery(useQuery({ ...newsListQueryOptions(tab.id), enabled: tab.sourceType === 1 }));
+  const notices = useDeferredQuery(useQuery({ ...noticeListQueryOptions(tab.plateCode), enabled: tab.sourceType === 2 }));
+  const assets = useDeferredQuery(useQuery({ ...listedAssetsQueryOptions(tab.id, { limit: LISTED_ASSETS_LIMIT, errorMode: 'silent' }), enabled: tab.sourceType === 3 }));
   if (tab.sourceType === 1) return { entries: (news.data ?? []).map(newsEntryFor(tab.plateCode)), isPending: news.isPending };
   if (tab.sourceType === 2) return { entries: (notices.data ?? []).map(noticeEntry), isPending: notices.isPending };
   if (tab.sourceType === 3) return { entries: (assets.data ?? []).map(assetEntry), isPending: assets.isPending };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { Pause, Play } from 'lucide-react';
 import type { Partner } from '@contract/content';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -43,7 +44,7 @@ function PartnerLogo({ partner, hidden }: { partner: Partner; hidden: boolean })
  */
 export function PartnersStrip() {
   const t = useT('home');
-  const { data, isPending } = useQuery(partnersQueryOptions());
+  const { data, isPending } = useDeferredQuery(useQuery(partnersQueryOptions()));
   const [paused, setPaused] = useState(false);
   if (!isPending && !data?.length) return null;
   const partners = data ?? [];

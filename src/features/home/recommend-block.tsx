@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { AD_CODES, RECOMMEND_MAX } from '@contract/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { imageSrc } from '@/lib/env';
@@ -13,7 +14,7 @@ import { useT } from '@/i18n';
  */
 export function RecommendBlock() {
   const t = useT('home');
-  const { data, isPending } = useQuery(adsQueryOptions(AD_CODES.project));
+  const { data, isPending } = useDeferredQuery(useQuery(adsQueryOptions(AD_CODES.project)));
   if (isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
