@@ -41,6 +41,9 @@ const app = (
   </StrictMode>
 );
 
+/** How long the first client render waits for the route match to load, ms. */
+const FIRST_PAINT_WAIT_MS = 300;
+
 /**
  * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
  * this browser shows the same (no session, zh), the page is hydrated once the router has loaded the same match (its
@@ -60,6 +63,11 @@ async function render() {
       hydrateRoot(container, app);
     });
   } else {
+    // The page's own code is preloaded by the document (and the bid room's and the hall's first answers inlined):
+    // loading the match first makes the first paint the page itself, not the header above an empty outlet that fills
+    // a render later (LCP). A route still loading after FIRST_PAINT_WAIT_MS (a loader on a slow network) is not
+    // waited for: its frame shows as before and the page fills in when it arrives.
+    await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
     if (serverHtml) container.replaceChildren();
     // The first render is a transition: React renders it in slices and yields between them (no one long task on a
     // slow phone's main thread, Lighthouse TBT) instead of in one blocking pass.
