@@ -45,6 +45,19 @@ const app = (
 const FIRST_PAINT_WAIT_MS = 300;
 
 /**
+ * Puts the address as the router corrects it on its first mount (a route's default search: /hall becomes
+ * /hall?projectActive=1) in the address bar before the first load: otherwise that load would resolve the uncorrected
+ * address and the mount load the corrected one again, and the page-view statistics would count the visit twice.
+ */
+function canonicalAddress() {
+  router.updateLatestLocation();
+  const current = router.latestLocation;
+  const next = router.buildLocation({ to: current.pathname, search: true, params: true, hash: true, state: true, _includeValidateSearch: true });
+  const trim = (href: string) => href.replace(/\/(?=$|[?#])/, '');
+  if (trim(next.publicHref) !== trim(current.publicHref)) history.replaceState(history.state, '', next.publicHref);
+}
+
+/**
  * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
  * this browser shows the same (no session, zh), the page is hydrated once the router has loaded the same match (its
  * route chunks are preloaded, its answers inlined): no second paint. Otherwise (or without server HTML) the portal
@@ -67,6 +80,7 @@ async function render() {
     // loading the match first makes the first paint the page itself, not the header above an empty outlet that fills
     // a render later (LCP). A route still loading after FIRST_PAINT_WAIT_MS (a loader on a slow network) is not
     // waited for: its frame shows as before and the page fills in when it arrives.
+    canonicalAddress();
     await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
     if (serverHtml) container.replaceChildren();
     // The first render is a transition: React renders it in slices and yields between them (no one long task on a
