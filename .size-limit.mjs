@@ -28,7 +28,7 @@ export const TARGET = '150 kB';
 /** The enforced limit per page, ratcheted down towards {@link TARGET}. */
 // Hydrating the server-rendered first screen (src/main.tsx, the server's answer source in lib/api/first-answers.ts,
 // the language cookie, useHydrated) added about 0.25 kB to every page.
-const LIMITS = { '/index': '171.5 kB', '/quoteHall': '180 kB' };
+const LIMITS = { '/index': '171.5 kB', '/quoteHall': '180.75 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);

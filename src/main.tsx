@@ -33,6 +33,22 @@ if (renderedUrl && renderedUrl.split('?', 1)[0] === location.pathname && rendere
   history.replaceState(history.state, '', renderedUrl + location.hash);
 }
 
+/** How long the first client render waits for the route match to load, ms. */
+const FIRST_PAINT_WAIT_MS = 300;
+
+/**
+ * Puts the address as the router corrects it on its first mount (a route's default search: /hall becomes
+ * /hall?projectActive=1) in the address bar before the first load: otherwise that load would resolve the uncorrected
+ * address and the mount load the corrected one again, and the page-view statistics would count the visit twice.
+ */
+function canonicalAddress(router: AppRouter) {
+  router.updateLatestLocation();
+  const current = router.latestLocation;
+  const next = router.buildLocation({ to: current.pathname, search: true, params: true, hash: true, state: true, _includeValidateSearch: true });
+  const trim = (href: string) => href.replace(/\/(?=$|[?#])/, '');
+  if (trim(next.publicHref) !== trim(current.publicHref)) history.replaceState(history.state, '', next.publicHref);
+}
+
 /**
  * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
  * this browser shows the same (no session, zh), the page is hydrated once the router has loaded the same match (its
@@ -54,6 +70,12 @@ async function render(app: ReactElement, router: AppRouter) {
       hydrateRoot(container, app);
     });
   } else {
+    // The page's own code is preloaded by the document (and the bid room's and the hall's first answers inlined):
+    // loading the match first makes the first paint the page itself, not the header above an empty outlet that fills
+    // a render later (LCP). A route still loading after FIRST_PAINT_WAIT_MS (a loader on a slow network) is not
+    // waited for: its frame shows as before and the page fills in when it arrives.
+    canonicalAddress(router);
+    await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
     if (serverHtml) container.replaceChildren();
     // The first render is a transition: React renders it in slices and yields between them (no one long task on a
     // slow phone's main thread, Lighthouse TBT) instead of in one blocking pass.

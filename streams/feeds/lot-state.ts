@@ -11,7 +11,8 @@ import type { BidConnection } from '../bid-room';
 export type LotInput =
   | { kind: 'connection'; connection: BidConnection }
   | { kind: 'join-start' }
-  | { kind: 'snapshot'; snapshot: LotSnapshot; via: 'socket' | 'http'; at: number }
+  /** `document`: the anonymous public state the server inlined into the page (its `me` says nothing about the viewer) */
+  | { kind: 'snapshot'; snapshot: LotSnapshot; via: 'socket' | 'http' | 'document'; at: number }
   | { kind: 'backfill'; events: LotEvent[]; me: LotViewer | null; at: number }
   | { kind: 'event'; event: LotEvent }
   /** a `lot:events` broadcast: its events in seq order, folded one by one as `event` */
@@ -24,6 +25,8 @@ export interface LotAcc {
   snap: LotSnapshot | null;
   me: LotViewer | null;
   meSeq: number;
+  /** the viewer's side is known: a snapshot other than the document's, a backfill or a `lot:me` has arrived */
+  meKnown: boolean;
   /** dutch / V-shaped: when the clock steps next (epoch ms) */
   nextTickAt: number | null;
   /** the latest extension: deadline before it, and when it happened (server ms) */
@@ -44,7 +47,7 @@ export interface LotAcc {
 }
 
 export const initialLotAcc: LotAcc = {
-  snap: null, me: null, meSeq: -1, nextTickAt: null, extension: null, connection: 'connecting', joining: false,
+  snap: null, me: null, meSeq: -1, meKnown: false, nextTickAt: null, extension: null, connection: 'connecting', joining: false,
   pending: [], gapId: 0, needSnapshot: false, disrupted: false, resyncedAt: null, error: null, notFound: false,
 };
 
@@ -151,11 +154,12 @@ export function reduceLot(acc: LotAcc, input: LotInput): LotAcc {
       // An HTTP answer that left before a broadcast we already applied must not roll the price back.
       if (acc.snap && s.seq < acc.snap.seq) return { ...acc, joining: false };
       const meFresh = s.me !== null || input.via === 'socket';
+      const meKnown = acc.meKnown || input.via !== 'document';
       return drain(
         synced(
           {
             ...acc, snap: s, needSnapshot: false, nextTickAt: s.phase === 'descending' ? s.deadline : null,
-            me: meFresh ? s.me : acc.me, meSeq: meFresh ? s.seq : acc.meSeq,
+            me: meFresh ? s.me : acc.me, meSeq: meFresh ? s.seq : acc.meSeq, meKnown,
           },
           input.at,
         ),
@@ -170,7 +174,7 @@ export function reduceLot(acc: LotAcc, input: LotInput): LotAcc {
         next = applyOne(next, event);
       }
       const me = input.me ? { me: input.me, meSeq: next.snap!.seq } : {};
-      return drain(synced({ ...next, ...me }, input.at));
+      return drain(synced({ ...next, ...me, meKnown: true }, input.at));
     }
     case 'event': {
       const seq = input.event.payload.seq;
@@ -182,7 +186,7 @@ export function reduceLot(acc: LotAcc, input: LotInput): LotAcc {
     case 'events':
       return input.events.reduce((next, event) => reduceLot(next, { kind: 'event', event }), acc);
     case 'me':
-      return input.update.seq >= acc.meSeq ? { ...acc, me: input.update.me, meSeq: input.update.seq } : acc;
+      return input.update.seq >= acc.meSeq ? { ...acc, me: input.update.me, meSeq: input.update.seq, meKnown: true } : acc;
     case 'failed':
       return { ...acc, joining: false, error: input.message, notFound: input.notFound };
   }

@@ -2,7 +2,7 @@ import { DEPOSIT_STATUS_LABELS, LOT_MODE_LABELS, LOT_PHASE_LABELS } from '@contr
 import type { BidRecord, DepositStatus, LotMode, LotOutcome, LotPhase, LotRules, LotSnapshot, LotViewer, RevealedBid } from '@contract/bid';
 import type { BidConnection } from '../bid-room';
 import { type CountdownParts, countdownParts, remainingSeconds } from '../countdown';
-import type { LotAcc } from './lot-state';
+import { type LotAcc, initialLotAcc, reduceLot } from './lot-state';
 import { msg } from '@contract/i18n';
 
 /** loading: nothing yet; live: in sync over the socket; stale: last state kept while disconnected (or polling);
@@ -72,7 +72,10 @@ export interface LotView {
   rules: LotRules;
   outcome: LotOutcome | null;
   lastSeq: number;
+  /** the viewer's side (null for a watcher); while `meKnown` is false it is not known yet, not absent */
   me: LotMeView | null;
+  /** false while only the document's public state is at hand (streams/feeds/lot.ts `openingSnapshot`) */
+  meKnown: boolean;
 }
 
 /** The lot feed's state. `lot` is null until the first snapshot. */
@@ -158,12 +161,17 @@ export function toLotState(assetsId: string, acc: LotAcc, now: number): LotFeedS
       nextTickAt: acc.nextTickAt, nextTickInMs: acc.nextTickAt === null || s.paused ? null : Math.max(0, acc.nextTickAt - now),
       paused: s.paused, pauseReason: s.pauseReason, reserveMet: s.reserveMet,
       extendedFrom: acc.extension && now - acc.extension.at < EXTENDED_SHOW_MS ? acc.extension.from : null,
-      rules: s.rules, outcome: s.outcome, lastSeq: s.seq, me: meView(acc, iLead),
+      rules: s.rules, outcome: s.outcome, lastSeq: s.seq, me: meView(acc, iLead), meKnown: acc.meKnown,
     },
   };
 }
 
-/** The state before anything arrived (useObservable's `initial`). */
-export function initialLotFeedState(assetsId: string): LotFeedState {
+/**
+ * The state before anything arrived (useObservable's `initial`): 'loading', or with `opening` (the document's public
+ * snapshot, streams/feeds/lot.ts `openingSnapshot`) the lot as the feed will first show it, viewer unknown, at
+ * `now` (server-corrected epoch ms).
+ */
+export function initialLotFeedState(assetsId: string, opening?: LotSnapshot, now = opening?.serverNow ?? 0): LotFeedState {
+  if (opening) return toLotState(assetsId, reduceLot(initialLotAcc, { kind: 'snapshot', snapshot: opening, via: 'document', at: now }), now);
   return { assetsId, status: 'loading', connection: 'connecting', transport: 'socket', resynced: false, error: null, serverNow: 0, lot: null };
 }

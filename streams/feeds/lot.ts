@@ -23,6 +23,13 @@ export interface LotSources {
   room?: BidRoom;
   /** GET /api-bid/lot/snapshot (contract BID_PATHS.snapshot) */
   fetchSnapshot(assetsId: string, signal: AbortSignal): Promise<LotSnapshot>;
+  /**
+   * The lot's public state already at hand when the feed opens — the anonymous answer the server inlined into the
+   * document (no viewer's side) — and the device time it was received (epoch ms); undefined when there is none. It is
+   * shown before anything else arrives, with the viewer's side unknown (`LotView.meKnown`) until a snapshot asked for
+   * with the bearer, a join or a `lot:me` says it.
+   */
+  openingSnapshot?(assetsId: string): { snapshot: LotSnapshot; receivedAt: number } | undefined;
   /** GET /api-bid/lot/events?afterSeq — the HTTP backfill tried before a full snapshot when the join fails */
   fetchEvents?(assetsId: string, afterSeq: number, signal: AbortSignal): Promise<LotEventsAnswer>;
   clock?: Clock;
@@ -53,10 +60,13 @@ function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedSt
     let latest: LotAcc = initialLotAcc; // read when a join starts, to ask only for what is missing
     const gap$ = new Subject<number>();
 
-    const snapshotInput = (snapshot: LotSnapshot, via: 'socket' | 'http'): LotInput => {
-      clock.observeServerNow(snapshot.serverNow);
+    const snapshotInput = (snapshot: LotSnapshot, via: 'socket' | 'http' | 'document', receivedAt?: number): LotInput => {
+      clock.observeServerNow(snapshot.serverNow, receivedAt);
       return { kind: 'snapshot', snapshot, via, at: clock.now() };
     };
+    // Read when the feed opens (an inlined answer serves one reader once): the first state, before the socket or HTTP.
+    const inlined = src.openingSnapshot?.(assetsId);
+    const inlined$: Observable<LotInput> = inlined ? defer(() => of(snapshotInput(inlined.snapshot, 'document', inlined.receivedAt))) : EMPTY;
     // A loader as an observable whose request is aborted when the answer is no longer wanted.
     const load$ = <T>(load: (signal: AbortSignal) => Promise<T>) =>
       defer(() => {
@@ -132,7 +142,7 @@ function createLotFeed$(assetsId: string, src: LotSources): Observable<LotFeedSt
       room.event$('lot:me').pipe(filter((p) => p?.assetsId === assetsId), map((update): LotInput => ({ kind: 'me', update }))),
     );
 
-    const acc$ = merge(connection$.pipe(map((connection): LotInput => ({ kind: 'connection', connection }))), events$, sync$, opening$).pipe(
+    const acc$ = merge(inlined$, connection$.pipe(map((connection): LotInput => ({ kind: 'connection', connection }))), events$, sync$, opening$).pipe(
       scan(reduceLot, initialLotAcc),
       tap((acc) => {
         const gapMoved = acc.gapId !== latest.gapId;
@@ -167,6 +177,7 @@ export function configureLotFeed(sources: LotSources): void {
  * (each batch's events applied one by one in seq order), personal `lot:me` updates, and the shared clock's ticks for the countdowns, as ONE {@link LotFeedState}.
  * - a seq gap holds later events back and re-joins with `afterSeq` (status 'resyncing'; the last consistent price stays);
  * - a drop keeps the last state as 'stale'; the reconnect re-joins, then '已重新同步' shows for a few seconds;
+ * - a public snapshot inlined in the document (`sources.openingSnapshot`) shows the lot at once, the viewer's side unknown;
  * - while the socket first connects, one HTTP snapshot shows the lot (the first paint does not wait for the socket);
  * - while the socket cannot connect ('offline') the HTTP snapshot is polled every 2 s;
  * - a failed join falls back to HTTP (events after our seq, else a snapshot); a 404 ends in status 'error'.

@@ -91,6 +91,18 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect(other.body).not.toContain('modulepreload');
   });
 
+  it("inlines a lot's public bid-room state into the quote hall's document, without any bidder's side", async () => {
+    const hall = await t.app.inject({ method: 'POST', url: '/api/dscq-sync/v1/bid-assets/hall/page', headers: { 'client-id': CLIENT_ID }, payload: { projectNature: 49, current: 1, size: 1 } });
+    const assetsId = hall.json().data.records[0].assetsId as string;
+    const page = await t.app.inject({ method: 'GET', url: `/quoteHall?assetsId=${assetsId}` });
+    const seed = JSON.parse(page.body.match(/id="first-answers">(.*?)<\/script>/)![1]);
+    const lot = seed.answers[`anon GET /api-bid/lot/snapshot {"assetsId":"${assetsId}"}`];
+    expect(lot).toMatchObject({ code: 200, data: { assetsId, me: null } });
+    // Without a well-formed lot id there is nothing to inline.
+    const bad = await t.app.inject({ method: 'GET', url: '/quoteHall?assetsId=x' });
+    expect(bad.body).not.toContain('/api-bid/lot/snapshot');
+  });
+
   it('serves the new document after a rebuild while running', async () => {
     const index = path.join(dist, 'index.html');
     writeFileSync(index, '<!doctype html><html><head><script type="module" src="/assets/index-b2.js"></script></head><body><div id="root"></div></body></html>');

@@ -173,6 +173,35 @@ describe('getLotFeed$ over a socket', () => {
     expect(fetchSnapshot).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the document's public snapshot at once with the bidder's side unknown, until the bearer's answer says it", async () => {
+    const io = fakeSockets();
+    const room = createBidRoom({ connect: io.connect, clock: createClock() });
+    const clock = createClock(() => 2_000_000);
+    const fetchSnapshot = vi.fn(async () => snapshot(3, 95000, { me: viewer(), serverNow: 1_999_900 }));
+    const openingSnapshot = vi.fn(() => ({ snapshot: snapshot(3, 95000, { serverNow: 1_999_000, me: null }), receivedAt: 1_999_500 }));
+    const states: LotFeedState[] = [];
+    subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot, openingSnapshot, clock, tick$: of(0), timeSync$: EMPTY }).subscribe((s) => states.push(s)));
+    // before any answer: the lot is shown, and whether this viewer may bid is not known yet (not "not enrolled")
+    expect(states.find((s) => s.lot !== null)?.lot).toMatchObject({ price: 95000, me: null, meKnown: false });
+    // the document's server time is dated to when the document arrived, not to when the feed read it
+    expect(clock.now()).toBe(2_000_000 - 500);
+    await vi.waitFor(() => expect(states.at(-1)?.lot).toMatchObject({ meKnown: true, me: { code: 'A001' } }));
+    expect(fetchSnapshot).toHaveBeenCalledTimes(1);
+    expect(openingSnapshot).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the bidder unknown through the document snapshot but known as a watcher once the join answers', () => {
+    const io = fakeSockets();
+    const room = createBidRoom({ connect: io.connect, clock: createClock() });
+    const states: LotFeedState[] = [];
+    const openingSnapshot = () => ({ snapshot: snapshot(3, 95000, { me: null }), receivedAt: 0 });
+    subs.push(getLotFeed$(ASSETS_ID, { room, fetchSnapshot: () => new Promise<never>(() => undefined), openingSnapshot, tick$: of(0), timeSync$: EMPTY }).subscribe((s) => states.push(s)));
+    expect(states.at(-1)?.lot).toMatchObject({ meKnown: false });
+    io.last().serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: snapshot(4, 96000, { me: null }) } });
+    io.last().serverAccepts();
+    expect(states.at(-1)).toMatchObject({ status: 'live', lot: { price: 96000, me: null, meKnown: true } });
+  });
+
   it('does not ask HTTP for an opening snapshot when the socket is already live', () => {
     const io = fakeSockets();
     const room = createBidRoom({ connect: io.connect, clock: createClock() });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { BID_PATHS } from '../../../contract/bid-basics';
 
 /**
- * One API call of a page's first screen: method, path under /api, and its parameters (GET query or POST body).
+ * One API call of a page's first screen: method, path (under /api, or absolute, e.g. a bid-round path under /api-bid),
+ * and its parameters (GET query or POST body).
  * `anonymous`: the answer differs for a logged-in caller (e.g. the detail's isCollected), so the portal uses the
  * inlined one only while it has no token.
  */
@@ -31,7 +33,7 @@ const HALL_FIRST_PAGE: FirstCall = { method: 'POST', path: 'dscq-sync/v1/bid-ass
  * portal sends on a first visit without search parameters (their keys in the portal's order). A page opened with other
  * parameters fetches as usual.
  */
-const PAGES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => FirstCall[]]> = [
+const PAGES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray, search: URLSearchParams) => FirstCall[]]> = [
   [/^\/index$/, () => [
     // The banner carousel's first slide is the home page's largest element.
     { method: 'POST', path: 'dscq-content/ad-ads/list', params: { code: 'nc_home_banner', size: 100, current: 1 }, image: (d) => field(Array.isArray(d) ? d[0] : undefined, 'imgSrc') },
@@ -54,6 +56,13 @@ const PAGES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => FirstCall[
     },
     { method: 'GET', path: 'dscq-project/assets-feature/list', params: { assetsId: m[1] } },
   ]],
+  // The bid room's public state (its title is the page's largest element). The room sits behind the login, whose
+  // session the server cannot see: this is the anonymous answer (no bidder's side), which the room shows at once
+  // while it asks for the bidder's own (src/features/quote/quote.sources.ts, streams/feeds/lot.ts).
+  [/^\/quoteHall$/, (_m, search) => {
+    const assetsId = search.get('assetsId') ?? '';
+    return /^[0-9a-f]{32}$/.test(assetsId) ? [{ method: 'GET', path: BID_PATHS.snapshot, params: { assetsId }, anonymous: true }] : [];
+  }],
 ];
 
 /**
@@ -76,7 +85,7 @@ export interface FirstScreen {
 const imagePath = (src: unknown) => (typeof src === 'string' && /^\/[\w\-./]+$/.test(src) ? src : undefined);
 
 /**
- * The first screen of a document request for `pathname`. Body: a `<script type="application/json" id="first-answers">`
+ * The first screen of a document request for `url` (path and query). Body: a `<script type="application/json" id="first-answers">`
  * element with the envelopes of the shell's first-screen calls (every page) and the page's own (the pages of
  * {@link PAGES}), asked of the app itself (inject: the same validation, cache and answers as over the network)
  * while the document is sent, so the portal renders its first screen without waiting a round trip for them after its
@@ -84,16 +93,17 @@ const imagePath = (src: unknown) => (typeof src === 'string' && /^\/[\w\-./]+$/.
  * a call that fails is left out. A JSON script is data, never run: the CSP (script-src 'self') is unchanged. Head: a
  * high-priority preload of the page's largest image, which otherwise starts only once the bundle has rendered it.
  */
-export async function firstScreen(app: FastifyInstance, pathname: string, clientId: string): Promise<FirstScreen> {
+export async function firstScreen(app: FastifyInstance, url: string, clientId: string): Promise<FirstScreen> {
+  const [pathname, query = ''] = url.split('?', 2);
   const page = PAGES.find(([pattern]) => pattern.test(pathname));
-  const calls = [...SHELL, ...(page ? page[1](pathname.match(page[0])!) : [])];
+  const calls = [...SHELL, ...(page ? page[1](pathname.match(page[0])!, new URLSearchParams(query)) : [])];
   const answers: Record<string, unknown> = {};
   let head = '';
   await Promise.all(calls.map(async (call) => {
     const query = call.method === 'GET' ? call.params : undefined;
     const res = await app.inject({
       method: call.method,
-      url: `/api/${call.path}`,
+      url: call.path.startsWith('/') ? call.path : `/api/${call.path}`,
       query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
       headers: { 'client-id': clientId, 'accept-language': LANGUAGE_TAG },
       ...(call.method === 'POST' ? { payload: call.params ?? {} } : {}),

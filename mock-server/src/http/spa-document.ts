@@ -36,10 +36,17 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   return seen;
 }
 
+/**
+ * The manifest key of a `soon` module: keys are paths relative to the project root, so a dependency is
+ * `node_modules/…` in a plain install but `../…/node_modules/…` when node_modules is a link to another folder.
+ */
+const soonKey = (manifest: Manifest, module: string) => (module in manifest ? module : Object.keys(manifest).find((k) => k.endsWith(`/${module}`)));
+
 /** The `<link rel="modulepreload">` tags of a page's route chunks (and `soon` modules) that the entry does not already load. */
 function preloadTags(manifest: Manifest, routeFiles: readonly string[], soon: readonly string[], entry: Set<string>): string {
   const keys = Object.keys(manifest).filter((k) => routeFiles.some((f) => k.startsWith(f + SPLIT)) && firstScreen(k));
-  return [...closure(manifest, [...keys, ...soon])]
+  const soonKeys = soon.map((m) => soonKey(manifest, m)).filter((k): k is string => k !== undefined);
+  return [...closure(manifest, [...keys, ...soonKeys])]
     .filter((k) => !entry.has(k))
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
     .join('');

@@ -79,7 +79,7 @@ export async function installStatic(
     if (!document) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // index.html must not be cached: it names the hashed bundles of the current build.
     const pathname = request.url.split('?', 1)[0];
-    const first = request.method === 'GET' ? await firstScreen(app, pathname, opts.clientId) : { head: '', body: '', answers: {} };
+    const first = request.method === 'GET' ? await firstScreen(app, request.url, opts.clientId) : { head: '', body: '', answers: {} };
     // A visitor whose portal shows another language gets the client-rendered document (http/ssr.ts).
     const rendered = renderer && request.method === 'GET' && !otherLanguage(request.headers.cookie) ? await renderer.render(request.url, first.answers) : null;
     let html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import type { LotView } from '@streams/feeds/lot';
+import type { LotFeedState, LotView } from '@streams/feeds/lot';
 import { t, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { unitLabel } from './quote-format';
@@ -46,6 +46,34 @@ function historyCount(lot: LotView): string {
   return lot.phase === 'sealed' ? t('已提交 {n} 份密封报价', { n: lot.sealedCount ?? 0 }) : t('共 {n} 次出价', { n: lot.bidCount });
 }
 
+/**
+ * The room's title card: the lot's name, mode, connection state, the way back, and the clock bar (phase, countdown,
+ * server time) — all public, so it shows from the document's inlined snapshot before the bidder's side is known.
+ */
+function LotTitleCard({ lot, feed }: { lot: LotView; feed: LotFeedState }) {
+  const t = useT('quote');
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <h1 className="m-0 flex items-center gap-2 text-xl font-semibold">
+              <Gavel aria-hidden className="size-5 shrink-0 text-brand-600" />
+              <span className="line-clamp-2" translate="no">{lot.assetsName}</span>
+            </h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="outline">{t(lot.modeLabel)}</Badge>
+              <ConnectionBadge feed={feed} />
+            </div>
+          </div>
+          {backToHall}
+        </div>
+        <LotClockBar lot={lot} serverNow={feed.serverNow} />
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /quoteHall without a valid assetsId. */
 export function QuoteHallMissing() {
   const t = useT('quote');
@@ -57,7 +85,9 @@ export function QuoteHallMissing() {
  * phase, countdown and connection state; price board; the mode's bid controls; live chart; bid history; and in the
  * side column the bidder's own code, deposit and priority, and 竞价须知. One column on phones, with the bid controls
  * in a bar at the bottom of the screen. Screen readers hear new leading prices, being outbid, extensions and the
- * close through one throttled live region ({@link LotAnnouncer}).
+ * close through one throttled live region ({@link LotAnnouncer}). Opened with the lot's public state inlined in the
+ * document, the title card shows at once and the rest keeps its skeleton until the bidder's side is known (the
+ * bid controls and the bidder's card depend on it): nothing is shown that would change when it arrives.
  */
 export function QuoteHallPage({ assetsId }: { assetsId: string }) {
   const t = useT('quote');
@@ -70,6 +100,14 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
     // The room is about 60rem tall at every width: the footer stays where it will be, below the first screen.
     return <SkeletonLines rows={10} className="page-width min-h-[60rem] py-8" />;
   }
+  if (!lot.meKnown) {
+    return (
+      <div className="page-width space-y-4 py-5">
+        <LotTitleCard lot={lot} feed={feed} />
+        <SkeletonLines rows={8} className="min-h-[50rem]" />
+      </div>
+    );
+  }
   const unit: LotUnit = { priceType: lot.priceType, priceUnitName: lot.priceUnitName };
   const myCode = lot.me?.code ?? null;
 
@@ -78,24 +116,7 @@ export function QuoteHallPage({ assetsId }: { assetsId: string }) {
       <Suspense fallback={null}>
         <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
       </Suspense>
-      <Card>
-        <CardContent className="space-y-3">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0 space-y-1">
-              <h1 className="m-0 flex items-center gap-2 text-xl font-semibold">
-                <Gavel aria-hidden className="size-5 shrink-0 text-brand-600" />
-                <span className="line-clamp-2" translate="no">{lot.assetsName}</span>
-              </h1>
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge tone="outline">{t(lot.modeLabel)}</Badge>
-                <ConnectionBadge feed={feed} />
-              </div>
-            </div>
-            {backToHall}
-          </div>
-          <LotClockBar lot={lot} serverNow={feed.serverNow} />
-        </CardContent>
-      </Card>
+      <LotTitleCard lot={lot} feed={feed} />
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-4">

@@ -2,12 +2,20 @@ import { useMemo } from 'react';
 import { getLotFeed$, initialLotFeedState, type LotFeedState } from '@streams/feeds/lot';
 import { type BidSubmitter, type SubmissionState, createBidSubmitter } from '@streams/feeds/lot-submit';
 import { useObservable } from '@streams/react';
-import { lotSources, postBid } from './quote.sources';
+import { lotSources, peekInlinedSnapshot, postBid } from './quote.sources';
 
-/** The live state of one lot, shared with every other reader of the same lot. @see streams/feeds/lot.ts */
+/**
+ * The live state of one lot, shared with every other reader of the same lot. Before the feed's first emission it is
+ * the document's inlined public snapshot when there is one (the room's first render shows the lot, its bidder's side
+ * still unknown), else 'loading'. @see streams/feeds/lot.ts
+ */
 export function useLotFeed(assetsId: string): LotFeedState {
   const feed$ = useMemo(() => getLotFeed$(assetsId, lotSources), [assetsId]);
-  const initial = useMemo(() => initialLotFeedState(assetsId), [assetsId]);
+  const initial = useMemo(() => {
+    const inlined = peekInlinedSnapshot(assetsId);
+    // The document's server time, moved on by the device time since it arrived: the countdown shows the time left now.
+    return initialLotFeedState(assetsId, inlined?.snapshot, inlined && inlined.snapshot.serverNow + Date.now() - inlined.receivedAt);
+  }, [assetsId]);
   return useObservable(feed$, initial);
 }
 
