@@ -31,14 +31,21 @@ export default defineConfig({
   resolve: { alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') } },
   test: {
     ...shared,
-    globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [],
     // The PostgreSQL stage waits on the database server more than it computes: two workers even on two cores
     // (measured: 247 s instead of 421 s for the 100 files, all green).
     ...(postgres ? { maxWorkers: 2 } : {}),
     projects: isolated
-      ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED] } }]
+      ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED], globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [] } }]
       : [
-        { extends: true, test: { name: 'server', include: SERVER_SUITES, exclude: [ISOLATED, '**/node_modules/**'], isolate: false } },
+        // The global setup builds the seeded database every test database copies (SQLite) or the templates they
+        // clone (PostgreSQL), once per run: set on the project, not the root, which would run it a second time.
+        {
+          extends: true,
+          test: {
+            name: 'server', include: SERVER_SUITES, exclude: [ISOLATED, '**/node_modules/**'], isolate: false,
+            globalSetup: [postgres ? 'tests/server/pg-global-setup.ts' : 'tests/server/sqlite-global-setup.ts'],
+          },
+        },
         ...(postgres ? [] : [{ extends: true as const, test: { name: 'other', include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, '**/node_modules/**'] } }]),
       ],
   },
