@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { catalogues } from './scripts/catalogue-plugin.ts';
+import { storageSuites } from './tests/server/storage-suites.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +18,11 @@ const isolated = process.env.VITEST_ISOLATED === '1';
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const SERVER_SUITES = ['tests/server/**/*.test.ts', 'tests/seed/**/*.test.ts'];
+/**
+ * The server suites of the PostgreSQL stage: those that can run differently there (tests/server/storage-suites.ts).
+ * The rest (pure logic, or SQLite in memory opened by the file itself) would only repeat the first pass.
+ */
+const serverSuites = () => (postgres ? storageSuites(r('.'), ['tests/server', 'tests/seed'], /\.isolated\.test\.ts$/) : SERVER_SUITES);
 
 const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20000, hookTimeout: 60000 };
 
@@ -31,14 +37,21 @@ export default defineConfig({
   resolve: { alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') } },
   test: {
     ...shared,
-    globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [],
     // The PostgreSQL stage waits on the database server more than it computes: two workers even on two cores
     // (measured: 247 s instead of 421 s for the 100 files, all green).
     ...(postgres ? { maxWorkers: 2 } : {}),
     projects: isolated
-      ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED] } }]
+      ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED], globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [] } }]
       : [
-        { extends: true, test: { name: 'server', include: SERVER_SUITES, exclude: [ISOLATED, '**/node_modules/**'], isolate: false } },
+        // The global setup builds the seeded database every test database copies (SQLite) or the templates they
+        // clone (PostgreSQL), once per run: set on the project, not the root, which would run it a second time.
+        {
+          extends: true,
+          test: {
+            name: 'server', include: serverSuites(), exclude: [ISOLATED, '**/node_modules/**'], isolate: false,
+            globalSetup: [postgres ? 'tests/server/pg-global-setup.ts' : 'tests/server/sqlite-global-setup.ts'],
+          },
+        },
         ...(postgres ? [] : [{ extends: true as const, test: { name: 'other', setupFiles: ['tests/web/testing-library-setup.ts'], include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, '**/node_modules/**'] } }]),
       ],
   },

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checking, lint (`npm run lint`), Chromium and the CJK font installed when missing, the vitest suites, the
- * server suites again on PostgreSQL + Redis (started by scripts/services.mjs), the load checks that need the machine to themselves (`*.isolated.test.ts`),
+ * `npm test`: type checking, lint (`npm run lint`), the catalogue check and Chromium and the CJK font installed when
+ * missing (these four side by side), the vitest suites, the
+ * server suites that can behave differently there again on PostgreSQL + Redis (started by scripts/services.mjs), the load checks that need the machine to themselves (`*.isolated.test.ts`),
  * the initial-JS size check (`npm run size`), a small replay of a
  * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
  * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, lint, the size check
  * and the replay count as one check each)
  * and writes it to test-results/summary.txt.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 const OUT = 'test-results';
@@ -24,6 +25,28 @@ const run = (label, cmd, args, env = {}) => {
   console.log(`=== ${label}: ${ok ? '通过' : '失败'}，用时 ${Math.round((Date.now() - t0) / 1000)} s ===`);
   return ok;
 };
+/**
+ * Starts a stage in the background with its output held back; {@link report} prints it as {@link run} would have.
+ * For the first checks, which time nothing and share nothing, so they run side by side on the machine's cores.
+ */
+const begin = (cmd, args) => new Promise((resolve) => {
+  const t0 = Date.now();
+  const out = [];
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => out.push(chunk));
+  child.stderr.on('data', (chunk) => out.push(chunk));
+  const done = (ok) => resolve({ ok, out: Buffer.concat(out), seconds: Math.round((Date.now() - t0) / 1000) });
+  child.on('error', (err) => { out.push(Buffer.from(`${err.message}\n`)); done(false); });
+  child.on('close', (code) => done(code === 0));
+});
+/** Prints a stage started by {@link begin} once it ended, with its own time; true when it exited 0. */
+const report = async (label, begun) => {
+  console.log(`\n=== ${label} ===`);
+  const { ok, out, seconds } = await begun;
+  process.stdout.write(out);
+  console.log(`=== ${label}: ${ok ? '通过' : '失败'}，用时 ${seconds} s ===`);
+  return ok;
+};
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 let passed = 0;
@@ -35,12 +58,20 @@ const tally = (ok) => {
   return ok;
 };
 
-const typesOk = tally(run('类型检查 (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-
+// Type checking, lint and the catalogue check run side by side (each on one core), with the installation of the
+// test dependencies below; each stage's output is printed whole when it ended.
+const types = begin('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 // The import boundaries of docs/architecture.md and typescript-eslint's recommended rules, zero warnings.
-const lintOk = tally(run('代码检查 (eslint)', 'npm', ['run', 'lint']));
+const lint = begin('npm', ['run', 'lint']);
 // Every message of the code in the catalogues, every en message translated with the same placeholders (src/i18n).
-const i18nOk = tally(run('消息目录 (i18n)', 'npm', ['run', 'i18n']));
+const i18n = begin('npm', ['run', 'i18n']);
+// The PDF tests need fonts-noto-cjk (Chinese glyphs) as the browser suite needs Chromium: install both (as root) before
+// any test runs. Not a check of its own: when it cannot install, the tests that need them fail and say why.
+const testDependencies = begin('node', ['scripts/ensure-chromium.mjs']);
+const typesOk = tally(await report('类型检查 (tsc)', types));
+const lintOk = tally(await report('代码检查 (eslint)', lint));
+const i18nOk = tally(await report('消息目录 (i18n)', i18n));
+await report('测试依赖 (chromium, fonts-noto-cjk)', testDependencies);
 
 /** Runs vitest with `env` and adds its tests to the totals; false when any failed. */
 const vitestStage = (label, report, env = {}) => {
@@ -52,9 +83,6 @@ const vitestStage = (label, report, env = {}) => {
   } else if (!ok) failed++;
   return ok;
 };
-// The PDF tests need fonts-noto-cjk (Chinese glyphs) as the browser suite needs Chromium: install both (as root) before
-// any test runs. Not a check of its own: when it cannot install, the tests that need them fail and say why.
-run('测试依赖 (chromium, fonts-noto-cjk)', 'node', ['scripts/ensure-chromium.mjs']);
 const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
 // The server suites a second time on PostgreSQL + Redis: scripts/services.mjs installs (apt, when missing) and starts a
 // private PostgreSQL and Redis, and stops them afterwards.

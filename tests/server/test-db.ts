@@ -1,10 +1,18 @@
-import { cpSync, existsSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPostgres, openSqlite, type Db } from '../../mock-server/src/db/connection';
 import { migrateToLatest } from '../../mock-server/src/db/migrate';
 import { FIXED_NOW } from './fixed-now';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Folder of the seeded SQLite database and its files (tests/server/sqlite-global-setup.ts), when built. */
+    sqliteSeededTemplate?: string;
+  }
+}
 
 /**
  * The database under the server suites: the SQLite file of the embedded default, or — when TEST_DATABASE_URL is set
@@ -52,18 +60,20 @@ const dropped = new WeakMap<Db, string>();
 /**
  * A new database for one test: `state` 'empty' (nothing, not even migrated: for tests that build an older schema),
  * 'migrated', or 'seeded' (what makeTestApp starts from; the seed's files are copied into `dataDir`). On SQLite the
- * file `${dataDir}/${file}` — migrated and seeded here as asked. Close it with {@link closeTestDatabase}.
+ * file `${dataDir}/${file}` — migrated here as asked; seeded, a copy of the template of
+ * tests/server/sqlite-global-setup.ts when the run built one (the server suites), else seeded here. Close it with {@link closeTestDatabase}.
  */
-export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrated' | 'seeded', file = 'exchange.sqlite'): Promise<Db> {
+export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrated' | 'seeded', file = SQLITE_FILE): Promise<Db> {
   if (!onPostgres) {
+    const template = state === 'seeded' && file !== ':memory:' ? inject('sqliteSeededTemplate') : undefined;
+    if (template) {
+      cpSync(template, dataDir, { recursive: true, filter: (src) => src !== path.join(template, SQLITE_FILE) });
+      copyFileSync(path.join(template, SQLITE_FILE), path.join(dataDir, file));
+      return openSqlite(path.join(dataDir, file));
+    }
+    if (state === 'seeded') return seedSqliteInto(dataDir, file);
     const db = openSqlite(file === ':memory:' ? file : path.join(dataDir, file));
     if (state !== 'empty') await migrateToLatest(db);
-    if (state === 'seeded') {
-      const { seedIfEmpty } = await import('../../mock-server/src/seed/index');
-      const { reanchorDemoLots } = await import('../../mock-server/src/modules/sync/index');
-      await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
-      await reanchorDemoLots(db, FIXED_NOW);
-    }
     return db;
   }
   const name = `t_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
@@ -72,6 +82,23 @@ export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrat
   if (state === 'seeded' && existsSync(seededFilesDir())) cpSync(seededFilesDir(), dataDir, { recursive: true });
   const db = openPostgres(databaseUrl(name), { max: 5 });
   dropped.set(db, name);
+  return db;
+}
+
+/** The SQLite file of a seeded template (tests/server/sqlite-global-setup.ts). */
+export const SQLITE_FILE = 'exchange.sqlite';
+
+/**
+ * A SQLite database `${dataDir}/${file}` (or `:memory:`) migrated, seeded (files under `dataDir`) and re-anchored at
+ * FIXED_NOW, as makeTestApp wants it.
+ */
+export async function seedSqliteInto(dataDir: string, file: string): Promise<Db> {
+  const db = openSqlite(file === ':memory:' ? file : path.join(dataDir, file));
+  await migrateToLatest(db);
+  const { seedIfEmpty } = await import('../../mock-server/src/seed/index');
+  const { reanchorDemoLots } = await import('../../mock-server/src/modules/sync/index');
+  await seedIfEmpty(db, { dataDir, now: FIXED_NOW });
+  await reanchorDemoLots(db, FIXED_NOW);
   return db;
 }
 
