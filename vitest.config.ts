@@ -37,9 +37,10 @@ export default defineConfig({
   resolve: { alias: { '@': r('./src'), '@contract': r('./contract'), '@streams': r('./streams') } },
   test: {
     ...shared,
-    // The PostgreSQL stage waits on the database server more than it computes: two workers even on two cores
-    // (measured: 247 s instead of 421 s for the 100 files, all green).
-    ...(postgres ? { maxWorkers: 2 } : {}),
+    // Two workers even on two cores (vitest's default there is one): the PostgreSQL stage waits on the database server
+    // more than it computes (measured: 247 s instead of 421 s for the 100 files, all green), and the first pass runs
+    // a server file (app boot, database copy, I/O) beside a screen test. The load checks keep the machine to themselves.
+    ...(isolated ? {} : { maxWorkers: 2 }),
     projects: isolated
       ? [{ extends: true, test: { name: 'isolated', include: [ISOLATED], globalSetup: postgres ? ['tests/server/pg-global-setup.ts'] : [] } }]
       : [
