@@ -25,8 +25,12 @@ export interface LighthousePage { name: string; path: string; loggedIn: boolean 
 
 /** One page in one profile: the median run's figures, every run's score and the median of those scores. */
 export interface ProfileResult { median: LighthouseFigures; scores: number[]; medianScore: number }
+/**
+ * `benchmarkIndex`: Lighthouse's measure of the host CPU's speed (higher is faster), taken at the first run. Figures of
+ * runs on machines (or days) whose index differs are not comparable: the 4× slowdown multiplies the host's own speed.
+ */
 export interface LighthouseResult {
-  date: string; durationS: number; runs: number; lighthouseVersion: string; userAgent: string; medianOf: string;
+  date: string; durationS: number; runs: number; lighthouseVersion: string; userAgent: string; benchmarkIndex: number; medianOf: string;
   pages: Array<LighthousePage & Record<Profile, ProfileResult>>;
 }
 
@@ -108,6 +112,7 @@ export async function lighthouseBench(ex: ExchangeProcess): Promise<LighthouseRe
   const first = runs.values().next().value![0];
   const result: LighthouseResult = {
     date: new Date().toISOString(), durationS: Math.round((Date.now() - started) / 1000), runs: LIGHTHOUSE.runs, lighthouseVersion: first.lighthouseVersion, userAgent: first.environment.hostUserAgent,
+    benchmarkIndex: Math.round(first.environment.benchmarkIndex),
     medianOf: 'computeMedianRun (lighthouse/core/lib/median-run.js): the run closest to the median FCP and TTI', pages: [],
   };
   for (const page of pages) {

@@ -16,6 +16,9 @@ import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
  */
 const PAGES = [/^\/index$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
 
+/** A URL of each server-rendered page, rendered once when the server starts (see createFirstScreenRenderer). */
+const WARM_UP_URLS = ['/index', '/project', `/projectDetail/${'0'.repeat(32)}.html`];
+
 /** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
 const MAX_IN_FLIGHT = 4;
 
@@ -69,6 +72,12 @@ export function createFirstScreenRenderer(
   const pick = (m: Record<string, unknown>) => (typeof m.render === 'function' ? m.render as Render : null);
   // Loaded with the server, not by the first visitor: the import takes seconds, longer than the render cap.
   const bundle = watchServerBundle(path.join(root, SERVER_BUNDLE_DIR), pick, warn, watch);
+  // One render of each kind of page without answers (their skeletons) as soon as the bundle is in: a first render
+  // runs React's server code and the pages' modules cold, slower than the cap, so the first visitors after a start
+  // would otherwise all get the client-rendered document. Its result is not kept.
+  void bundle()?.module.then(async (render) => {
+    for (const url of WARM_UP_URLS) await render?.({ url, answers: {} }).catch(() => null);
+  });
 
   const warnOnce = (err: unknown, msg: string) => {
     const current = bundle()?.signature ?? '';
