@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MESSAGE_CATEGORY_LABELS, type MessageCategory } from '@contract/message-paths';
 import type { PushMessage } from '@streams/push';
@@ -24,15 +24,17 @@ const isMessageNotice = (m: PushMessage): m is PushMessage & MessageNotice => m.
 
 /**
  * Applies one push message of the `user` topic: a `notice:message` sets the unread total at once (header, tiles), marks
- * the message lists and the user-centre summary stale, and a new message (id not null) shows an info toast with its
- * title. Other messages are left to whoever handles them.
+ * the message lists and the user-centre summary stale, and a new message (id not null) shows an info toast: its
+ * category, and its title below. Other messages are left to whoever handles them.
  */
 export function applyUserNotice(queryClient: QueryClient, baseUserId: string, message: PushMessage): void {
   if (!isMessageNotice(message)) return;
   inboxChanged(queryClient, baseUserId, { total: message.unread });
   if (message.id !== null && message.title) {
     const label = t(message.category ? MESSAGE_CATEGORY_LABELS[message.category] : MSG_NEW_MESSAGE);
-    toast.info(t('{label}：{title}', { label, title: message.title }), { id: `message-${message.id}` });
+    // The title is the stored message's own text (data, written in Chinese when it was stored): marked as such, as in
+    // the message lists, under the category label in the portal's language.
+    toast.info(label, { id: `message-${message.id}`, description: createElement('span', { translate: 'no' }, message.title) });
   }
 }
 
