@@ -74,7 +74,8 @@ test.describe.serial('用户中心：我的项目、我的保证金、我的消�
     await expect(message).toBeVisible();
     await message.getByRole('link', { name: /竞价结束通知/ }).click();
     await expect(page).toHaveURL(/\/myMessageDetail\?id=\d+/);
-    await expect(page.getByText(/参与的「.*」竞价已结束，成交价 .*，您未竞得/)).toBeVisible();
+    // the message itself (the list may still be on screen while the detail loads, with other lots' notices)
+    await expect(page.getByRole('article').getByText(/参与的「.*」竞价已结束，成交价 .*，您未竞得/)).toBeVisible();
     await expect(page.getByRole('link', { name: `未读消息 ${before - 1} 条` })).toBeVisible();
 
     // /shensuRecord: an appeal of the result, answered by the operator command

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Starts the exchange server for the browser suite on a fresh temporary DATA_DIR (removed on exit), and writes
- * `test-results/e2e-server.json` — { dataDir, port } — while it runs, so a spec can read the operator token
+ * `test-results/e2e-server.json` (under E2E_OUTPUT when set, as playwright.config.ts) — { dataDir, port } — while it runs, so a spec can read the operator token
  * (DATA_DIR/operator-token) and run the operator commands against this server (e2e/pages/operator.ts). Playwright
  * empties test-results before it starts the web server, so the file is not swept away.
  */
@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
-const infoFile = join(process.cwd(), 'test-results', 'e2e-server.json');
-mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+const outputDir = join(process.cwd(), process.env.E2E_OUTPUT || 'test-results');
+const infoFile = join(outputDir, 'e2e-server.json');
+mkdirSync(outputDir, { recursive: true });
 writeFileSync(infoFile, JSON.stringify({ dataDir, port: Number(process.env.PORT || 8181) }));
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {

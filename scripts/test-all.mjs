@@ -4,7 +4,7 @@
  * missing (these four side by side), the vitest suites, the
  * server suites that can behave differently there again on PostgreSQL + Redis (started by scripts/services.mjs), the load checks that need the machine to themselves (`*.isolated.test.ts`),
  * the initial-JS size check (`npm run size`), a small replay of a
- * recorded bid stream and the Playwright suite, in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
+ * recorded bid stream and the Playwright suite (two halves side by side, each on its own server), in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
  * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, lint, the size check
  * and the replay count as one check each)
  * and writes it to test-results/summary.txt.
@@ -27,12 +27,13 @@ const run = (label, cmd, args, env = {}) => {
 };
 /**
  * Starts a stage in the background with its output held back; {@link report} prints it as {@link run} would have.
- * For the first checks, which time nothing and share nothing, so they run side by side on the machine's cores.
+ * For the first checks, which time nothing and share nothing, so they run side by side on the machine's cores, and for
+ * the two halves of the browser suite. `env` is added to this process's environment.
  */
-const begin = (cmd, args) => new Promise((resolve) => {
+const begin = (cmd, args, env = {}) => new Promise((resolve) => {
   const t0 = Date.now();
   const out = [];
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child.stdout.on('data', (chunk) => out.push(chunk));
   child.stderr.on('data', (chunk) => out.push(chunk));
   const done = (ok) => resolve({ ok, out: Buffer.concat(out), seconds: Math.round((Date.now() - t0) / 1000) });
@@ -106,12 +107,26 @@ const replayOk = tally(run('回放检查 (100 watchers, 50×)', 'node', ['script
 
 // The size stage's build is the one the browser suite serves: built again only when that build did not finish.
 const built = existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs >= startedAt;
-const e2eOk = built ? run('浏览器测试 (playwright)', 'npx', ['playwright', 'test']) : run('浏览器测试 (playwright)', 'npm', ['run', 'test:e2e']);
-const e2e = readJson(`${OUT}/e2e.json`);
-if (e2e?.stats) {
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected;
-} else if (!e2eOk) failed++;
+if (!built) run('构建 (vite build)', 'npm', ['run', 'build']);
+// The browser suite as two halves side by side (playwright.config.ts E2E_HALF), each with a server, a database and an
+// output folder of its own, so neither half sees the other's bids; most of its time is waiting on the browser and
+// the clock, not on the cores.
+const e2ePort = Number(process.env.E2E_PORT || 8181);
+const halves = [1, 2].map((half) => ({
+  half,
+  out: `${OUT}/e2e-${half}`,
+  begun: begin('npx', ['playwright', 'test'], { E2E_HALF: String(half), E2E_PORT: String(e2ePort + half - 1), E2E_OUTPUT: `${OUT}/e2e-${half}` }),
+}));
+let e2eOk = true;
+for (const { half, out, begun } of halves) {
+  const ok = await report(`浏览器测试 (playwright，第 ${half} 半)`, begun);
+  e2eOk &&= ok;
+  const e2e = readJson(`${out}/e2e.json`);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  } else if (!ok) failed++;
+}
 
 /** Suites that failed only because a test in them failed are already counted through their tests. */
 function countSuitesWithFailedTests(report) {

@@ -7,10 +7,11 @@ import { expect, type APIRequestContext } from '@playwright/test';
 /** What scripts/e2e-server.mjs tells the suite about the server it started: its DATA_DIR and port. */
 export interface ServerInfo { dataDir: string; port: number }
 
-const INFO_FILE = join(process.cwd(), 'test-results', 'e2e-server.json');
+const INFO_FILE = join(process.cwd(), process.env.E2E_OUTPUT || 'test-results', 'e2e-server.json');
 
 /**
- * The running suite server's { dataDir, port } (test-results/e2e-server.json, written by scripts/e2e-server.mjs).
+ * The running suite server's { dataDir, port } (test-results/e2e-server.json, or under E2E_OUTPUT, written by
+ * scripts/e2e-server.mjs).
  * @throws Error when the file is missing (the server was not started by the suite).
  */
 export function readServerInfo(): ServerInfo {
