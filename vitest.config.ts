@@ -24,6 +24,12 @@ const SERVER_SUITES = ['tests/server/**/*.test.ts', 'tests/seed/**/*.test.ts'];
  */
 const serverSuites = () => (postgres ? storageSuites(r('.'), ['tests/server', 'tests/seed'], /\.isolated\.test\.ts$/) : SERVER_SUITES);
 
+/**
+ * Suites that cannot run in a VM context (the `vmForks` pool of the other suites): they hand Node's own objects across
+ * the context's boundary (webcrypto keys and buffers, where `instanceof` fails) or mock a Node built-in module.
+ */
+const OUTSIDE_VM = ['tests/web/auth/session-flows.test.tsx', 'tests/races/bidder-code.test.ts'];
+
 const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20000, hookTimeout: 60000 };
 
 /**
@@ -53,7 +59,13 @@ export default defineConfig({
             globalSetup: [postgres ? 'tests/server/pg-global-setup.ts' : 'tests/server/sqlite-global-setup.ts'],
           },
         },
-        ...(postgres ? [] : [{ extends: true as const, test: { name: 'other', setupFiles: ['tests/web/testing-library-setup.ts'], include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, '**/node_modules/**'] } }]),
+        // The other suites (screens in jsdom, streams, rules) keep a fresh module graph per file in a VM context of a
+        // reused worker (`vmForks`) rather than in a new process: no per-file process start and jsdom set-up (measured:
+        // 130 s instead of 219 s for these 131 files on 2 cores, all green).
+        ...(postgres ? [] : [
+          { extends: true as const, test: { name: 'other', pool: 'vmForks' as const, setupFiles: ['tests/web/testing-library-setup.ts'], include: ['tests/**/*.test.{ts,tsx}'], exclude: [ISOLATED, ...SERVER_SUITES, ...OUTSIDE_VM, '**/node_modules/**'] } },
+          { extends: true as const, test: { name: 'outside-vm', setupFiles: ['tests/web/testing-library-setup.ts'], include: OUTSIDE_VM } },
+        ]),
       ],
   },
 });
