@@ -11,7 +11,6 @@ import { loginHref } from '@/lib/paths';
 import { mergeStaticData, pageTitle } from '@/lib/route-meta';
 import { parseSearch, stringifySearch } from '@/app/search-params';
 import { createPageViewReporter } from '@/app/page-views';
-import { whenIdle } from '@/lib/when-idle';
 import { i18n } from '@/i18n';
 
 /** A loader's notFound() has no page of its own: like unknown paths it lands on /index (§2). */
@@ -50,12 +49,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   router.subscribe('onResolved', () => {
     const meta = mergeStaticData(router.state.matches);
     document.title = pageTitle(meta.title);
-    // Reported when the browser is idle after the load: the first resolve ends the task that hydrates a
-    // server-rendered page, and the request (headers, body, fetch) would lengthen it on a slow phone (Lighthouse TBT)
-    // and share the link with the first screen's own requests (LCP).
+    // Reported in a task of its own: the first resolve ends the task that hydrates a server-rendered page, and the
+    // request (headers, body, fetch) would lengthen it on a slow phone (Lighthouse TBT).
     const { href } = router.state.location;
     const title = document.title;
-    whenIdle(() => reportPageView(href, title));
+    setTimeout(() => reportPageView(href, title), 0);
     if (meta.menuFlag) useCommonStore.getState().menuFlagChanged(meta.menuFlag);
   });
   // A language switch re-titles the page being shown.

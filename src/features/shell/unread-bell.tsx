@@ -3,7 +3,6 @@ import { Bell } from 'lucide-react';
 import { HrefLink } from '@/components/ui/href-link';
 import { unreadCountQueryOptions } from '@/lib/inbox';
 import { useT } from '@/i18n';
-import { useAfterIdle } from '@/lib/use-after-idle';
 
 /** The badge text of a count: up to 99, then 99+. */
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
@@ -11,14 +10,11 @@ const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 /**
  * The header's unread-message bell (§2 /myMessage; issue 14): links to /myMessage, labelled 未读消息 N 条 for screen
  * readers, with a red badge while N > 0. The count is the shared unread query (src/lib/inbox.ts), which the push
- * notices and the inbox's own read / delete calls keep current, asked once the page is idle. Render it only for a
- * logged-in user.
+ * notices and the inbox's own read / delete calls keep current. Render it only for a logged-in user.
  */
 export function UnreadBell({ baseUserId, className }: { baseUserId: string; className?: string }) {
   const t = useT('common');
-  // Asked once the page is idle: the count is not what a visitor opened the page for, and its request would share a
-  // slow link with the first screen's own (LCP).
-  const { data } = useQuery({ ...unreadCountQueryOptions(baseUserId), enabled: useAfterIdle() });
+  const { data } = useQuery(unreadCountQueryOptions(baseUserId));
   const total = typeof data?.total === 'number' ? data.total : null;
   const label = total === null ? t('我的消息') : t('未读消息 {n} 条', { n: total });
   return (
