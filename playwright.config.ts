@@ -9,7 +9,7 @@ const OUT = process.env.E2E_OUTPUT || 'test-results';
  * the specs share the seeded bidders and live lots, so two workers on one server would trip over each other.
  * Without E2E_HALF the whole suite runs.
  */
-const SECOND_HALF = ['deal', 'public-links', 'usercentre', 'auth'];
+const SECOND_HALF = ['deal', 'public-links', 'usercentre', 'auth', 'content'];
 const HALF = process.env.E2E_HALF;
 const secondHalf = SECOND_HALF.map((name) => `**/${name}.spec.ts`);
 
