@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Starts the exchange server for the browser suite on a fresh temporary DATA_DIR (removed on exit), and writes
- * `test-results/e2e-server.json` (under E2E_OUTPUT when set, as playwright.config.ts) — { dataDir, port } — while it runs, so a spec can read the operator token
- * (DATA_DIR/operator-token) and run the operator commands against this server (e2e/pages/operator.ts). Playwright
- * empties test-results before it starts the web server, so the file is not swept away.
+ * `e2e-server.json` — { dataDir, port } — into the run's output folder (E2E_OUTPUT, else test-results, as
+ * playwright.config.ts) while it runs, so a spec can read the operator token (DATA_DIR/operator-token) and run the
+ * operator commands against this server (e2e/pages/operator.ts). Playwright empties that folder before it starts the
+ * web server, so the file is not swept away.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -109,8 +109,8 @@ const replayOk = tally(run('回放检查 (100 watchers, 50×)', 'node', ['script
 const built = existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs >= startedAt;
 if (!built) run('构建 (vite build)', 'npm', ['run', 'build']);
 // The browser suite as two halves side by side (playwright.config.ts E2E_HALF), each with a server, a database and an
-// output folder of its own, so neither half sees the other's bids; most of its time is waiting on the browser and
-// the clock, not on the cores.
+// output folder of its own, so neither half sees the other's bids. Both cores are busy while they run (Chromium and the
+// server): the halves take about 15 % less than the whole suite on one worker, not half (bench/README.md).
 const e2ePort = Number(process.env.E2E_PORT || 8181);
 const halves = [1, 2].map((half) => ({
   half,
