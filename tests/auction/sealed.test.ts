@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_REASON_TEXT } from '../../mock-server/src/auction/close';
+import { CLOSE_REASON_TEXT } from '../../contract/close-reasons';
 import { publicView, redactEvent } from '../../mock-server/src/auction/public-view';
 import { MIN, T0, bid, opened, rejectionOf, run, tick, yuan } from './helpers';
 

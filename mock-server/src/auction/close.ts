@@ -1,20 +1,6 @@
 import { emit, type Draft } from './draft';
 import type { BidderCode, CloseReason, EpochMs, Fen, RevealedBid } from './types';
 
-/** Chinese text of each close reason, for notices and the bid room. */
-export const CLOSE_REASON_TEXT: Record<CloseReason, string> = {
-  'highest-bid': '竞价结束，最高有效报价成交',
-  'sole-bidder': '自由报价期仅一人出价，按其报价成交',
-  accepted: '竞买人应价，按应价成交',
-  'no-raise': '限时报价期无人加价，按应价成交',
-  'stage1-leader': '第二阶段无人报价，第一阶段最高报价人成交',
-  'sole-qualifier': '仅一人入围，不进行第二阶段，按其第一阶段报价成交',
-  'no-bids': '无人出价，流拍',
-  'reserve-not-met': '最高报价未达保留价，流拍',
-  'floor-reached': '降至底价仍无人应价，流拍',
-  'not-taken': '挂牌期内无人应价，流拍',
-};
-
 export interface CloseInput {
   at: EpochMs;
   /** Highest valid bidder under the mode's rules, null when nobody bid. */

@@ -7,6 +7,7 @@
  * These names are a contract with the bid service: add fields, never rename them.
  * @see shared/auction-rules.md
  */
+import type { CloseReason } from '../../../contract/close-reasons';
 
 /** Integer amount in fen (分). 1 元 = 100 fen. */
 export type Fen = number;
@@ -131,18 +132,8 @@ export interface RevealedBid {
   place: number;
 }
 
-/** Why the lot closed as it did. Chinese texts: `CLOSE_REASON_TEXT` in close.ts. */
-export type CloseReason =
-  | 'highest-bid' // 成交：最高有效出价不低于保留价
-  | 'sole-bidder' // phased: one free-period bidder
-  | 'accepted' // fcfs 'sell' or dutch: the first acceptance
-  | 'no-raise' // vShaped: nobody raised the acceptor's price
-  | 'stage1-leader' // twoStage: no stage-2 bid
-  | 'sole-qualifier' // twoStage: a single stage-1 qualifier, no stage 2 (logs before this reason say 'stage1-leader')
-  | 'no-bids' // 流拍：无人出价
-  | 'reserve-not-met' // 流拍：未达保留价
-  | 'floor-reached' // 流拍：降至底价无人应价
-  | 'not-taken'; // 流拍：先到先得期间无人应价
+/** Why the lot closed as it did: contract/close-reasons.ts, with the sentence of each (`CLOSE_REASON_TEXT`). */
+export type { CloseReason };
 
 export interface LotResult {
   outcome: 'deal' | 'unsold';

@@ -3,26 +3,10 @@ import type { LotView } from '@streams/feeds/lot';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
-import { msg, useT } from '@/i18n';
+import { CLOSE_REASON_TEXT, type CloseReason } from '@contract/close-reasons';
+import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
-
-/**
- * The sentence of each close reason (`LotOutcome.reason`, mock-server/src/auction/close.ts), as a message of the
- * portal's catalogues: the server's `reasonText` is Chinese, and is shown only for a reason this table does not know.
- */
-const REASON_TEXT: Record<string, string> = {
-  'highest-bid': msg('竞价结束，最高有效报价成交'),
-  'sole-bidder': msg('自由报价期仅一人出价，按其报价成交'),
-  accepted: msg('竞买人应价，按应价成交'),
-  'no-raise': msg('限时报价期无人加价，按应价成交'),
-  'stage1-leader': msg('第二阶段无人报价，第一阶段最高报价人成交'),
-  'sole-qualifier': msg('仅一人入围，不进行第二阶段，按其第一阶段报价成交'),
-  'no-bids': msg('无人出价，流拍'),
-  'reserve-not-met': msg('最高报价未达保留价，流拍'),
-  'floor-reached': msg('降至底价仍无人应价，流拍'),
-  'not-taken': msg('挂牌期内无人应价，流拍'),
-};
 
 /**
  * The result after the close (auction-rules.md "Close"): 成交 at a price to a bidder code, or 流拍 with the reason.
@@ -51,7 +35,7 @@ export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
         </p>
       )}
       <p className="m-0 text-sm text-ink-soft">
-        {t('{reason}（{time} 结束）', { reason: t(REASON_TEXT[o.reason] ?? o.reasonText), time: formatDate(o.closedAt, 'YYYY-MM-DD HH:mm:ss.SSS') })}
+        {t('{reason}（{time} 结束）', { reason: t(CLOSE_REASON_TEXT[o.reason as CloseReason] ?? o.reasonText), time: formatDate(o.closedAt, 'YYYY-MM-DD HH:mm:ss.SSS') })}
       </p>
       {won ? (
         <div className="rounded-control bg-price-soft p-3 text-sm text-ink" data-testid="deal-confirmation">

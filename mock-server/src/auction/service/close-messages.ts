@@ -1,5 +1,5 @@
 import type { NewMessage } from '../../modules/messages/index';
-import { CLOSE_REASON_TEXT } from '../close';
+import { CLOSE_REASON_TEXT } from '../../../../contract/close-reasons';
 import { amountPhrase, pricePhrase } from '../money';
 import type { LotResult } from '../types';
 import type { Enrolment, LotMeta } from './lot-entry';

@@ -1,5 +1,5 @@
 import type { BidRecord, LotEvent as WireEvent, LotOutcome, RevealedBid as WireRevealed } from '../../../../contract/bid';
-import { CLOSE_REASON_TEXT } from '../close';
+import { CLOSE_REASON_TEXT } from '../../../../contract/close-reasons';
 import type { LotEvent, LotState, RevealedBid } from '../types';
 import { publicBidCount, publicBidderCount, publicLeader, publicNextPrice, publicPrice } from './projection';
 import { lastSealedBids } from '../priority';
