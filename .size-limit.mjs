@@ -3,7 +3,7 @@
  * `dist/route-bundles.json` (written by scripts/route-bundles.mjs from Vite's manifest), gzip level 9, each file
  * compressed on its own and the sizes added up (what a browser downloads). kB = 1,000 bytes.
  *
- * The issue's budget is 150 kB per page; the pages reach 171.4 kB (/index) and 180.6 kB (/quoteHall) (see
+ * The issue's budget is 150 kB per page; the pages reach 171.4 kB (/index) and 160.5 kB (/quoteHall) (see
  * bench/README.md "Web: initial JS" for what is left and why; the 13 information and help routes added about 2 kB
  * of route definitions — search schemas, loaders, section tables — to the route tree every page loads, and the user
  * centre's 9 routes with the header's live unread count about 4.8 kB more: their paths and states come from zod-free
@@ -28,7 +28,9 @@ export const TARGET = '150 kB';
 /** The enforced limit per page, ratcheted down towards {@link TARGET}. */
 // Hydrating the server-rendered first screen (src/main.tsx, the server's answer source in lib/api/first-answers.ts,
 // the language cookie, useHydrated) added about 0.25 kB to every page.
-const LIMITS = { '/index': '171.5 kB', '/quoteHall': '180.75 kB' };
+// The quote hall's live room (the stream layer, the socket, the bid controls) loads right after its first screen:
+// /quoteHall 180.6 → 160.5 kB.
+const LIMITS = { '/index': '171.5 kB', '/quoteHall': '161 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);

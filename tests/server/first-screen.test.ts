@@ -23,8 +23,13 @@ function fakeBuild(): string {
     '_table.js': { file: 'assets/table-t1.js' },
     'src/routes/_auth.tsx?tsr-split=component---loader': { file: 'assets/auth-a1.js' },
     'src/routes/_auth/quoteHall.tsx?tsr-split=component---loader': {
-      file: 'assets/quoteHall-q1.js', imports: ['_shared.js'], dynamicImports: ['node_modules/socket.io-client/build/esm/index.js', 'src/features/quote/price-chart.tsx'],
+      file: 'assets/quoteHall-q1.js', imports: ['_shared.js'], dynamicImports: ['src/features/quote/quote-room.tsx'],
     },
+    'src/features/quote/quote-room.tsx': {
+      file: 'assets/quote-room-r1.js', imports: ['_shared.js', '_streams.js'],
+      dynamicImports: ['node_modules/socket.io-client/build/esm/index.js', 'src/features/quote/price-chart.tsx'],
+    },
+    '_streams.js': { file: 'assets/streams-x1.js' },
     'node_modules/socket.io-client/build/esm/index.js': { file: 'assets/esm-io1.js' },
     'src/features/quote/price-chart.tsx': { file: 'assets/price-chart-p1.js' },
   }));
@@ -63,10 +68,11 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect(page.statusCode).toBe(200);
     const preloads = [...page.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.sort()).toEqual(['/assets/hall-h1.js', '/assets/table-t1.js']);
-    // The quote hall connects its bid room on its first render: the socket client is preloaded too, not its later panels.
+    // The quote hall's first screen is its route's chunks; the live room it asks for next (the stream layer, the
+    // socket client) is not preloaded, so it does not share a slow link with them.
     const room = await t.app.inject({ method: 'GET', url: '/quoteHall?assetsId=x' });
     const roomPreloads = [...room.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(roomPreloads.sort()).toEqual(['/assets/auth-a1.js', '/assets/esm-io1.js', '/assets/quoteHall-q1.js']);
+    expect(roomPreloads.sort()).toEqual(['/assets/auth-a1.js', '/assets/quoteHall-q1.js']);
     const json = page.body.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('<');

@@ -6,18 +6,19 @@ interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The first-screen pages, the route files on their match chain (src/routes, root first) and the modules the first
- * screen imports dynamically as soon as it runs (manifest keys). These chunks would otherwise only be requested once
- * the entry chunk has run and matched the route (and, for the dynamic ones, once the page has rendered): a round trip
- * or two after the bundle on a slow network. The quote hall's bid room connects with socket.io-client on its first
- * render (streams/bid-room.ts).
+ * The first-screen pages and the route files on their match chain (src/routes, root first). Their chunks would
+ * otherwise only be requested once the entry chunk has run and matched the route: a round trip after the bundle on a
+ * slow network. Nothing a page asks for after its first screen is preloaded: on a slow link it would share the
+ * bandwidth with the chunks the first screen waits for. The quote hall's live room (the stream layer, the socket
+ * client) is such a chunk: its route's chunk asks for it as soon as it runs (src/features/quote/quote-hall-page.tsx),
+ * and preloading it and socket.io-client here put the room's title 0.3 s later on Lighthouse's mobile profile.
  */
-const PAGES: ReadonlyArray<readonly [RegExp, readonly string[], (readonly string[])?]> = [
+const PAGES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/index$/, ['src/routes/[index].tsx']],
   [/^\/hall$/, ['src/routes/hall.tsx']],
   [/^\/project$/, ['src/routes/project.tsx']],
   [/^\/projectDetail\/[^/]+\.html$/, ['src/routes/projectDetail.{$assetsId}[.]html.tsx']],
-  [/^\/quoteHall$/, ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx'], ['node_modules/socket.io-client/build/esm/index.js']],
+  [/^\/quoteHall$/, ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx']],
 ];
 
 const SPLIT = '?tsr-split=';
@@ -36,17 +37,10 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   return seen;
 }
 
-/**
- * The manifest key of a `soon` module: keys are paths relative to the project root, so a dependency is
- * `node_modules/…` in a plain install but `../…/node_modules/…` when node_modules is a link to another folder.
- */
-const soonKey = (manifest: Manifest, module: string) => (module in manifest ? module : Object.keys(manifest).find((k) => k.endsWith(`/${module}`)));
-
-/** The `<link rel="modulepreload">` tags of a page's route chunks (and `soon` modules) that the entry does not already load. */
-function preloadTags(manifest: Manifest, routeFiles: readonly string[], soon: readonly string[], entry: Set<string>): string {
+/** The `<link rel="modulepreload">` tags of a page's route chunks that the entry does not already load. */
+function preloadTags(manifest: Manifest, routeFiles: readonly string[], entry: Set<string>): string {
   const keys = Object.keys(manifest).filter((k) => routeFiles.some((f) => k.startsWith(f + SPLIT)) && firstScreen(k));
-  const soonKeys = soon.map((m) => soonKey(manifest, m)).filter((k): k is string => k !== undefined);
-  return [...closure(manifest, [...keys, ...soonKeys])]
+  return [...closure(manifest, keys)]
     .filter((k) => !entry.has(k))
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
     .join('');
@@ -66,8 +60,8 @@ function documentsOf(root: string): (pathname: string) => string {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey ? [entryKey] : []);
-  const pages = PAGES.map(([pattern, files, soon = []]) => {
-    const tags = preloadTags(manifest, files, soon, entry);
+  const pages = PAGES.map(([pattern, files]) => {
+    const tags = preloadTags(manifest, files, entry);
     return [pattern, tags ? base.replace('</head>', `${tags}</head>`) : base] as const;
   });
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? base;

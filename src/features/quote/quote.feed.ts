@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { getLotFeed$, initialLotFeedState, type LotFeedState } from '@streams/feeds/lot';
+import { getLotFeed$, type LotFeedState } from '@streams/feeds/lot';
 import { type BidSubmitter, type SubmissionState, createBidSubmitter } from '@streams/feeds/lot-submit';
 import { useObservable } from '@streams/react';
-import { lotSources, peekInlinedSnapshot, postBid } from './quote.sources';
+import { openingFeedState } from './inlined-snapshot';
+import { lotSources, postBid } from './quote.sources';
 
 /**
  * The live state of one lot, shared with every other reader of the same lot. Before the feed's first emission it is
@@ -11,11 +12,7 @@ import { lotSources, peekInlinedSnapshot, postBid } from './quote.sources';
  */
 export function useLotFeed(assetsId: string): LotFeedState {
   const feed$ = useMemo(() => getLotFeed$(assetsId, lotSources), [assetsId]);
-  const initial = useMemo(() => {
-    const inlined = peekInlinedSnapshot(assetsId);
-    // The document's server time, moved on by the device time since it arrived: the countdown shows the time left now.
-    return initialLotFeedState(assetsId, inlined?.snapshot, inlined && inlined.snapshot.serverNow + Date.now() - inlined.receivedAt);
-  }, [assetsId]);
+  const initial = useMemo(() => openingFeedState(assetsId), [assetsId]);
   return useObservable(feed$, initial);
 }
 

@@ -7,9 +7,8 @@ import type { SubmitAction } from '@streams/feeds/lot-submit';
 import { api } from '@/lib/api/client';
 import { CALLER } from '@/lib/api/error-meta';
 import { withErrorPolicy } from '@/lib/api/error-policy';
-import { firstAnswerKey, takeFirstAnswer } from '@/lib/api/first-answers';
-import { activeLanguage, languageTag } from '@/i18n';
 import { selectBearerToken, useSessionStore } from '@/stores/session';
+import { takeInlinedSnapshot } from './inlined-snapshot';
 
 /**
  * Glue between the stream layer and the app: the bid room authenticates with the session's token (a refresh or a
@@ -37,37 +36,6 @@ export const fetchLotEvents = (assetsId: string, afterSeq: number, signal?: Abor
 /** POST /api-bid/lot/bid | accept — the submitter's fallback while the socket is down. */
 export const postBid = (action: SubmitAction, body: BidPlace) =>
   withErrorPolicy(api.post<BidResult>(action === 'bid' ? BID_PATHS.bid : BID_PATHS.accept, { ...body }), CALLER);
-
-/** A lot's public snapshot inlined into the document, and the device time the document arrived (epoch ms). */
-type InlinedSnapshot = { snapshot: LotSnapshot; receivedAt: number };
-const inlined = new Map<string, InlinedSnapshot>();
-
-/** When the document's answer arrived, device epoch ms: its snapshot's serverNow was stamped just before. */
-function documentReceivedAt(): number {
-  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return nav && nav.responseStart > 0 ? performance.timeOrigin + nav.responseStart : Date.now();
-}
-
-/**
- * The public snapshot of `assetsId` the server inlined into the document (mock-server/src/http/first-answers.ts: the
- * anonymous answer of GET /api-bid/lot/snapshot, no bidder's side), or undefined. Read from the document once and kept
- * until the lot's feed opens with it, so the room's first render and the feed start from the same state.
- */
-export function peekInlinedSnapshot(assetsId: string): InlinedSnapshot | undefined {
-  if (!inlined.has(assetsId)) {
-    const key = firstAnswerKey('GET', BID_PATHS.snapshot, { assetsId });
-    const envelope = takeFirstAnswer(key, languageTag(activeLanguage()), true) as { code?: number; data?: LotSnapshot } | undefined;
-    if (envelope?.code === 200 && envelope.data) inlined.set(assetsId, { snapshot: envelope.data, receivedAt: documentReceivedAt() });
-  }
-  return inlined.get(assetsId);
-}
-
-/** The inlined snapshot, for the feed that opens with it (then forgotten: a later visit asks the server). */
-function takeInlinedSnapshot(assetsId: string): InlinedSnapshot | undefined {
-  const found = peekInlinedSnapshot(assetsId);
-  inlined.delete(assetsId);
-  return found;
-}
 
 /** The app's lot feed sources (module-level: every component of a lot shares one feed). */
 export const lotSources: LotSources = {
