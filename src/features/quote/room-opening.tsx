@@ -10,7 +10,7 @@ import { ConnectionBadge } from './connection-badge';
 import { LotClockBar } from './lot-clock-bar';
 
 /** The way back to the bidding hall (a 44 px target on phones). */
-export function BackToHall() {
+function BackToHall() {
   const t = useT('quote');
   return (
     <Button asChild variant="outline" size="sm" className="h-11 sm:h-8">
