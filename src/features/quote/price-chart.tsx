@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import type { LotView } from '@streams/feeds/lot';
-import { chartData, priceSeries } from './price-series';
+import { TIME_TICK_SPACE_PX, chartData, priceSeries, timeTickFormat } from './price-series';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
@@ -55,7 +55,11 @@ export default function PriceChart({ lot, now, unit }: { lot: LotView; now: numb
           width, height: H, legend: { show: false }, cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
           axes: [
-            { stroke: '#6b7280', grid: { show: false }, values: (_u, ticks) => ticks.map((t) => formatDate(t * 1000, 'HH:mm:ss')) },
+            {
+              // uPlot's default 50 px between ticks let HH:mm:ss labels touch once a lot had run about 12 minutes
+              stroke: '#6b7280', grid: { show: false }, space: TIME_TICK_SPACE_PX,
+              values: (_u, ticks, _axis, _space, incr) => ticks.map((t) => formatDate(t * 1000, timeTickFormat(incr))),
+            },
             {
               stroke: '#6b7280', size: (_u, labels) => axisWidth(labels ?? []), grid: { stroke: '#e5e7eb', dash: [3, 3] },
               values: (_u, ticks) => ticks.map((v) => labelRef.current(v)),

@@ -31,6 +31,15 @@ export function priceSeries(lot: LotView, now: number): { past: PricePoint[]; fu
   return { past, future: lot.phase === 'descending' ? future : [] };
 }
 
+/**
+ * The time axis's label format for ticks `incrSec` seconds apart (uPlot's found increment): HH:mm when the ticks
+ * fall on whole minutes, else HH:mm:ss.
+ */
+export const timeTickFormat = (incrSec: number): 'HH:mm' | 'HH:mm:ss' => (incrSec >= 60 && incrSec % 60 === 0 ? 'HH:mm' : 'HH:mm:ss');
+
+/** Least distance between two time ticks, px: an HH:mm:ss label at 12 px is about 56 px wide, plus a gap. */
+export const TIME_TICK_SPACE_PX = 72;
+
 /** Seconds since epoch, uPlot's time scale unit. */
 const sec = (ms: number) => ms / 1000;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { bidTime, fromInputText, lotPremium, lotPrice, lotTime, toInputText, unitLabel } from '@/features/quote/quote-format';
 import { ruleLines } from '@/features/quote/rules-panel';
 import { ineligibleReason } from '@/features/quote/bidder-card';
-import { priceSeries } from '@/features/quote/price-series';
+import { priceSeries, timeTickFormat } from '@/features/quote/price-series';
 import { incrementsAbove } from '@/features/quote/bid-panel';
 import { connectionLabel } from '@/features/quote/connection-badge';
 import { toLotState } from '@streams/feeds/lot-view';
@@ -74,12 +74,18 @@ describe('quote hall texts', () => {
     expect(ineligibleReason({ ...me, eligible: false, code: null, reason: null })).toBe('未报名');
   });
 
-  it('labels the connection: live, reconnecting, resynced, offline', () => {
+  it('labels the connection: connecting, live, reconnecting, resynced, offline', () => {
     const base = { status: 'live', connection: 'live', resynced: false, transport: 'socket' } as const;
+    expect(connectionLabel({ ...base, status: 'loading', connection: 'connecting' }).text).toBe('连接中');
     expect(connectionLabel(base).text).toBe('实时');
     expect(connectionLabel({ ...base, status: 'stale', connection: 'reconnecting' }).text).toBe('重连中');
     expect(connectionLabel({ ...base, resynced: true }).text).toBe('已重新同步');
     expect(connectionLabel({ ...base, status: 'stale', connection: 'offline', transport: 'polling' }).text).toBe('离线（每2秒刷新）');
+  });
+
+  it('labels the time axis HH:mm on whole-minute ticks and HH:mm:ss otherwise', () => {
+    expect([60, 300, 3600].map(timeTickFormat)).toEqual(['HH:mm', 'HH:mm', 'HH:mm']);
+    expect([1, 15, 30, 90].map(timeTickFormat)).toEqual(['HH:mm:ss', 'HH:mm:ss', 'HH:mm:ss', 'HH:mm:ss']);
   });
 
   it('draws the price as steps from the start price through each bid', () => {
