@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT || 8181);
 const OUT = process.env.E2E_OUTPUT || 'test-results';
 /**
  * The second half of the suite: the specs with the longest flows (a lot from listing to deal, the link crawl, the user
- * centre through a closing lot, the SMS login's one-minute wait) and the information pages. `npm test` runs the suite
+ * centre through a closing lot), the accounts and the information pages. `npm test` runs the suite
  * as two halves side by side, E2E_HALF=1 (every spec not listed here) and E2E_HALF=2 (these), each against a server
  * and database of its own: the specs share the seeded bidders and live lots, so two workers on one server would trip
  * over each other. Without E2E_HALF the whole suite runs.

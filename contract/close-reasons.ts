@@ -29,3 +29,11 @@ export const CLOSE_REASON_TEXT: Record<CloseReason, string> = {
   'floor-reached': msg('降至底价仍无人应价，流拍'),
   'not-taken': msg('挂牌期内无人应价，流拍'),
 };
+
+/**
+ * The sentence of a close reason as it comes on the wire (`LotOutcome.reason`, a string: a newer server may send a
+ * reason this table does not know yet), or undefined for an unknown one — the caller then shows the server's
+ * `reasonText`.
+ */
+export const closeReasonText = (reason: string): string | undefined =>
+  Object.hasOwn(CLOSE_REASON_TEXT, reason) ? CLOSE_REASON_TEXT[reason as CloseReason] : undefined;

@@ -3,7 +3,7 @@ import type { LotView } from '@streams/feeds/lot';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
-import { CLOSE_REASON_TEXT, type CloseReason } from '@contract/close-reasons';
+import { closeReasonText } from '@contract/close-reasons';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
 import { lotPrice } from './quote-format';
@@ -35,7 +35,7 @@ export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
         </p>
       )}
       <p className="m-0 text-sm text-ink-soft">
-        {t('{reason}（{time} 结束）', { reason: t(CLOSE_REASON_TEXT[o.reason as CloseReason] ?? o.reasonText), time: formatDate(o.closedAt, 'YYYY-MM-DD HH:mm:ss.SSS') })}
+        {t('{reason}（{time} 结束）', { reason: t(closeReasonText(o.reason) ?? o.reasonText), time: formatDate(o.closedAt, 'YYYY-MM-DD HH:mm:ss.SSS') })}
       </p>
       {won ? (
         <div className="rounded-control bg-price-soft p-3 text-sm text-ink" data-testid="deal-confirmation">

@@ -31,4 +31,9 @@ describe('the close reason in the portal language (auction-rules.md "Close", §1
     showPanel(unsold('a-new-reason', '新的流拍原因'));
     expect((await screen.findByTestId('lot-outcome')).textContent).toContain('新的流拍原因');
   });
+
+  it('treats a reason named like an object property as unknown', async () => {
+    showPanel(unsold('constructor', '新的流拍原因'));
+    expect((await screen.findByTestId('lot-outcome')).textContent).toContain('新的流拍原因');
+  });
 });
