@@ -5,7 +5,8 @@ import { load, type LoadResult } from './api';
 import { startExchange, type ExchangeProcess } from './exchange-process';
 import { benchAccounts } from './harness';
 import { postgresGrower, sqliteGrower, type Grower } from './listing-grow';
-import { benchLots, multiLotRun } from './multi-lot';
+import { cpuCensus } from './cpu-census';
+import { benchLots, multiLotRun, type MultiLotResult } from './multi-lot';
 
 /**
  * The sizes (top-level projects) the stage measures: BENCH_LISTING_STEPS as a comma list (e.g. `100000`, a faster run
@@ -28,6 +29,8 @@ function listingSteps(given: string | undefined): number[] {
 export const LISTING = {
   steps: listingSteps(process.env.BENCH_LISTING_STEPS), connections: 10, seconds: Number(process.env.BENCH_LISTING_S ?? 8), warmUpS: 2,
   bids: { bidders: 20, lots: 8, biddersPerLot: 5, ratePerS: 200, durationMs: 8_000 },
+  /** The paced storm's offered rate (requests/s): a heavy but bounded public listing load, beside the flat-out one. */
+  pacedStormPerS: Number(process.env.BENCH_LISTING_PACED ?? 250),
   /** The p99 target at every size (ms). */
   targetP99Ms: 50,
 };
@@ -52,14 +55,20 @@ function bodies(kind: Kind, total: number): object[] {
   });
 }
 
-/** One load of `kind` against `ex` for `seconds` (after a warm-up of the same load, not counted). */
-async function listingLoad(ex: ExchangeProcess, dir: string, kind: Kind | Kind[], total: number, seconds: number): Promise<LoadResult> {
+/**
+ * One load of `kind` against `ex` for `seconds` (after a warm-up of the same load, not counted): flat out from
+ * LISTING.connections connections, or paced to `ratePerS` requests/s.
+ */
+async function listingLoad(ex: ExchangeProcess, dir: string, kind: Kind | Kind[], total: number, seconds: number, ratePerS?: number): Promise<LoadResult> {
   const kinds = Array.isArray(kind) ? kind : [kind];
   const mixed = kinds.map((k) => bodies(k, total));
   const all = mixed[0].flatMap((_, i) => mixed.map((m) => m[i % m.length]));
   const file = path.join(dir, `${kinds.join('-')}.json`);
   writeFileSync(file, JSON.stringify(all));
-  const args = (s: number) => ['--import', 'tsx', 'bench/listing-mix.ts', `${ex.base.origin}/api/dscq-project/search/page`, String(LISTING.connections), String(s), file];
+  const args = (s: number) => [
+    '--import', 'tsx', 'bench/listing-mix.ts', `${ex.base.origin}/api/dscq-project/search/page`, String(LISTING.connections), String(s), file,
+    ...(ratePerS ? [String(ratePerS)] : []),
+  ];
   await load(args(LISTING.warmUpS), ex.pid);
   return load(args(seconds), ex.pid);
 }
@@ -85,20 +94,47 @@ async function growthRun(label: string, ex: ExchangeProcess, grower: Grower, dir
   return rows;
 }
 
-/** The bid room's accept p99 alone and during a storm of every listing kind (SQLite, at the largest size). */
+/** The bid room's bids (multi-lot.ts, open loop) with a census of the CPU over their window; logs `label`'s figures. */
+async function censusedBids(ex: ExchangeProcess, label: string, run: () => Promise<MultiLotResult>) {
+  const census = cpuCensus(ex.pid);
+  // The window in the monotonic clock (µs) that V8's CPU profiles use, to read a BENCH_SERVER_NODE_ARGS profile by.
+  const fromUs = Number(process.hrtime.bigint() / 1000n);
+  const bids = await run();
+  const cpu = census.stop();
+  const threads = cpu?.serverThreads.slice(0, 3).map((t) => `${t.name} ${t.pct} %`).join(', ');
+  console.log(`[bench] ${label}: accept p99 ${bids.latencyMs.p99.toFixed(1)} ms, ${bids.acceptedPerS.toFixed(0)} accepted/s; `
+    + `CPU machine ${cpu?.machineBusyPct ?? '?'} % of ${(cpu?.cores ?? 0) * 100}, server main thread ${cpu?.serverMainPct ?? '?'} %, other threads: ${threads ?? '?'} `
+    + `(monotonic µs ${fromUs}–${Number(process.hrtime.bigint() / 1000n)})`);
+  return { bids, cpu };
+}
+
+/**
+ * The bid room's accept p99 (SQLite, at the largest size) alone, during a storm of every listing kind at once flat
+ * out (10 connections, each asking again as soon as answered), and during the same mix paced to
+ * LISTING.pacedStormPerS requests/s; each with where the CPU went (cpu-census.ts).
+ */
 async function stormRun(ex: ExchangeProcess, dir: string, topLevel: number) {
   const b = LISTING.bids;
   const accounts = await benchAccounts(ex, b.bidders);
   const lots = await benchLots(ex, accounts, b.lots);
   const plan = { kind: 'open' as const, ratePerS: b.ratePerS, durationMs: b.durationMs };
-  const alone = await multiLotRun(ex, accounts, lots, b.biddersPerLot, plan);
-  console.log(`[bench] bids alone: accept p99 ${alone.latencyMs.p99.toFixed(1)} ms, ${alone.acceptedPerS.toFixed(0)} accepted/s`);
-  const storm = listingLoad(ex, dir, KINDS, topLevel, b.durationMs / 1000 + 2);
-  await new Promise((resolve) => setTimeout(resolve, (LISTING.warmUpS + 1) * 1000));
-  const during = await multiLotRun(ex, accounts, lots, b.biddersPerLot, plan);
-  const listing = await storm;
-  console.log(`[bench] bids during a listing storm (${listing.reqPerS.toFixed(0)} req/s, p99 ${listing.p99Ms} ms): accept p99 ${during.latencyMs.p99.toFixed(1)} ms`);
-  return { load: b, aloneAcceptP99Ms: alone.latencyMs.p99, stormAcceptP99Ms: during.latencyMs.p99, alone, during, listing };
+  const bidRun = () => multiLotRun(ex, accounts, lots, b.biddersPerLot, plan);
+  const alone = await censusedBids(ex, 'bids alone', bidRun);
+  const during = async (ratePerS?: number) => {
+    const storm = listingLoad(ex, dir, KINDS, topLevel, b.durationMs / 1000 + 2, ratePerS);
+    await new Promise((resolve) => setTimeout(resolve, (LISTING.warmUpS + 1) * 1000));
+    const bids = await censusedBids(ex, ratePerS ? `bids during a listing storm paced to ${ratePerS} req/s` : 'bids during a listing storm', bidRun);
+    const listing = await storm;
+    console.log(`[bench]   that storm: ${listing.reqPerS.toFixed(0)} req/s, p99 ${listing.p99Ms} ms`);
+    return { ...bids, listing };
+  };
+  const flatOut = await during();
+  const paced = await during(LISTING.pacedStormPerS);
+  return {
+    load: b, aloneAcceptP99Ms: alone.bids.latencyMs.p99, stormAcceptP99Ms: flatOut.bids.latencyMs.p99, pacedStormAcceptP99Ms: paced.bids.latencyMs.p99,
+    alone: alone.bids, aloneCpu: alone.cpu, during: flatOut.bids, duringCpu: flatOut.cpu, listing: flatOut.listing,
+    paced: { ratePerS: LISTING.pacedStormPerS, bids: paced.bids, cpu: paced.cpu, listing: paced.listing },
+  };
 }
 
 /** Runs the growth table on SQLite (with the bid storm) and, given `databaseUrl` (a fresh database), on PostgreSQL. */

@@ -1,6 +1,8 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reanchorDemoLots, sweepLotStatuses } from '../../mock-server/src/modules/sync/index';
+import { reanchorDemoLots, sweepLotStatuses, sweepMoves } from '../../mock-server/src/modules/sync/index';
 import { data, FIXED_NOW, makeTestApp, type TestApp } from './helpers';
+import { onPostgres } from './test-db';
 
 const DAY = 86_400_000;
 
@@ -61,5 +63,20 @@ describe('hall clock: re-anchoring demo lots and the status sweeper', () => {
     const closed = await t.db.selectFrom('project').select('status').where('assetsId', '=', lot.assetsId).executeTakeFirstOrThrow();
     expect(closed.status).toBe(2);
     await reanchorDemoLots(t.db, FIXED_NOW);
+  });
+
+  // Every 5 s on the loop that accepts bids: a move that read every lot in its statuses took ~150 ms at 100,000
+  // projects (bench/README.md). Each move must seek its due lots by (status, its time column), never walk the statuses.
+  it.skipIf(onPostgres)('sweeps through the (status, time) indexes, reading only the lots that are due', async () => {
+    const plans = await t.db.transaction().execute(async (trx) => Promise.all(sweepMoves(trx, FIXED_NOW, true).map(async (move) => {
+      const compiled = move.compile();
+      const rows = await trx.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      return rows.rows.map((r) => r.detail).filter((d) => / project\b/.test(d)).join(' | ');
+    })));
+    expect(plans).toEqual([
+      expect.stringMatching(/^SEARCH project USING INDEX project_status_bid_end \(status=\? AND bid_end_time[<>]/),
+      expect.stringMatching(/^SEARCH project USING INDEX project_status_bid_start \(status=\? AND bid_start_time</),
+      expect.stringMatching(/^SEARCH project USING INDEX project_status_announcement_end \(status=\? AND announcement_end_time</),
+    ]);
   });
 });

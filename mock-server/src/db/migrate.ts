@@ -17,6 +17,7 @@ import * as m013 from './migrations/013-deal';
 import * as m014 from './migrations/014-listing-indexes';
 import * as m015 from './migrations/015-lot-growth';
 import * as m016 from './migrations/016-listing-province';
+import * as m017 from './migrations/017-lot-status-sweep';
 
 /** Numbered migrations, applied in key order. Add new files as 002-*, 003-*… and list them here. */
 const migrations: Record<string, Migration> = {
@@ -25,7 +26,7 @@ const migrations: Record<string, Migration> = {
   '007-listing-version': m007, '008-news-search': m008,
   '009-news-attachment': m009, '010-content-attachment': m010, '011-news-plain-text': m011,
   '012-user-centre': m012, '013-deal': m013, '014-listing-indexes': m014, '015-lot-growth': m015,
-  '016-listing-province': m016,
+  '016-listing-province': m016, '017-lot-status-sweep': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

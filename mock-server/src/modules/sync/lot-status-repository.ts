@@ -34,22 +34,29 @@ export async function reanchorProjects(db: Db, now: number): Promise<number> {
 }
 
 /**
- * The three status moves of sweepLotStatuses (hall-clock.ts), run in the caller's transaction; `skip` leaves lots with
- * a bid activity to the engine except for closing their enrolment. @returns how many rows changed status.
+ * The three status moves of sweepLotStatuses (hall-clock.ts) as UPDATEs in `trx`, in the order they must run: close
+ * lots whose window is over (7 with bids, else 4), open lots whose window began, close enrolment. `skip` leaves lots
+ * with a bid activity to the engine except for closing their enrolment. Each reads only the lots that are due through
+ * its (status, time) index (migration 017), so a sweep costs the same at any number of open or closed lots.
  */
-export async function sweepProjectStatuses(trx: Transaction<Database>, now: number, skip: boolean): Promise<number> {
+export function sweepMoves(trx: Transaction<Database>, now: number, skip: boolean) {
   const managed = trx.selectFrom('bidLot').select('assetsId');
-  const closed = await trx.updateTable('project')
-    .set((eb) => ({ status: eb.case().when('biddingCount', '>', 0).then(DEAL_DONE).else(UNSOLD).end() }))
-    .where('status', 'in', [REGISTERING, WAITING, BIDDING]).where('bidEndTime', 'is not', null).where('bidEndTime', '<=', now)
-    .$if(skip, (q) => q.where('assetsId', 'not in', managed))
-    .executeTakeFirst();
-  const opened = await trx.updateTable('project').set({ status: BIDDING })
-    .where('status', 'in', [REGISTERING, WAITING]).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
-    .$if(skip, (q) => q.where('assetsId', 'not in', managed))
-    .executeTakeFirst();
-  const enrolmentClosed = await trx.updateTable('project').set({ status: WAITING })
-    .where('status', '=', REGISTERING).where('bidStartTime', '>', now).where('announcementEndTime', '<=', now)
-    .executeTakeFirst();
-  return Number(closed.numUpdatedRows) + Number(opened.numUpdatedRows) + Number(enrolmentClosed.numUpdatedRows);
+  return [
+    trx.updateTable('project')
+      .set((eb) => ({ status: eb.case().when('biddingCount', '>', 0).then(DEAL_DONE).else(UNSOLD).end() }))
+      .where('status', 'in', [REGISTERING, WAITING, BIDDING]).where('bidEndTime', 'is not', null).where('bidEndTime', '<=', now)
+      .$if(skip, (q) => q.where('assetsId', 'not in', managed)),
+    trx.updateTable('project').set({ status: BIDDING })
+      .where('status', 'in', [REGISTERING, WAITING]).where('bidStartTime', '<=', now).where('bidEndTime', '>', now)
+      .$if(skip, (q) => q.where('assetsId', 'not in', managed)),
+    trx.updateTable('project').set({ status: WAITING })
+      .where('status', '=', REGISTERING).where('bidStartTime', '>', now).where('announcementEndTime', '<=', now),
+  ] as const;
+}
+
+/** Runs the moves of {@link sweepMoves} one after another in `trx`. @returns how many rows changed status. */
+export async function sweepProjectStatuses(trx: Transaction<Database>, now: number, skip: boolean): Promise<number> {
+  let changed = 0;
+  for (const move of sweepMoves(trx, now, skip)) changed += Number((await move.executeTakeFirst()).numUpdatedRows);
+  return changed;
 }
