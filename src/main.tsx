@@ -90,8 +90,9 @@ async function render(app: ReactElement, router: AppRouter) {
  * The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
  * first, so no zh text flashes; a failed load renders in zh rather than not at all. When the server inlined the first
  * screen's answers (lib/api/first-answers.ts), the header's menu and website config are in the cache before the first
- * render: the top bar and the menu appear whole, not growing as they arrive. Without them (or in another language)
- * the render does not wait for the network.
+ * render: the top bar and the menu appear whole, not growing as they arrive. The server asks them in the language
+ * the portal shows (its `nccq-lang` cookie); without them (or in another language) the render does not wait for the
+ * network.
  */
 async function boot() {
   await yieldToBrowser();

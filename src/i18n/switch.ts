@@ -22,7 +22,8 @@ export async function applyLanguage(wanted: Language): Promise<void> {
 
 /**
  * The server renders the first screen in zh only (mock-server/src/http/ssr.ts): a cookie tells it that this browser shows
- * another language, so it sends the client-rendered document instead. It carries nothing else; zh removes it.
+ * another language, so it sends the client-rendered document instead, with the first screen's inlined answers asked in
+ * that language (http/first-answers.ts). It carries nothing else; zh removes it.
  */
 export const LANGUAGE_COOKIE = 'nccq-lang';
 

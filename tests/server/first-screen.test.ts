@@ -84,6 +84,24 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect(seed.answers['GET blade-desk/navigation-config/list {}'].data.length).toBeGreaterThan(0);
   });
 
+  it("inlines the answers in English for a portal that shows English (its nccq-lang cookie), and in zh otherwise", async () => {
+    const seedOf = async (cookie?: string) => {
+      const page = await t.app.inject({ method: 'GET', url: '/hall', headers: cookie ? { cookie } : {} });
+      return JSON.parse(page.body.match(/id="first-answers">(.*?)<\/script>/)![1]) as { lang: string; answers: Record<string, { data: unknown }> };
+    };
+    const menu = (seed: { answers: Record<string, { data: unknown }> }) =>
+      (seed.answers['GET blade-desk/navigation-config/list {}'].data as Array<{ navigationName: string }>).map((m) => m.navigationName);
+    const zh = await seedOf();
+    const en = await seedOf('theme=x; nccq-lang=en');
+    expect([zh.lang, en.lang]).toEqual(['zh-CN', 'en']);
+    // The same menu, its labels in the page's language (what the portal would have asked for itself).
+    expect(menu(en)).toHaveLength(menu(zh).length);
+    expect(menu(zh).some((name) => /[\u4e00-\u9fff]/.test(name))).toBe(true);
+    expect(menu(en).some((name) => /[\u4e00-\u9fff]/.test(name))).toBe(false);
+    // A language the portal does not know falls back to zh there, so its answers are zh.
+    expect((await seedOf('nccq-lang=fr')).lang).toBe('zh-CN');
+  });
+
   it('marks a caller-dependent answer anonymous, preloads the page image, and gives other pages the shell answers only', async () => {
     const listing = await t.app.inject({ method: 'POST', url: '/api/dscq-project/search/page', headers: { 'client-id': CLIENT_ID }, payload: { size: 1 } });
     const assetsId = listing.json().data.records[0].assetsId as string;

@@ -16,9 +16,6 @@ interface FirstCall {
 /** A record's field, when `value` is an object. */
 const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
-/** The language the inlined answers are in; the portal uses them only while it shows the same one. */
-const LANGUAGE_TAG = 'zh-CN';
-
 /** The shell's calls on every page: the header's website config (hotline, app QR) and the main menu. */
 const SHELL: readonly FirstCall[] = [
   { method: 'GET', path: 'dscq-system/website/config' },
@@ -92,8 +89,10 @@ const imagePath = (src: unknown) => (typeof src === 'string' && /^\/[\w\-./]+$/.
  * bundle — `{ lang, answers: { "[anon ]<METHOD> <path> <params JSON>": envelope } }` (answers of an anonymous caller);
  * a call that fails is left out. A JSON script is data, never run: the CSP (script-src 'self') is unchanged. Head: a
  * high-priority preload of the page's largest image, which otherwise starts only once the bundle has rendered it.
+ * `languageTag`: the language the portal will show ('zh-CN' or 'en', http/ssr.ts documentLanguageTag); the answers
+ * are asked in it and carry it as `lang`, since the portal uses them only in the language they were answered in.
  */
-export async function firstScreen(app: FastifyInstance, url: string, clientId: string): Promise<FirstScreen> {
+export async function firstScreen(app: FastifyInstance, url: string, clientId: string, languageTag: 'zh-CN' | 'en' = 'zh-CN'): Promise<FirstScreen> {
   const [pathname, query = ''] = url.split('?', 2);
   const page = PAGES.find(([pattern]) => pattern.test(pathname));
   const calls = [...SHELL, ...(page ? page[1](pathname.match(page[0])!, new URLSearchParams(query)) : [])];
@@ -105,7 +104,7 @@ export async function firstScreen(app: FastifyInstance, url: string, clientId: s
       method: call.method,
       url: call.path.startsWith('/') ? call.path : `/api/${call.path}`,
       query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-      headers: { 'client-id': clientId, 'accept-language': LANGUAGE_TAG },
+      headers: { 'client-id': clientId, 'accept-language': languageTag },
       ...(call.method === 'POST' ? { payload: call.params ?? {} } : {}),
     });
     if (res.statusCode !== 200) return;
@@ -115,5 +114,5 @@ export async function firstScreen(app: FastifyInstance, url: string, clientId: s
     const image = call.image && imagePath(call.image(envelope.data));
     if (image) head += `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
   }));
-  return { head, answers, body: `<script type="application/json" id="first-answers">${scriptJson({ lang: LANGUAGE_TAG, answers })}</script>` };
+  return { head, answers, body: `<script type="application/json" id="first-answers">${scriptJson({ lang: languageTag, answers })}</script>` };
 }

@@ -52,6 +52,14 @@ export interface FirstScreenRenderer {
  */
 export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)nccq-lang=(?!zh\b)[^;]/.test(cookie);
 
+/**
+ * The language tag the portal will show for a request, from its `nccq-lang` cookie (see {@link otherLanguage}):
+ * 'en' for the English portal, else 'zh-CN' (no cookie, zh, or a value the portal does not know and falls back from).
+ * The first screen's inlined answers are asked in it (http/first-answers.ts), and the portal uses them only in it.
+ */
+export const documentLanguageTag = (cookie: string | undefined): 'en' | 'zh-CN' =>
+  (cookie && /(?:^|;\s*)nccq-lang=en(?:;|$)/.test(cookie) ? 'en' : 'zh-CN');
+
 /** Whether `url` (path and query) is one of the server-rendered pages. */
 export const isRenderedPage = (url: string) => PAGES.some((p) => p.test(url));
 

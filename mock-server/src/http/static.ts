@@ -7,7 +7,7 @@ import { fail } from './envelope';
 import { isApiPath } from './hooks';
 import { firstScreen } from './first-answers';
 import { loadSpaDocument } from './spa-document';
-import { createFirstScreenRenderer, otherLanguage, SERVER_BUNDLE_DIR, withRendered } from './ssr';
+import { createFirstScreenRenderer, documentLanguageTag, otherLanguage, SERVER_BUNDLE_DIR, withRendered } from './ssr';
 
 /** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
 const NO_SPA = /^\/(api|api-bid|files|socket\.io|push)(\/|\?|$)/;
@@ -79,7 +79,8 @@ export async function installStatic(
     if (!document) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // index.html must not be cached: it names the hashed bundles of the current build.
     const pathname = request.url.split('?', 1)[0];
-    const first = request.method === 'GET' ? await firstScreen(app, request.url, opts.clientId) : { head: '', body: '', answers: {} };
+    const language = documentLanguageTag(request.headers.cookie);
+    const first = request.method === 'GET' ? await firstScreen(app, request.url, opts.clientId, language) : { head: '', body: '', answers: {} };
     // A visitor whose portal shows another language gets the client-rendered document (http/ssr.ts).
     const rendered = renderer && request.method === 'GET' && !otherLanguage(request.headers.cookie) ? await renderer.render(request.url, first.answers) : null;
     let html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);
