@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/i18n';
 import { openingFeedState } from './inlined-snapshot';
@@ -20,14 +20,41 @@ export function QuoteHallMissing() {
 }
 
 /**
+ * The opening screen while the live room's chunk loads, its clock moving on by the device's time once a second (the
+ * room's own shared clock takes over when the chunk arrives).
+ */
+function TickingOpening({ assetsId }: { assetsId: string }) {
+  const [opening, setOpening] = useState(() => openingFeedState(assetsId));
+  const shown = opening.lot !== null;
+  useEffect(() => {
+    if (!shown) return undefined;
+    const tick = () => setOpening((current) => {
+      const next = openingFeedState(assetsId);
+      // the live room took the snapshot on its way in: keep what is shown until it takes over
+      return next.lot ? next : current;
+    });
+    // on the server second's edge, as the room's clock ticks, so the countdown does not step twice at the handover
+    let every: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      tick();
+      every = setInterval(tick, 1000);
+    }, 1000 - (openingFeedState(assetsId).serverNow % 1000));
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+    };
+  }, [assetsId, shown]);
+  return <RoomOpening feed={opening} />;
+}
+
+/**
  * 报价厅 of one lot: the live room ({@link QuoteRoom}, quote-room.tsx) once its chunk is in; until then the room's
- * opening screen from the document's inlined public snapshot (title card, clock bar, skeleton), which is also what
- * the live room shows until the bidder's side is known — so nothing moves when it takes over.
+ * opening screen from the document's inlined public snapshot (title card, ticking clock bar, skeleton), which is also
+ * what the live room shows until the bidder's side is known — so nothing moves when it takes over.
  */
 export function QuoteHallPage({ assetsId }: { assetsId: string }) {
-  const opening = useMemo(() => openingFeedState(assetsId), [assetsId]);
   return (
-    <Suspense fallback={<RoomOpening feed={opening} />}>
+    <Suspense fallback={<TickingOpening assetsId={assetsId} />}>
       <QuoteRoom assetsId={assetsId} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { BID_PATHS } from '@contract/bid-basics';
 import { firstAnswerKey } from '@/lib/api/first-answers';
 import { ASSETS_ID, type FakeRoom, snapshot } from './fake-bid-socket';
@@ -58,6 +58,24 @@ describe('/quoteHall before its live room has loaded', () => {
     expect(screen.queryByRole('button', { name: /出价/ })).toBeNull();
     expect(screen.queryByText('我的竞价信息')).toBeNull();
     expect(room.sockets).toHaveLength(0);
+  });
+
+  it('counts the opening screen’s countdown down once a second while the live room loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      inlineSnapshot();
+      await openRoom();
+      await screen.findByRole('heading', { level: 1 });
+      const countdown = () => screen.getByTestId('lot-countdown').textContent;
+      const serverTime = () => screen.getByTestId('server-time').getAttribute('datetime');
+      const [before, clockBefore] = [countdown(), serverTime()];
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(countdown()).not.toBe(before);
+      expect(Date.parse(serverTime()!) - Date.parse(clockBefore!)).toBeGreaterThanOrEqual(2000);
+      expect(screen.queryByRole('button', { name: /出价/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without an inlined snapshot shows only the room’s skeleton', async () => {
