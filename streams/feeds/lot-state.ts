@@ -146,7 +146,12 @@ const synced = (acc: LotAcc, at: number): LotAcc => ({
 export function reduceLot(acc: LotAcc, input: LotInput): LotAcc {
   switch (input.kind) {
     case 'connection':
-      return { ...acc, connection: input.connection, disrupted: acc.disrupted || (acc.snap !== null && input.connection !== 'live') };
+      // Only a live feed that drops is disrupted: the first connect after a snapshot from the document or HTTP is not
+      // a recovery (no 已重新同步 when the room opens).
+      return {
+        ...acc, connection: input.connection,
+        disrupted: acc.disrupted || (acc.snap !== null && acc.connection === 'live' && input.connection !== 'live'),
+      };
     case 'join-start':
       return { ...acc, joining: true };
     case 'snapshot': {

@@ -170,6 +170,7 @@ describe('getLotFeed$ over a socket', () => {
     io.last().serverAccepts();
     expect(io.last().sent('lot:join')).toHaveLength(1);
     expect(states.at(-1)).toMatchObject({ status: 'live', lot: { price: 100000, lastSeq: 5 } });
+    expect(states.some((s) => s.resynced)).toBe(false);
     expect(fetchSnapshot).toHaveBeenCalledTimes(1);
   });
 
@@ -200,6 +201,8 @@ describe('getLotFeed$ over a socket', () => {
     io.last().serve['lot:join'] = (_p, ack) => ack({ data: { snapshot: snapshot(4, 96000, { me: null }) } });
     io.last().serverAccepts();
     expect(states.at(-1)).toMatchObject({ status: 'live', lot: { price: 96000, me: null, meKnown: true } });
+    // the first connection after the document's snapshot is not a recovery: no 已重新同步
+    expect(states.some((s) => s.resynced)).toBe(false);
   });
 
   it('does not ask HTTP for an opening snapshot when the socket is already live', () => {
