@@ -96,7 +96,6 @@ describe.skipIf(onPostgres)('one server process per SQLite DATA_DIR', () => {
     const before = await anchoredStarts(dataDir);
     expect(before.length).toBeGreaterThan(0);
 
-    const startedAt = Date.now();
     const second = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(await freePort()), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,11 +109,8 @@ describe.skipIf(onPostgres)('one server process per SQLite DATA_DIR', () => {
         resolve(exitCode);
       });
     });
-    const tookMs = Date.now() - startedAt;
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(`数据目录 ${dataDir} 已由进程 ${first.proc.pid} 使用：同一 SQLite 数据目录只能运行一个交易服务进程`);
-    // It refuses before loading the app (about a second; a whole start takes 5–30 s here).
-    expect(tookMs).toBeLessThan(10_000);
     // No preparation ran: the demo lots keep the windows the first server anchored them to.
     expect(await anchoredStarts(dataDir)).toEqual(before);
     expect(JSON.parse(readFileSync(path.join(dataDir, SERVER_FILE), 'utf8')).pid).toBe(first.proc.pid);
