@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-
-/** Clock ticks per second of /proc times (USER_HZ, 100 on Linux). */
-const TICKS_PER_S = 100;
+import { statTicks, TICKS_PER_S } from '../mock-server/bin/replay/server-stats';
 
 /**
  * Where the machine's CPU went over a window, read from /proc (Linux): the whole machine's busy share and the
@@ -34,10 +32,7 @@ function threadTicks(pid: number): Map<number, { name: string; ticks: number }> 
   const out = new Map<number, { name: string; ticks: number }>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(tid), { name, ticks: Number(fields[11]) + Number(fields[12]) });
+      out.set(Number(tid), statTicks(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // the thread ended between the listing and the read
     }

@@ -6,19 +6,25 @@ import { readFileSync } from 'node:fs';
  */
 
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
-const TICKS_PER_S = 100;
+export const TICKS_PER_S = 100;
 
 /** One sample: seconds since sampling began, CPU % of one core over the last interval, resident memory MiB. */
 export interface ServerSample { s: number; cpu: number; rssMiB: number }
 /** Summary of a run: mean and peak CPU %, peak and final RSS MiB, and the series. */
 export interface ServerStats { pid: number; meanCpu: number; maxCpu: number; maxRssMiB: number; lastRssMiB: number; samples: ServerSample[] }
 
-/** utime + stime of a process, in ticks (fields 14 and 15 of /proc/<pid>/stat, after the parenthesised name). */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * The name and utime + stime (ticks) of a process or thread, from its stat file (`/proc/<pid>/stat` or
+ * `/proc/<pid>/task/<tid>/stat`: fields 14 and 15, after the parenthesised name). Throws when it cannot be read.
+ */
+export function statTicks(file: string): { name: string; ticks: number } {
+  const stat = readFileSync(file, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) };
 }
+
+/** utime + stime of a process, in ticks. */
+const cpuTicks = (pid: number): number => statTicks(`/proc/${pid}/stat`).ticks;
 
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

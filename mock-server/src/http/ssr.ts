@@ -44,21 +44,27 @@ export interface FirstScreenRenderer {
 }
 
 /**
- * Whether a request's Cookie header says the portal shows a language other than zh (src/i18n/switch.ts sets
- * `nccq-lang`): its first screen is rendered in the browser. This is the portal's own choice: it starts in the language
- * kept in localStorage (which the server cannot see, hence the cookie) and otherwise in zh (spec §1, the common store's
- * default) — it never follows navigator.language, so Accept-Language says nothing about the language it will show and
- * a request without the cookie is zh.
+ * The language the portal shows, as its `nccq-lang` cookie names it (src/i18n/switch.ts sets it; zh removes it), or
+ * undefined without one. This is the portal's own choice: it starts in the language kept in localStorage (which the
+ * server cannot see, hence the cookie) and otherwise in zh (spec §1, the common store's default) — it never follows
+ * navigator.language, so Accept-Language says nothing about the language it will show and a request without the
+ * cookie is zh.
  */
-export const otherLanguage = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)nccq-lang=(?!zh\b)[^;]/.test(cookie);
+const languageCookie = (cookie: string | undefined): string | undefined =>
+  cookie === undefined ? undefined : /(?:^|;\s*)nccq-lang=([^;]*)/.exec(cookie)?.[1];
+
+/** Whether a request's Cookie header says the portal shows a language other than zh: its first screen is rendered in the browser. */
+export const otherLanguage = (cookie: string | undefined) => {
+  const language = languageCookie(cookie);
+  return !!language && !/^zh\b/.test(language);
+};
 
 /**
- * The language tag the portal will show for a request, from its `nccq-lang` cookie (see {@link otherLanguage}):
- * 'en' for the English portal, else 'zh-CN' (no cookie, zh, or a value the portal does not know and falls back from).
- * The first screen's inlined answers are asked in it (http/first-answers.ts), and the portal uses them only in it.
+ * The language tag the portal will show for a request, from its `nccq-lang` cookie: 'en' for the English portal, else
+ * 'zh-CN' (no cookie, zh, or a value the portal does not know and falls back from). The first screen's inlined answers
+ * are asked in it (http/first-answers.ts), and the portal uses them only in it.
  */
-export const documentLanguageTag = (cookie: string | undefined): 'en' | 'zh-CN' =>
-  (cookie && /(?:^|;\s*)nccq-lang=en(?:;|$)/.test(cookie) ? 'en' : 'zh-CN');
+export const documentLanguageTag = (cookie: string | undefined): 'en' | 'zh-CN' => (languageCookie(cookie) === 'en' ? 'en' : 'zh-CN');
 
 /** Whether `url` (path and query) is one of the server-rendered pages. */
 export const isRenderedPage = (url: string) => PAGES.some((p) => p.test(url));
