@@ -14,16 +14,16 @@ export type Namespace =
 // One lazily loaded chunk per language and namespace, compiled by the catalogue plugin in vite.config.ts.
 const files = import.meta.glob<{ default: Messages }>('../locales/en/*.json');
 
-/** A load, marked the way React's `use` reads a settled promise, so a loaded catalogue never suspends. */
-type Pending = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+/** A load, marked fulfilled once settled, so `useT` reads a loaded catalogue without suspending. */
+export type Pending = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 const fulfilled = (): Pending => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 const loading = new Map<string, Pending>();
 
 /**
- * Loads the `language` catalogue of `ns` once; later calls return the same promise (marked fulfilled, so React's
- * `use` reads it without suspending). The source language and a namespace without a file are fulfilled at once.
+ * Loads the `language` catalogue of `ns` once; later calls return the same promise (marked fulfilled once loaded, so
+ * `useT` reads it without suspending). The source language and a namespace without a file are fulfilled at once.
  */
-export function loadNamespace(language: Language, ns: Namespace): Promise<void> {
+export function loadNamespace(language: Language, ns: Namespace): Pending {
   const key = `${language}/${ns}`;
   let p = loading.get(key);
   if (!p) {

@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { i18n, type Language, t } from './i18n';
 import { loadNamespace, type Namespace } from './catalogues';
 
@@ -12,8 +12,10 @@ const locale = () => i18n.locale as Language;
  */
 export function useT(ns: Namespace): typeof t {
   const language = useSyncExternalStore(subscribe, locale, locale);
-  // Always called (React expects the same `use` calls on every render); a loaded catalogue does not suspend.
-  use(loadNamespace(language, ns));
+  // Suspends (React's Suspense protocol: the pending load is thrown) until the catalogue is in; a loaded one, marked
+  // fulfilled, does not.
+  const load = loadNamespace(language, ns);
+  if (load.status !== 'fulfilled') throw load;
   return t;
 }
 

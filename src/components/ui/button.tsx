@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/components/ui/cn';
@@ -29,22 +29,20 @@ export const buttonVariants = cva(
 
 /**
  * A real `<button>` (type="button" unless told otherwise). `asChild` renders the styles on the
- * child element instead, e.g. a router `<Link>` that should look like a button.
+ * child element instead, e.g. a router `<Link>` that should look like a button. The ref goes to the
+ * rendered element (Radix's `asChild` triggers and closes compose theirs through it).
  */
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  type,
-  ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+export const Button = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+>(function Button({ className, variant, size, asChild = false, type, ...props }, ref) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
+      ref={ref}
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );
-}
+});

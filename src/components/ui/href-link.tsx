@@ -1,13 +1,16 @@
-import type { ComponentProps, MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
 /**
  * In-app link for hrefs that only exist as strings at runtime (server-configured menus, detail
  * pages such as /projectDetail/<id>.html, query strings built from data). A plain click is handed
  * to the router (no page reload); modified clicks, `target` links and external URLs keep the
- * browser's behaviour. Typed routes should use the router's `<Link>` instead.
+ * browser's behaviour. Typed routes should use the router's `<Link>` instead. The ref goes to the `<a>`.
  */
-export function HrefLink({ href, onClick, target, ...props }: ComponentProps<'a'> & { href: string }) {
+export const HrefLink = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'> & { href: string }>(function HrefLink(
+  { href, onClick, target, ...props },
+  ref,
+) {
   const router = useRouter();
   const internal = href.startsWith('/') && !href.startsWith('//');
 
@@ -21,6 +24,7 @@ export function HrefLink({ href, onClick, target, ...props }: ComponentProps<'a'
 
   return (
     <a
+      ref={ref}
       href={href}
       target={target}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
@@ -28,4 +32,4 @@ export function HrefLink({ href, onClick, target, ...props }: ComponentProps<'a'
       {...props}
     />
   );
-}
+});

@@ -1,10 +1,17 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/components/ui/cn';
 
-/** Text input with the portal's border, focus ring and height (36px). */
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+/**
+ * Text input with the portal's border, focus ring and height (36px). Forwards its ref to the `<input>`, which
+ * react-hook-form's `register` needs to read, reset and focus the field.
+ */
+export const Input = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function Input(
+  { className, type = 'text', ...props },
+  ref,
+) {
   return (
     <input
+      ref={ref}
       type={type}
       className={cn(
         'h-9 w-full min-w-0 rounded-control border border-line bg-white px-3 text-sm text-ink placeholder:text-muted',
@@ -15,4 +22,4 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       {...props}
     />
   );
-}
+});

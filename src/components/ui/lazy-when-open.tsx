@@ -8,7 +8,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * load failure, src/lib/chunk-retry.ts).
  */
 export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  // Typed as the loaded component: the dialogs take no ref, and React 18's types cannot say so of a generic P.
+  const Dialog = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function LazyWhenOpen(props: P) {
     const [opened, setOpened] = useState(props.open);
     // setState during render for the component's own state: React re-renders at once, without an extra effect pass

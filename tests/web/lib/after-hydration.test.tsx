@@ -5,6 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AfterHydration } from '@/lib/use-hydrated';
 
+// What @testing-library/react sets for its own renders: act() then flushes React's work (React 18 warns without it).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let renders = 0;
 function Page() {
   renders++;

@@ -53,11 +53,11 @@ describe('/myMessage (issue 14 inbox)', () => {
     expect(inbox.requests.at(-1)).toEqual({ path: 'list', params: expect.objectContaining({ category: 'trade', unread: '1', current: '1' }) });
 
     // Back restores the previous filter.
-    act(() => router.history.back());
+    router.history.back();
     await waitFor(() => expect(rowTitles()).toEqual(['消息2', '消息3']), T);
 
     // 全部, page 2 (14 messages, 10 a page).
-    await act(() => router.navigate({ to: '/myMessage', search: { current: 2 } }));
+    void router.navigate({ to: '/myMessage', search: { current: 2 } });
     await waitFor(() => expect(rowTitles()).toHaveLength(4), T);
     expect(screen.getByText('消息20')).toBeTruthy();
   });
