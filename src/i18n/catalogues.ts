@@ -15,8 +15,8 @@ export type Namespace =
 const files = import.meta.glob<{ default: Messages }>('../locales/en/*.json');
 
 /** A load, marked fulfilled once settled, so `useT` reads a loaded catalogue without suspending. */
-export type Pending = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-const fulfilled = (): Pending => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+export type Pending = Promise<void> & { status?: 'fulfilled' };
+const fulfilled = (): Pending => Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 const loading = new Map<string, Pending>();
 
 /**
