@@ -1,3 +1,4 @@
+import './production-mode';
 import cluster from 'node:cluster';
 import { writeFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

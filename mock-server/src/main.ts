@@ -1,3 +1,4 @@
+import './production-mode';
 import { loadConfig, type Config } from './config';
 import { DataDirLockError, lockDataDir } from './db/data-dir-lock';
 

@@ -4,6 +4,7 @@ import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/i18n';
+import { fetchPriority } from '@/components/ui/fetch-priority';
 
 /** One picture of a {@link Gallery}: an already resolved URL and its alt text. */
 export interface GalleryImage {
@@ -51,7 +52,7 @@ export function Gallery({ images, label, className }: { images: GalleryImage[]; 
           <div className="flex touch-pan-y">
             {images.map((img, i) => (
               <div key={`${img.src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${images.length}`} className="min-w-0 shrink-0 grow-0 basis-full">
-                <img src={img.src} alt={img.alt} className="aspect-[4/3] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                <img src={img.src} alt={img.alt} className="aspect-[4/3] w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} {...fetchPriority(i === 0 ? 'high' : undefined)} />
               </div>
             ))}
           </div>

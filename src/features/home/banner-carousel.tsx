@@ -6,6 +6,7 @@ import { imageSrc } from '@/lib/env';
 import { BannerLink } from '@/features/home/banner-link';
 import { adsQueryOptions } from '@/features/home/home.queries';
 import { useT } from '@/i18n';
+import { fetchPriority } from '@/components/ui/fetch-priority';
 
 /**
  * Top banner of the home page (§2 Home "Banner carousel"): nc_home_banner adverts, full content
@@ -35,7 +36,7 @@ export function BannerCarousel() {
       slides={data.map((b, i) => (
         <BannerLink key={b.id} banner={b} className="block h-full">
           {/* The first slide is the page's largest element: fetched first (the server also preloads it). */}
-          <img src={imageSrc(b.imgSrc)} alt={b.title || t('首页广告')} fetchPriority={i === 0 ? 'high' : 'low'} className="size-full object-cover" />
+          <img src={imageSrc(b.imgSrc)} alt={b.title || t('首页广告')} {...fetchPriority(i === 0 ? 'high' : 'low')} className="size-full object-cover" />
         </BannerLink>
       ))}
     />
