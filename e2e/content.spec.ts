@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { showHomeBelowFold } from './pages/home-page';
 
 /** The help centre pages are another feature; their links are only followed once the route exists. */
 const HELP_ROUTE_EXISTS = existsSync(fileURLToPath(new URL('../src/routes/helpCenter.tsx', import.meta.url)));
@@ -31,6 +32,7 @@ test.describe('public information links (§2)', () => {
     test.setTimeout(180_000);
     await page.goto('/index');
     await expect(page.locator('footer a[href^="/newsDetail"]').first()).toBeVisible();
+    await showHomeBelowFold(page);
     const hrefs = [
       ...(await hrefsIn(page, 'nav[aria-label="主导航"]')),
       ...(await hrefsIn(page, 'nav[aria-label="快捷入口"]')),

@@ -24,6 +24,7 @@ test.describe('首页 (§2 Home page)', () => {
     // The notices arrive after the box's tabs (which the server renders): wait for them.
     await expect(home.noticeBox.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
     await expect(home.middleBanner.locator('img').first()).toBeVisible();
+    await home.showBelowFold();
     await expect(home.recommend.getByRole('link')).toHaveCount(4);
     // bidding hall panel: ongoing rows with the exact columns
     const hallHeaders = home.hall.getByRole('columnheader');
@@ -88,6 +89,7 @@ test.describe('首页 (§2 Home page)', () => {
   test('a news tab switch loads that tab from the server', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
+    await home.showBelowFold();
     await home.news.getByRole('tab', { name: '成交公告' }).click();
     const panel = home.news.getByRole('tabpanel');
     await expect(panel.getByRole('link').first()).toBeVisible();

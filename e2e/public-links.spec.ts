@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { showHomeBelowFold } from './pages/home-page';
 
 /** Routes flagged requireAuth in §2: a visitor's link to one of them lands on /login with the target as redirect. */
 const AUTH_PATHS = new Set([
@@ -99,8 +100,12 @@ test.describe('no in-site link of the public pages leads to /index, the 404 page
     for (const start of LIST_PAGES) {
       await page.goto(start, { waitUntil: 'domcontentloaded' });
       await settle(page, start);
-      // The home page's blocks (footer groups, partners, panels) load on their own; give them a moment to settle.
-      if (start === '/index') await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      // The home page's blocks (footer groups, partners, panels) load on their own, those below the first screen when
+      // the visitor scrolls to them; give them a moment to settle.
+      if (start === '/index') {
+        await showHomeBelowFold(page);
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      }
       collect(start, await linksWithTabs(page));
     }
     const details = DETAIL_KINDS.flatMap((kind) => [...found.keys()].filter((h) => kind.test(h)).slice(0, 1));

@@ -1,4 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { scrollThrough } from './scroll';
+
+/**
+ * Scrolls through /index and waits for the sections below the first screen (recommended, latest, news, hot,
+ * partners): the portal builds them only when the visitor comes near them (src/lib/when-near-viewport.tsx).
+ */
+export async function showHomeBelowFold(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await expect(page.locator('section[aria-labelledby="home-partners-title"]')).toBeAttached();
+}
 
 /** Page object of /index: one locator per home section of §2. */
 export class HomePage {
@@ -34,5 +44,10 @@ export class HomePage {
 
   async goto() {
     await this.page.goto('/index');
+  }
+
+  /** See {@link showHomeBelowFold}. */
+  async showBelowFold() {
+    await showHomeBelowFold(this.page);
   }
 }

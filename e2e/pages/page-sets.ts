@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_BIDDERS, liveLots } from './quote-page';
 import { login } from './flows';
+import { scrollThrough } from './scroll';
 
 /** The public list and information pages of §2. */
 export const PUBLIC_PAGES = [
@@ -36,10 +37,15 @@ export async function detailPages(page: Page): Promise<string[]> {
   return out;
 }
 
-/** Waits until the page has settled: network quiet and no loading skeleton left. */
+/**
+ * Waits until the page has settled: scrolled to its foot (what the portal builds only near the viewport, such as the
+ * home page's sections below the first screen, is built), network quiet, no loading skeleton left, and back at the top.
+ */
 export async function settled(page: Page): Promise<void> {
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Logs the first demo bidder in (login form) and returns the logged-in pages to check, the quote hall of a live lot included. */

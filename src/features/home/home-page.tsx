@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AfterHydration } from '@/lib/use-hydrated';
+import { WhenNearViewport } from '@/lib/when-near-viewport';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import { ClassifyStrip } from '@/features/home/classify-strip';
 import { ClassifyUserPanel } from '@/features/home/classify-user-panel';
@@ -14,9 +14,10 @@ import { useT } from '@/i18n';
  * listings; news; hot projects; partners. Every section loads on its own and degrades to a
  * skeleton or an empty state. `HallBody` is the hall panel's live table, supplied (lazily loaded) by the route.
  */
-// Requested as soon as the page renders, in parallel with the first screen's data.
-const HomeBelowFold = lazy(() => import('@/features/home/home-below-fold'));
-const BELOW_FOLD_PLACEHOLDER = <div aria-busy="true" className="min-h-[1600px]" />;
+// Built when the visitor scrolls near it; its code is fetched ahead once the page is idle.
+const loadBelowFold = () => import('@/features/home/home-below-fold');
+const HomeBelowFold = lazy(loadBelowFold);
+const BELOW_FOLD_HEIGHT = 'min-h-[1600px]';
 
 export function HomePage({ HallBody }: { HallBody: HallPanelBody }) {
   const t = useT('home');
@@ -37,11 +38,11 @@ export function HomePage({ HallBody }: { HallBody: HallPanelBody }) {
         </div>
         <HallPanel Body={HallBody} />
         {/* Not server-rendered: its data may be in the browser's cache before its code, which would not match. */}
-        <AfterHydration fallback={BELOW_FOLD_PLACEHOLDER}>
-          <Suspense fallback={BELOW_FOLD_PLACEHOLDER}>
+        <WhenNearViewport placeholderClassName={BELOW_FOLD_HEIGHT} prepare={() => void loadBelowFold().catch(() => undefined)}>
+          <Suspense fallback={<div aria-busy="true" className={BELOW_FOLD_HEIGHT} />}>
             <HomeBelowFold />
           </Suspense>
-        </AfterHydration>
+        </WhenNearViewport>
       </div>
     </>
   );
