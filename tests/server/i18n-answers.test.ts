@@ -106,6 +106,24 @@ describe('answers in the request language (Accept-Language, the bid room handsha
     expect(dict.map((d) => d.dictValue)).toContain('耕地');
   });
 
+  it('names the home tabs and the news plates in English for en, their articles as stored', async () => {
+    const tabs = async (language: string | null) =>
+      ((await ask('/api/dscq-content/page-modules-content/batch-list', language, { method: 'POST', payload: { modulesCodes: 'HOME_NOTICE_BOX,HOME_NOTICE' } })).body.data as Array<{ id: string; name: string; plateCode: string }>);
+    const zh = await tabs(null);
+    const en = await tabs('en');
+    expect(zh.slice(0, 3).map((t) => t.name)).toEqual(['平台公告', '交易公告', '成交公告']);
+    expect(en.slice(0, 3).map((t) => t.name)).toEqual(['Platform notice', 'Listing notice', 'Deal notice']);
+    expect(en.map((t) => t.plateCode)).toEqual(zh.map((t) => t.plateCode));
+    expect(JSON.stringify(en.map((t) => t.name))).not.toMatch(/[\u4e00-\u9fff]/);
+
+    const plate = (await ask(`/api/dscq-content/news-platecfg/detail?id=${zh[0].id}`, 'en')).body.data as { name: string };
+    expect(plate.name).toBe('Platform notice');
+    const footer = (await ask('/api/dscq-content/news-platecfg/select', 'en', { method: 'POST', payload: { code: 'ZCFG' } })).body.data as { name: string; data: Array<{ title: string }> };
+    expect(footer.name).toBe('Policies and regulations');
+    expect(footer.data.length).toBeGreaterThan(0);
+    expect(footer.data[0].title).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('keeps cached list answers apart per language', async () => {
     const url = '/api/dscq-project/top/new-publish?size=4&current=1';
     const zh = await ask(url, null);

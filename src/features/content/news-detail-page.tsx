@@ -16,9 +16,10 @@ export function NewsDetailPage({ kind, newsId }: { kind: 'xwzx' | 'zcfg' | 'gywm
   const q = useQuery({ ...newsDetailQueryOptions(newsId ?? ''), enabled: !!newsId });
   const plate = useQuery({ ...plateByIdQueryOptions(q.data?.plateId ?? ''), enabled: !!q.data?.plateId });
   const p = plate.data;
-  // A plate named like its section (政策法规 in /zcfg) gets one crumb, linking to its tab.
+  // The section's own plate (its first: 新闻中心 in /xwzx, 政策法规 in /zcfg, 关于我们 in /gywm) gets one crumb, linking
+  // to its tab. Matched by code: the plate's name comes in the portal's language.
   const crumbs =
-    p && p.name === section.title
+    p && p.plateCode === section.plateCodes[0]
       ? [{ label: title, href: `${section.path}?plateId=${p.id}` }]
       : [{ label: title, href: section.path }, ...(p ? [{ label: p.name, href: `${section.path}?plateId=${p.id}`, data: true }] : [])];
   const article = q.data ? { ...q.data, date: q.data.publishDate || q.data.createTime } : undefined;

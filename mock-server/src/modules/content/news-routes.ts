@@ -64,23 +64,25 @@ export async function newsRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     handler: async ({ id }) => found(await findArticle(db, id), '新闻不存在'),
   });
 
-  /** GET /api/dscq-content/news-platecfg/detail?id= — one plate. Answer: NewsPlate. 404 '栏目不存在'. §7. */
+  /** GET /api/dscq-content/news-platecfg/detail?id= — one plate, its name in the request's language. Answer: NewsPlate. 404 '栏目不存在'. §7. */
   get(app, '/dscq-content/news-platecfg/detail', {
     summary: '获取新闻栏目详情',
     params: z.object({ id: idParam('栏目编号') }),
     answer: newsPlateSchema,
+    labels: ['name'],
     handler: async ({ id }) => found(await findPlateById(db, id), '栏目不存在'),
   });
 
   /**
    * POST /api/dscq-content/news-platecfg/select — a plate by code with its latest articles (footer groups GYWM,
    * BZZX, ZCFG). Params: code. Answer: PlateArticles — the plate plus `data`: News[] newest first, at most 10,
-   * without content. 404 '栏目不存在'. §1 footer, §7.
+   * without content; the plate's name in the request's language. 404 '栏目不存在'. §1 footer, §7.
    */
   post(app, '/dscq-content/news-platecfg/select', {
     summary: '按编码获取栏目及其最新文章',
     params: z.object({ code: z.string({ message: '栏目编码不能为空' }).trim().regex(/^[\w-]{1,32}$/, '栏目编码格式错误') }),
     answer: plateArticlesSchema,
+    labels: ['name'],
     handler: async ({ code }) => {
       const plate = found(await findPlateByCode(db, code), '栏目不存在');
       const { records } = await findNews(db, { plateId: plate.id }, PLATE_SELECT_MAX, 0);

@@ -47,12 +47,14 @@ export async function contentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   /**
    * POST /api/dscq-content/page-modules-content/batch-list — the tabs of page modules. Params: modulesCodes
    * (comma list, e.g. HOME_NOTICE). Answer: (NewsPlate & { moduleCode })[] in the order the modules were asked,
-   * then by each module's sort; unknown modules contribute nothing. §2 Home news panel.
+   * then by each module's sort; unknown modules contribute nothing. The plates' names in the request's language.
+   * §2 Home news panel.
    */
   post(app, '/dscq-content/page-modules-content/batch-list', {
     summary: '批量获取页面模块的栏目',
     params: z.object({ modulesCodes: codeList }),
     answer: z.array(moduleTabSchema),
+    labels: ['name'],
     handler: ({ modulesCodes }) => findModuleTabs(db, modulesCodes.split(',')),
   });
 }
