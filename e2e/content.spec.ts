@@ -31,8 +31,8 @@ test.describe('public information links (§2)', () => {
   test('every link of the nav, the footer, the notice box and the news panel opens a page of its own', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/index');
-    await expect(page.locator('footer a[href^="/newsDetail"]').first()).toBeVisible();
     await showHomeBelowFold(page);
+    await expect(page.locator('footer a[href^="/newsDetail"]').first()).toBeVisible();
     const hrefs = [
       ...(await hrefsIn(page, 'nav[aria-label="主导航"]')),
       ...(await hrefsIn(page, 'nav[aria-label="快捷入口"]')),

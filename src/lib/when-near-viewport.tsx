@@ -1,25 +1,21 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-/** How far below (and above) the viewport the placeholder starts its content (CSS margin): a short scroll ahead. */
+/** How far below (and above) the viewport an element counts as near (CSS margin): a short scroll ahead. */
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
 /**
- * Content below the first screen that is built only when the visitor comes near it: until its placeholder (a `<div>`
- * with `placeholderClassName`, which reserves the content's height) is within {@link NEAR_VIEWPORT_MARGIN} of the
- * viewport, `children` are neither rendered nor mounted, so their code, their requests and the layout of their DOM
- * stay off a phone's main thread while the first screen loads (Lighthouse TBT; a visitor who never scrolls down never
- * pays for them). Then they come in a transition: rendered in slices that yield to the browser.
- *
- * The server and the hydration render the placeholder (the content may depend on data the browser holds and the
- * server does not). Where IntersectionObserver does not exist, the content comes right after the first render.
- * `prepare` is called once after the first render, when the browser is idle: e.g. to fetch the content's code ahead,
- * so that it is there when the visitor scrolls.
+ * Whether the element behind the returned ref has come within {@link NEAR_VIEWPORT_MARGIN} of the viewport since the
+ * component mounted: false in the server render, during hydration and until then; true for good after (set in a
+ * transition, so what it starts renders in slices that yield to the browser). Where IntersectionObserver does not
+ * exist it turns true right after the first render. For work below the first screen (requests, rendering, layout)
+ * that a phone should not do while the first screen loads, and that a visitor who never scrolls there never needs.
+ * @returns [the ref to put on the element, whether it is near]
  */
-export function WhenNearViewport({ children, placeholderClassName, prepare }: { children: ReactNode; placeholderClassName: string; prepare?: () => void }) {
+export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
   const [near, setNear] = useState(false);
-  const placeholder = useRef<HTMLDivElement>(null);
+  const ref = useRef<T>(null);
   useEffect(() => {
-    const el = placeholder.current;
+    const el = ref.current;
     if (near || !el) return;
     const show = () => startTransition(() => setNear(true));
     if (typeof IntersectionObserver === 'undefined') {
@@ -32,6 +28,21 @@ export function WhenNearViewport({ children, placeholderClassName, prepare }: { 
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
+  return [ref, near];
+}
+
+/**
+ * Content below the first screen that is built only when the visitor comes near it ({@link useNearViewport}): until
+ * then a placeholder (a `<div>` with `placeholderClassName`, which reserves the content's height) stands in its place,
+ * and `children` are neither rendered nor mounted, so their code, their requests and the layout of their DOM stay off
+ * a phone's main thread while the first screen loads (Lighthouse TBT).
+ *
+ * The server and the hydration render the placeholder (the content may depend on data the browser holds and the
+ * server does not). `prepare` is called once after the first render, when the browser is idle: e.g. to fetch the
+ * content's code ahead, so that it is there when the visitor scrolls.
+ */
+export function WhenNearViewport({ children, placeholderClassName, prepare }: { children: ReactNode; placeholderClassName: string; prepare?: () => void }) {
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const prepareOnce = useRef(prepare);
   useEffect(() => {
     if (!prepareOnce.current) return;

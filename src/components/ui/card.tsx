@@ -1,10 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentProps, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
-/** White panel with the portal's radius and soft shadow. */
-export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-card bg-surface shadow-card', className)} {...props} />;
-}
+/** White panel with the portal's radius and soft shadow. Forwards its ref to the `<section>` (e.g. to watch it come into view). */
+export const Card = forwardRef<HTMLElement, ComponentPropsWithoutRef<'section'>>(function Card({ className, ...props }, ref) {
+  return <section ref={ref} className={cn('rounded-card bg-surface shadow-card', className)} {...props} />;
+});
 
 /**
  * Panel heading: a title with a brand accent bar and an optional right-hand slot

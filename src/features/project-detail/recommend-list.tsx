@@ -7,20 +7,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { imageSrc } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
+import { useNearViewport } from '@/lib/when-near-viewport';
 import { recommendQueryOptions } from '@/features/project-detail/project-detail.queries';
 import { useT } from '@/i18n';
 
 /**
  * 推荐项目 (POST search/assets-recommend): at most 4 other projects still registering (§9
- * Recommended projects max 4) as image cards. Renders nothing when there is nothing to recommend.
+ * Recommended projects max 4) as image cards. Renders nothing when there is nothing to recommend. Asked for when the
+ * block comes near the viewport (it sits below the announcement tabs); its skeleton stands in until then.
  */
 export function RecommendList({ assetsId }: { assetsId: string }) {
   const t = useT('project-detail');
-  const { data, isPending } = useQuery(recommendQueryOptions(assetsId));
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isPending } = useQuery({ ...recommendQueryOptions(assetsId), enabled: near });
   const items = (data ?? []).slice(0, RECOMMEND_MAX);
   if (!isPending && !items.length) return null;
   return (
-    <Card aria-labelledby="recommend-title">
+    <Card ref={ref} aria-labelledby="recommend-title">
       <CardHeader title={<span id="recommend-title">{t('推荐项目')}</span>} />
       <ul className="grid list-none grid-cols-2 gap-3 p-4 lg:grid-cols-4">
         {isPending

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newsDetailHref } from '@/lib/paths';
+import { useNearViewport } from '@/lib/when-near-viewport';
 import { footerGroupQueryOptions, type FooterCode } from '@/features/shell/shell.queries';
 import { msg, useT } from '@/i18n';
 
@@ -12,9 +13,9 @@ const GROUPS: { code: FooterCode; title: string }[] = [
   { code: 'ZCFG', title: msg('政策法规') },
 ];
 
-function FooterGroup({ code, title }: (typeof GROUPS)[number]) {
+function FooterGroup({ code, title, near }: (typeof GROUPS)[number] & { near: boolean }) {
   const t = useT('common');
-  const { data, isPending } = useQuery(footerGroupQueryOptions(code));
+  const { data, isPending } = useQuery({ ...footerGroupQueryOptions(code), enabled: near });
   return (
     <div className="min-w-0">
       <h2 className="m-0 mb-3 text-sm font-semibold text-white">{t(data?.name || title)}</h2>
@@ -39,12 +40,16 @@ function FooterGroup({ code, title }: (typeof GROUPS)[number]) {
   );
 }
 
-/** The three footer link groups GYWM / BZZX / ZCFG, four articles each (§1, §9). */
+/**
+ * The three footer link groups GYWM / BZZX / ZCFG, four articles each (§1, §9). Their articles are asked for when the
+ * footer comes near the viewport (at once on a short page); until then the groups show their skeletons.
+ */
 export function FooterLinks() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+    <div ref={ref} className="grid grid-cols-1 gap-6 sm:grid-cols-3">
       {GROUPS.map((g) => (
-        <FooterGroup key={g.code} {...g} />
+        <FooterGroup key={g.code} {...g} near={near} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { News, NewsPlate } from '@contract/content';
 import { fakeServer } from './fake-server';
@@ -58,6 +58,30 @@ describe('a news item opens the detail page of its own section (§2 detail route
 
     await userEvent.click(within(panel).getByRole('tab', { name: '分支动态' }));
     expect((await within(panel).findByText('第13栏第1篇')).closest('a')?.getAttribute('href')).toBe('/newsDetailXwzx?newsId=1301');
+  });
+
+  it('the footer asks for its groups only once it comes near the viewport', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      readonly targets: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) { observers.push(this); }
+      observe(el: Element) { this.targets.push(el); }
+      unobserve() {}
+      disconnect() {}
+    });
+    const calls = homeServer();
+    renderAt('/index');
+    const footer = await screen.findByRole('contentinfo');
+    const selects = () => calls.filter((c) => c.path === 'dscq-content/news-platecfg/select').length;
+    const watcher = await waitFor(() => {
+      const found = observers.find((o) => o.targets.some((t) => footer.contains(t)));
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(selects()).toBe(0);
+    act(() => watcher.callback(watcher.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver));
+    await waitFor(() => expect(within(footer).getByText('第21栏第5篇')).toBeTruthy());
+    expect(selects()).toBe(3);
   });
 
   it('footer groups: 关于我们 → /newsDetailGywm, 帮助中心 → /helpCenterDetail, 政策法规 → /newsDetailZcfg', async () => {
