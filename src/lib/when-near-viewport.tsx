@@ -1,35 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-
-/** How far below (and above) the viewport an element counts as near (CSS margin): a short scroll ahead. */
-export const NEAR_VIEWPORT_MARGIN = '400px 0px';
-
-/**
- * Whether the element behind the returned ref has come within {@link NEAR_VIEWPORT_MARGIN} of the viewport since the
- * component mounted: false in the server render, during hydration and until then; true for good after (set in a
- * transition, so what it starts renders in slices that yield to the browser). Where IntersectionObserver does not
- * exist it turns true right after the first render. For work below the first screen (requests, rendering, layout)
- * that a phone should not do while the first screen loads, and that a visitor who never scrolls there never needs.
- * @returns [the ref to put on the element, whether it is near]
- */
-export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
-  const [near, setNear] = useState(false);
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const show = () => startTransition(() => setNear(true));
-    if (typeof IntersectionObserver === 'undefined') {
-      show();
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) show();
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /**
  * Content below the first screen that is built only when the visitor comes near it ({@link useNearViewport}): until

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { imageSrc } from '@/lib/env';
 import { projectHref } from '@/lib/paths';
 import { displayPrice, regionText } from '@/lib/format';
-import { useNearViewport } from '@/lib/when-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { recommendQueryOptions } from '@/features/project-detail/project-detail.queries';
 import { useT } from '@/i18n';
 

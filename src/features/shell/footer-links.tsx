@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newsDetailHref } from '@/lib/paths';
-import { useNearViewport } from '@/lib/when-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { footerGroupQueryOptions, type FooterCode } from '@/features/shell/shell.queries';
 import { msg, useT } from '@/i18n';
 

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_VIEWPORT_MARGIN, WhenNearViewport } from '@/lib/when-near-viewport';
+import { NEAR_VIEWPORT_MARGIN } from '@/lib/use-near-viewport';
+import { WhenNearViewport } from '@/lib/when-near-viewport';
 
 /** An IntersectionObserver the test moves: `enter()` reports every watched element as within the margin. */
 class FakeObserver {
