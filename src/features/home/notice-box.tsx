@@ -49,9 +49,9 @@ export function NoticeBox({ className }: { className?: string }) {
         <EmptyState message={t('暂无公告')} />
       ) : (
         <Tabs defaultValue={tabs[0].id} className="px-3 pb-3">
-          <TabsList>
+          <TabsList className="gap-0">
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id} translate="no" className="px-2 text-sm">
+              <TabsTrigger key={tab.id} value={tab.id} translate="no" className="px-1 text-[13px]">
                 {tab.name}
               </TabsTrigger>
             ))}
