@@ -7,7 +7,8 @@ export const NEAR_VIEWPORT_MARGIN = '400px 0px';
  * Whether the element behind the returned ref has come within {@link NEAR_VIEWPORT_MARGIN} of the viewport since the
  * component mounted: false in the server render, during hydration and until then; true for good after (set in a
  * transition, so what it starts renders in slices that yield to the browser). Where IntersectionObserver does not
- * exist it turns true right after the first render. For work below the first screen (requests, rendering, layout)
+ * exist it turns true right after the first render, and on the page's first Tab key it turns true too (keyboard users
+ * reach everything in the tab order). For work below the first screen (requests, rendering, layout)
  * that a phone should not do while the first screen loads, and that a visitor who never scrolls there never needs.
  * @returns [the ref to put on the element, whether it is near]
  */
@@ -26,7 +27,16 @@ export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
       if (entries.some((e) => e.isIntersecting)) show();
     }, { rootMargin: NEAR_VIEWPORT_MARGIN });
     observer.observe(el);
-    return () => observer.disconnect();
+    // A keyboard user moves focus from link to link, and the browser scrolls each into view: focus can jump from the
+    // last link above the element straight past it. The first Tab builds it, so its links are in the tab order.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') show();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+    };
   }, [near]);
   return [ref, near];
 }

@@ -58,6 +58,19 @@ describe('WhenNearViewport', () => {
     expect(observer.watched).toEqual([]);
   });
 
+  it('builds its content on the first Tab key, so a keyboard user can reach its links', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(page());
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    });
+    expect(screen.queryByText('最新挂牌')).toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(screen.getByText('最新挂牌')).toBeTruthy();
+  });
+
   it('shows its content right away where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(page());
