@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { createBlockVisibility } from '@/lib/block-visibility';
 
 /** How far below (and above) the viewport an element counts as near (CSS margin): a short scroll ahead. */
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
@@ -19,14 +20,14 @@ export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
     const el = ref.current;
     if (near || !el) return;
     const show = () => startTransition(() => setNear(true));
-    if (typeof IntersectionObserver === 'undefined') {
+    const visibility = createBlockVisibility(NEAR_VIEWPORT_MARGIN);
+    if (!visibility.supported) {
       show();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) show();
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
-    observer.observe(el);
+    visibility.watch(el, (visible) => {
+      if (visible) show();
+    });
     // A keyboard user moves focus from link to link, and the browser scrolls each into view: focus can jump from the
     // last link above the element straight past it. The first Tab builds it, so its links are in the tab order.
     const onKey = (e: KeyboardEvent) => {
@@ -34,7 +35,7 @@ export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
     };
     window.addEventListener('keydown', onKey);
     return () => {
-      observer.disconnect();
+      visibility.disconnect();
       window.removeEventListener('keydown', onKey);
     };
   }, [near]);

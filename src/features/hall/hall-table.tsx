@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LiveCountdown } from '@/components/live-countdown';
 import { CurrentPriceCell, LotNameCell, PremiumCell } from '@/components/lot-cells';
 import { displayPrice, formatDate } from '@/lib/format';
-import { type BlockVisibility, createBlockVisibility } from '@/features/hall/block-visibility';
+import { type BlockVisibility, createBlockVisibility } from '@/lib/block-visibility';
 import { GridCell, GridHead, GridHeader, GridRow, GridTable, labelledGridCell } from '@/features/hall/hall-grid';
 import { useT } from '@/i18n';
 

@@ -16,10 +16,11 @@ describe('推荐项目 on a project page (§9 Recommended projects)', () => {
   it('is asked for only once the block comes near the viewport, its skeleton standing in until then', async () => {
     let report: ((near: boolean) => void) | undefined;
     vi.stubGlobal('IntersectionObserver', class {
+      target: Element | undefined;
       constructor(callback: IntersectionObserverCallback) {
-        report = (near) => callback([{ isIntersecting: near } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        report = (near) => callback([{ target: this.target, isIntersecting: near } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
       }
-      observe() {}
+      observe(el: Element) { this.target = el; }
       unobserve() {}
       disconnect() {}
     });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_VIEWPORT_MARGIN } from '@/lib/use-near-viewport';
 import { WhenNearViewport } from '@/lib/when-near-viewport';
 
-/** An IntersectionObserver the test moves: `enter()` reports every watched element as within the margin. */
+/** An IntersectionObserver the test moves: `report(true)` reports every watched element as within the margin. */
 class FakeObserver {
   static all: FakeObserver[] = [];
   readonly watched: Element[] = [];

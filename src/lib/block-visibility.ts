@@ -1,7 +1,7 @@
 /** How far beyond the viewport a row block counts as visible (CSS margin): its countdowns are live before it shows. */
 export const BLOCK_VISIBLE_MARGIN = '100px 0px';
 
-/** Watches which row blocks of a long table are near the viewport, with one IntersectionObserver for all of them. */
+/** Watches which elements (the row blocks of a long table, a section below the first screen) are near the viewport, with one IntersectionObserver for all of them. */
 export interface BlockVisibility {
   /** False where IntersectionObserver does not exist: then every block counts as visible and nothing reports. */
   supported: boolean;
