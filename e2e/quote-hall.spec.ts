@@ -53,11 +53,13 @@ test.describe.serial('报价厅 /quoteHall', () => {
     const wait = lot.deadline! - lot.rules.extensionWindowSec! * 1000 + 2000 - Date.now();
     if (wait > 0) await a.page.waitForTimeout(wait);
 
-    const before = (await b.deadline.innerText()).trim();
-    await a.bidLowest();
-    await expect(b.deadline).not.toHaveText(before, { timeout: SEEN_WITHIN_MS });
-    await expect(b.page.getByText(/延时竞价：截止时间由/)).toBeVisible();
-    await expect(a.deadline).toHaveText((await b.deadline.innerText()).trim());
+    // another spec's bidder may already lead this lot: the one not leading bids
+    const [bidder, watcher] = (await a.youLead.isVisible()) ? [b, a] : [a, b];
+    const before = (await watcher.deadline.innerText()).trim();
+    await bidder.bidLowest();
+    await expect(watcher.deadline).not.toHaveText(before, { timeout: SEEN_WITHIN_MS });
+    await expect(watcher.page.getByText(/延时竞价：截止时间由/)).toBeVisible();
+    await expect(bidder.deadline).toHaveText((await watcher.deadline.innerText()).trim());
     await screenshotPair(browser, '4-extended', [A, a], [B, b]);
     await Promise.all([a.close(), b.close()]);
   });

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FAT_FINGER_INCREMENTS } from '@contract/bid-basics';
-import type { LotView } from '@streams/feeds/lot';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PriceText } from '@/components/ui/price-text';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import type { SteadyLot } from './steady-lot';
 import { ActionBar, TOUCH, focusAfterDialog } from './action-bar';
 import { fromInputText, lotPrice, toInputText, unitLabel } from './quote-format';
 import { SubmissionNote } from './submission-note';
@@ -24,7 +24,7 @@ export const incrementsAbove = (price: number, lowest: number, increment: number
  * increments above the lowest valid price. The input follows the lowest valid price until the user edits it.
  * On phones the price line and the controls sit in a bar at the bottom of the screen (44 px touch targets).
  */
-export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit: LotUnit; submission: SubmissionState; onBid: (yuan: number) => void }) {
+export const BidPanel = memo(function BidPanel({ lot, unit, submission, onBid }: { lot: SteadyLot; unit: LotUnit; submission: SubmissionState; onBid: (yuan: number) => void }) {
   const t = useT('quote');
   const me = lot.me!;
   const lowest = me.nextValidPrice ?? lot.nextPrice;
@@ -128,4 +128,4 @@ export function BidPanel({ lot, unit, submission, onBid }: { lot: LotView; unit:
       />
     </form>
   );
-}
+});

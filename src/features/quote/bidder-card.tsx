@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ShieldAlert, ShieldCheck, UserRound } from 'lucide-react';
 import type { LotMeView } from '@streams/feeds/lot';
 import { Badge } from '@/components/ui/badge';
@@ -17,9 +18,10 @@ export function ineligibleReason(me: LotMeView | null): string | null {
 
 /**
  * The bidder's own side of the room: 竞买号, 保证金 state, 优先购买权 flag — or, for someone who may not bid, why
- * (未报名 / 保证金未确认 / 未实名认证) and what to do about it. Once the lot closed only the facts remain.
+ * (未报名 / 保证金未确认 / 未实名认证) and what to do about it. Once the lot closed only the facts remain. Memoised: `me`
+ * from the lot's steady view (steady-lot.ts) keeps its identity while only the clock moves.
  */
-export function BidderCard({ me, closed }: { me: LotMeView | null; closed: boolean }) {
+export const BidderCard = memo(function BidderCard({ me, closed }: { me: LotMeView | null; closed: boolean }) {
   const t = useT('quote');
   // after the close the deposit has moved on (applied / refunding), which the server reports as not eligible
   const blocked = closed ? null : ineligibleReason(me);
@@ -56,4 +58,4 @@ export function BidderCard({ me, closed }: { me: LotMeView | null; closed: boole
       )}
     </div>
   );
-}
+});

@@ -1,17 +1,20 @@
-import type { LotView } from '@streams/feeds/lot';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { PriceText } from '@/components/ui/price-text';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import { useLotClock } from './lot-clock';
+import type { SteadyLot } from './steady-lot';
 import { lotPremium, lotPrice } from './quote-format';
 
 /**
  * The lot at a glance for the phone's bottom bar (hidden from `sm` up, where the price board stays in view): the
  * current price, the premium and the time left, so a bidder scrolled down the page still sees them. A visual copy of
- * the price board and the clock bar, so hidden from screen readers.
+ * the price board and the clock bar, so hidden from screen readers. The price comes from `lot`, the time left from the
+ * room's clock of this second ({@link useLotClock}): the bar renders every second, the panel around it does not.
  */
-export function LotGlance({ lot, unit }: { lot: LotView; unit: LotUnit }) {
+export function LotGlance({ lot, unit }: { lot: SteadyLot; unit: LotUnit }) {
   const t = useT('quote');
+  const clock = useLotClock();
   const sealed = lot.phase === 'sealed';
   return (
     <div aria-hidden className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs text-ink-soft sm:hidden">
@@ -25,9 +28,9 @@ export function LotGlance({ lot, unit }: { lot: LotView; unit: LotUnit }) {
           </span>
         </>
       )}
-      {lot.remainingMs !== null && lot.phase !== 'descending' ? (
+      {clock && clock.remainingMs !== null && clock.phase !== 'descending' ? (
         <span className="inline-flex items-baseline gap-1">
-          {t('剩余')} <CountdownText parts={lot.countdown} />
+          {t('剩余')} <CountdownText parts={clock.countdown} />
         </span>
       ) : null}
     </div>

@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import { BadgeCheck, CircleSlash, Trophy } from 'lucide-react';
-import type { LotView } from '@streams/feeds/lot';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { formatDate } from '@/lib/format';
 import { closeReasonText } from '@contract/close-reasons';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import type { SteadyLot } from './steady-lot';
 import { lotPrice } from './quote-format';
 
 /**
@@ -13,7 +14,7 @@ import { lotPrice } from './quote-format';
  * The winner reads the deal confirmation text (deposit applied to the price) with the way to 项目结算 (the 成交确认书
  * and the balance); everyone else the refund state of their deposit.
  */
-export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
+export const OutcomePanel = memo(function OutcomePanel({ lot, unit }: { lot: SteadyLot; unit: LotUnit }) {
   const t = useT('quote');
   const o = lot.outcome;
   if (!o) return <p className="m-0 text-sm text-ink-soft">{t('竞价已结束，正在确认结果…')}</p>;
@@ -60,4 +61,4 @@ export function OutcomePanel({ lot, unit }: { lot: LotView; unit: LotUnit }) {
       ) : null}
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Crown } from 'lucide-react';
-import type { LotView } from '@streams/feeds/lot';
 import { PriceText } from '@/components/ui/price-text';
 import { cn } from '@/components/ui/cn';
 import { msg, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import type { SteadyLot } from './steady-lot';
 import { lotPremium, lotPrice } from './quote-format';
 
 function Stat({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
@@ -16,7 +17,7 @@ function Stat({ label, children, className }: { label: string; children: React.R
 }
 
 /** Heading of the price (a source message): 当前价, or what the number means in the phases that have no ascending price. */
-function priceTitle(lot: LotView): string {
+function priceTitle(lot: SteadyLot): string {
   if (lot.phase === 'descending') return msg('当前降价价格');
   if (lot.phase === 'fixed') return msg('挂牌价格');
   if (lot.phase === 'closed' && lot.outcome?.result === 'deal') return msg('成交价');
@@ -27,9 +28,10 @@ function priceTitle(lot: LotView): string {
 /**
  * The price block: current price with its unit (§3), the premium rate over the start price (§4), the leader's
  * bidder code ("您当前领先" for the leader), counts, and the "reserve not yet met" flag. Sealed rounds show the number of
- * sealed bids only; an unsold lot shows 流拍 and no price.
+ * sealed bids only; an unsold lot shows 流拍 and no price. Nothing in it moves with the clock: it takes the lot's steady
+ * view and renders only when that changes.
  */
-export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
+export const PriceBoard = memo(function PriceBoard({ lot, unit }: { lot: SteadyLot; unit: LotUnit }) {
   const t = useT('quote');
   const sealed = lot.phase === 'sealed';
   // 流拍 has no price to show (auction-rules.md "Close"): no 成交价, no last price in its place.
@@ -85,4 +87,4 @@ export function PriceBoard({ lot, unit }: { lot: LotView; unit: LotUnit }) {
       {lot.reserveMet === true ? <p className="m-0 text-xs text-brand-700">{t('已达到保留价')}</p> : null}
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import type { LotView } from '@streams/feeds/lot';
 import { TIME_TICK_SPACE_PX, chartData, priceSeries, timeTickFormat } from './price-series';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import type { SteadyLot } from './steady-lot';
 import { lotPrice } from './quote-format';
 
 const H = 220;
@@ -16,9 +16,10 @@ const canDraw = () => typeof document !== 'undefined' && Boolean(document.create
 
 /**
  * Live price chart drawn by uPlot (a maintained, small canvas chart library; this module is lazy-loaded), as a
- * stepped line: a price holds until the next bid or clock step. Default export for React.lazy.
+ * stepped line: a price holds until the next bid or clock step, drawn up to `now` (server time, epoch ms). Memoised:
+ * it draws when its props change. Default export for React.lazy.
  */
-export default function PriceChart({ lot, now, unit }: { lot: LotView; now: number; unit: LotUnit }) {
+export default memo(function PriceChart({ lot, now, unit }: { lot: SteadyLot; now: number; unit: LotUnit }) {
   const t = useT('quote');
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -89,4 +90,4 @@ export default function PriceChart({ lot, now, unit }: { lot: LotView; now: numb
       aria-label={last ? t('价格走势，当前 {price} {unit}', { price: label(last.p), unit: lotPrice(last.p, unit).unit }) : t('价格走势，当前 --')}
     />
   );
-}
+});

@@ -10,7 +10,7 @@ export interface PricePoint {
  * The price over time: ascending rounds step up at each public bid from the start price; the descending clock
  * follows its public schedule (start, −step every interval, floor) up to now and shows the rest as `future`.
  */
-export function priceSeries(lot: LotView, now: number): { past: PricePoint[]; future: PricePoint[] } {
+export function priceSeries(lot: Pick<LotView, 'rules' | 'outcome' | 'phase' | 'bids'>, now: number): { past: PricePoint[]; future: PricePoint[] } {
   const r = lot.rules;
   const end = lot.outcome?.closedAt ?? now;
   const past: PricePoint[] = [];

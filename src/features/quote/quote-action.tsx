@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { LotView } from '@streams/feeds/lot';
 import type { BidSubmitter, SubmissionState } from '@streams/feeds/lot-submit';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { msg, useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import type { SteadyLot } from './steady-lot';
 import { ineligibleReason } from './bidder-card';
 import { BidPanel } from './bid-panel';
 
@@ -28,9 +29,11 @@ export function actionTitle(lot: LotView): string {
 /**
  * What the viewer can do now: the result after the close; an explanation without any button for someone not
  * eligible (未报名 / 保证金未确认 / 未实名认证); a wait before the start; else the mode's controls (ascending bid,
- * sealed price, or accepting the offered price).
+ * sealed price, or accepting the offered price). `lot` is the view of this second (the wait's countdown, the next clock
+ * step); `steady` the same lot's steady view (steady-lot.ts), which the bid, sealed and result panels take so that
+ * they render when the lot changes, not every second.
  */
-export function QuoteAction(props: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
+export function QuoteAction(props: ActionProps) {
   // The result panel is needed the moment the lot closes: fetched ahead, right after the first render.
   useEffect(() => {
     void loadOutcome();
@@ -43,9 +46,18 @@ export function QuoteAction(props: { lot: LotView; unit: LotUnit; submitter: Bid
   );
 }
 
-function ActionFor({ lot, unit, submitter, submission }: { lot: LotView; unit: LotUnit; submitter: BidSubmitter; submission: SubmissionState }) {
+interface ActionProps {
+  lot: LotView;
+  steady: SteadyLot;
+  unit: LotUnit;
+  submitter: BidSubmitter;
+  submission: SubmissionState;
+}
+
+function ActionFor({ lot, steady, unit, submitter, submission }: ActionProps) {
   const t = useT('quote');
-  if (lot.phase === 'closed') return <OutcomePanel lot={lot} unit={unit} />;
+  const onBid = useCallback((yuan: number) => submitter.submit(yuan, 'bid'), [submitter]);
+  if (lot.phase === 'closed') return <OutcomePanel lot={steady} unit={unit} />;
   const blocked = ineligibleReason(lot.me);
   if (blocked) {
     return (
@@ -61,10 +73,9 @@ function ActionFor({ lot, unit, submitter, submission }: { lot: LotView; unit: L
       </p>
     );
   }
-  const onBid = (yuan: number) => submitter.submit(yuan, 'bid');
-  if (lot.phase === 'sealed') return <SealedPanel lot={lot} unit={unit} submission={submission} onBid={onBid} />;
+  if (lot.phase === 'sealed') return <SealedPanel lot={steady} unit={unit} submission={submission} onBid={onBid} />;
   if (lot.phase === 'descending' || lot.phase === 'fixed') {
     return <AcceptPanel lot={lot} unit={unit} submission={submission} onAccept={(yuan) => submitter.submit(yuan, 'accept')} />;
   }
-  return <BidPanel lot={lot} unit={unit} submission={submission} onBid={onBid} />;
+  return <BidPanel lot={steady} unit={unit} submission={submission} onBid={onBid} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -13,6 +13,8 @@ import { PriceBoard } from './price-board';
 import { PriceChartCard } from './price-chart-card';
 import { QuoteAction, actionTitle } from './quote-action';
 import { LotTitleCard, RoomOpening, backToHall } from './room-opening';
+import { LotClockContext } from './lot-clock';
+import { useSteadyLot } from './steady-lot';
 
 // In chunks of their own (initial JS budget), requested with the first render: the rules card below the bidder's
 // card, and the live region (the state at opening is not announced anyway).
@@ -41,13 +43,19 @@ export function QuoteRoom({ assetsId }: { assetsId: string }) {
   const feed = useLotFeed(assetsId);
   const { submitter, submission } = useBidSubmitter(assetsId);
   const lot = feed.lot;
+  // The feed emits every second for the countdowns; the parts that show no clock take the steady view and the unit
+  // below, which keep their identity until the lot changes, and so skip those renders.
+  const steady = useSteadyLot(lot);
+  const priceType = lot?.priceType ?? 0;
+  const priceUnitName = lot?.priceUnitName ?? '';
+  const unit = useMemo<LotUnit>(() => ({ priceType, priceUnitName }), [priceType, priceUnitName]);
 
   if (!lot && feed.status === 'error') return <EmptyState message={feed.error ? t(feed.error) : t('竞价数据加载失败')} action={backToHall} className="page-width py-20" />;
-  if (!lot?.meKnown) return <RoomOpening feed={feed} />;
-  const unit: LotUnit = { priceType: lot.priceType, priceUnitName: lot.priceUnitName };
-  const myCode = lot.me?.code ?? null;
+  if (!lot?.meKnown || !steady) return <RoomOpening feed={feed} />;
+  const myCode = steady.me?.code ?? null;
 
   return (
+    <LotClockContext.Provider value={lot}>
     <div className="page-width space-y-4 py-5" data-testid="quote-hall">
       <Suspense fallback={null}>
         <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
@@ -58,34 +66,34 @@ export function QuoteRoom({ assetsId }: { assetsId: string }) {
         <div className="min-w-0 space-y-4">
           <Card aria-label={t('实时价格')}>
             <CardContent>
-              <PriceBoard lot={lot} unit={unit} />
+              <PriceBoard lot={steady} unit={unit} />
             </CardContent>
           </Card>
           <Card aria-labelledby="quote-action-title">
             <CardHeader title={<span id="quote-action-title">{t(actionTitle(lot))}</span>} />
             <CardContent>
-              <QuoteAction lot={lot} unit={unit} submitter={submitter} submission={submission} />
+              <QuoteAction lot={lot} steady={steady} unit={unit} submitter={submitter} submission={submission} />
             </CardContent>
           </Card>
           {lot.phase !== 'sealed' ? (
             <Card>
               <CardHeader title={t('价格走势')} extra={<span className="text-xs text-muted">{t('单位：{unit}', { unit: unitLabel(unit) })}</span>} />
               <CardContent>
-                <PriceChartCard lot={lot} now={feed.serverNow} unit={unit} />
+                <PriceChartCard lot={steady} now={feed.serverNow} unit={unit} />
               </CardContent>
             </Card>
           ) : null}
           <Card>
             <CardHeader title={t('出价记录')} extra={<span className="text-xs text-muted" data-testid="history-count">{historyCount(lot)}</span>} />
-            {lot.revealed && lot.revealed.length > 0 ? <RevealedBids bids={lot.revealed} unit={unit} myCode={myCode} /> : null}
-            <BidHistory bids={lot.bids} total={lot.phase === 'sealed' ? undefined : lot.bidCount} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? t('密封报价期间不公开报价') : t('暂无出价记录')} />
+            {steady.revealed && steady.revealed.length > 0 ? <RevealedBids bids={steady.revealed} unit={unit} myCode={myCode} /> : null}
+            <BidHistory bids={steady.bids} total={lot.phase === 'sealed' ? undefined : lot.bidCount} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? t('密封报价期间不公开报价') : t('暂无出价记录')} />
           </Card>
         </div>
         <aside className="space-y-4">
           <Card>
             <CardHeader title={t('我的竞价信息')} />
             <CardContent>
-              <BidderCard me={lot.me} closed={lot.phase === 'closed'} />
+              <BidderCard me={steady.me} closed={lot.phase === 'closed'} />
             </CardContent>
           </Card>
           <Card>
@@ -99,5 +107,6 @@ export function QuoteRoom({ assetsId }: { assetsId: string }) {
         </aside>
       </div>
     </div>
+    </LotClockContext.Provider>
   );
 }

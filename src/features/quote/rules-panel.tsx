@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LotRules } from '@contract/bid';
 import { amountText, formatDate, moneyPhrase } from '@/lib/format';
 import { t, useT } from '@/i18n';
@@ -44,8 +45,8 @@ export function ruleLines(r: LotRules, unit: LotUnit): string[] {
   return lines;
 }
 
-/** 竞价须知: the lot's parameters and the server's rule sentences. */
-export function RulesPanel({ rules, unit }: { rules: LotRules; unit: LotUnit }) {
+/** 竞价须知: the lot's parameters and the server's rule sentences. Memoised: rendered when the rules or the unit change. */
+export const RulesPanel = memo(function RulesPanel({ rules, unit }: { rules: LotRules; unit: LotUnit }) {
   useT('quote');
   return (
     <div className="space-y-3 text-sm">
@@ -67,4 +68,4 @@ export function RulesPanel({ rules, unit }: { rules: LotRules; unit: LotUnit }) 
       ) : null}
     </div>
   );
-}
+});

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { FAT_FINGER_INCREMENTS } from '@contract/bid-basics';
-import type { LotView } from '@streams/feeds/lot';
 import type { SubmissionState } from '@streams/feeds/lot-submit';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PriceText } from '@/components/ui/price-text';
 import { useT } from '@/i18n';
 import type { LotUnit } from './lot-unit';
+import type { SteadyLot } from './steady-lot';
 import { ActionBar, TOUCH, focusAfterDialog } from './action-bar';
 import { bidTime, fromInputText, lotPrice, toInputText, unitLabel } from './quote-format';
 import { SubmissionNote } from './submission-note';
@@ -22,7 +22,7 @@ import { incrementsAbove } from './bid-panel';
  * only the count of submissions and the own price show. On phones the price input and the button sit in a bar at
  * the bottom of the screen.
  */
-export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; unit: LotUnit; submission: SubmissionState; onBid: (yuan: number) => void }) {
+export const SealedPanel = memo(function SealedPanel({ lot, unit, submission, onBid }: { lot: SteadyLot; unit: LotUnit; submission: SubmissionState; onBid: (yuan: number) => void }) {
   const t = useT('quote');
   const me = lot.me!;
   const lowest = me.nextValidPrice ?? lot.startPrice;
@@ -110,4 +110,4 @@ export function SealedPanel({ lot, unit, submission, onBid }: { lot: LotView; un
       />
     </form>
   );
-}
+});
