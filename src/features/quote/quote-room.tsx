@@ -36,7 +36,8 @@ function historyCount(lot: LotView): string {
  * in a bar at the bottom of the screen. Screen readers hear new leading prices, being outbid, extensions and the
  * close through one throttled live region ({@link LotAnnouncer}). Opened with the lot's public state inlined in the
  * document, the title card shows at once and the rest keeps its skeleton until the bidder's side is known (the
- * bid controls and the bidder's card depend on it): nothing is shown that would change when it arrives.
+ * bid controls and the bidder's card depend on it): nothing is shown that would change when it arrives. The feed's view
+ * of every second reaches only the parts that show the clock; the rest take the lot's steady view (steady-lot.ts).
  */
 export function QuoteRoom({ assetsId }: { assetsId: string }) {
   const t = useT('quote');
@@ -56,57 +57,57 @@ export function QuoteRoom({ assetsId }: { assetsId: string }) {
 
   return (
     <LotClockContext.Provider value={lot}>
-    <div className="page-width space-y-4 py-5" data-testid="quote-hall">
-      <Suspense fallback={null}>
-        <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
-      </Suspense>
-      <LotTitleCard lot={lot} feed={feed} />
+      <div className="page-width space-y-4 py-5" data-testid="quote-hall">
+        <Suspense fallback={null}>
+          <LotAnnouncer lot={lot} unit={unit} serverNow={feed.serverNow} />
+        </Suspense>
+        <LotTitleCard lot={lot} feed={feed} />
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="min-w-0 space-y-4">
-          <Card aria-label={t('实时价格')}>
-            <CardContent>
-              <PriceBoard lot={steady} unit={unit} />
-            </CardContent>
-          </Card>
-          <Card aria-labelledby="quote-action-title">
-            <CardHeader title={<span id="quote-action-title">{t(actionTitle(lot))}</span>} />
-            <CardContent>
-              <QuoteAction lot={lot} steady={steady} unit={unit} submitter={submitter} submission={submission} />
-            </CardContent>
-          </Card>
-          {lot.phase !== 'sealed' ? (
-            <Card>
-              <CardHeader title={t('价格走势')} extra={<span className="text-xs text-muted">{t('单位：{unit}', { unit: unitLabel(unit) })}</span>} />
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <div className="min-w-0 space-y-4">
+            <Card aria-label={t('实时价格')}>
               <CardContent>
-                <PriceChartCard lot={steady} now={feed.serverNow} unit={unit} />
+                <PriceBoard lot={steady} unit={unit} />
               </CardContent>
             </Card>
-          ) : null}
-          <Card>
-            <CardHeader title={t('出价记录')} extra={<span className="text-xs text-muted" data-testid="history-count">{historyCount(lot)}</span>} />
-            {steady.revealed && steady.revealed.length > 0 ? <RevealedBids bids={steady.revealed} unit={unit} myCode={myCode} /> : null}
-            <BidHistory bids={steady.bids} total={lot.phase === 'sealed' ? undefined : lot.bidCount} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? t('密封报价期间不公开报价') : t('暂无出价记录')} />
-          </Card>
+            <Card aria-labelledby="quote-action-title">
+              <CardHeader title={<span id="quote-action-title">{t(actionTitle(lot))}</span>} />
+              <CardContent>
+                <QuoteAction lot={lot} steady={steady} unit={unit} submitter={submitter} submission={submission} />
+              </CardContent>
+            </Card>
+            {lot.phase !== 'sealed' ? (
+              <Card>
+                <CardHeader title={t('价格走势')} extra={<span className="text-xs text-muted">{t('单位：{unit}', { unit: unitLabel(unit) })}</span>} />
+                <CardContent>
+                  <PriceChartCard lot={steady} now={feed.serverNow} unit={unit} />
+                </CardContent>
+              </Card>
+            ) : null}
+            <Card>
+              <CardHeader title={t('出价记录')} extra={<span className="text-xs text-muted" data-testid="history-count">{historyCount(lot)}</span>} />
+              {steady.revealed && steady.revealed.length > 0 ? <RevealedBids bids={steady.revealed} unit={unit} myCode={myCode} /> : null}
+              <BidHistory bids={steady.bids} total={lot.phase === 'sealed' ? undefined : lot.bidCount} unit={unit} myCode={myCode} emptyText={lot.phase === 'sealed' ? t('密封报价期间不公开报价') : t('暂无出价记录')} />
+            </Card>
+          </div>
+          <aside className="space-y-4">
+            <Card>
+              <CardHeader title={t('我的竞价信息')} />
+              <CardContent>
+                <BidderCard me={steady.me} closed={lot.phase === 'closed'} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader title={t('竞价须知')} />
+              <CardContent>
+                <Suspense fallback={<SkeletonLines rows={6} />}>
+                  <RulesPanel rules={lot.rules} unit={unit} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          </aside>
         </div>
-        <aside className="space-y-4">
-          <Card>
-            <CardHeader title={t('我的竞价信息')} />
-            <CardContent>
-              <BidderCard me={steady.me} closed={lot.phase === 'closed'} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader title={t('竞价须知')} />
-            <CardContent>
-              <Suspense fallback={<SkeletonLines rows={6} />}>
-                <RulesPanel rules={lot.rules} unit={unit} />
-              </Suspense>
-            </CardContent>
-          </Card>
-        </aside>
       </div>
-    </div>
     </LotClockContext.Provider>
   );
 }
