@@ -132,6 +132,21 @@ describe('bid service: idempotency, persisted events, projections, close and pau
     expect((await bids.snapshot(assetsId, null)).outcome).toMatchObject({ result: 'unsold', reason: 'reserve-not-met' });
   });
 
+  it('keeps the project row in step with each bid: the price and count always, the times and status when they differ', async () => {
+    const { assetsId } = await createTestLot(t.db, FIXED_NOW, {
+      assetsName: '测试村集体鱼塘经营权出租', mode: 'ongoing', startPrice: 500, increment: 50, startAt: '-5m', endAt: '+30m',
+    }, ['zhangsan', 'cqnongye']);
+    const row = () => t.db.selectFrom('project').select(['status', 'biddingPriceFen', 'biddingCount', 'bidEndTime']).where('assetsId', '=', assetsId)
+      .executeTakeFirstOrThrow();
+    await bid(ZHANGSAN, 500, 'row-step-key-01', assetsId);
+    const first = await row();
+    expect(first).toMatchObject({ biddingPriceFen: 50000, biddingCount: 1, bidEndTime: FIXED_NOW + 30 * MIN });
+    // A row moved by something else (a sweep, an operator) is set back by the next bid, as before.
+    await t.db.updateTable('project').set({ status: 2, bidEndTime: FIXED_NOW }).where('assetsId', '=', assetsId).execute();
+    await bid(CQNONGYE, 550, 'row-step-key-02', assetsId);
+    expect(await row()).toEqual({ ...first, biddingPriceFen: 55000, biddingCount: 2 });
+  });
+
   it('serves the snapshot, events and bids over /api-bid with the envelope, 401 and 404', async () => {
     const { assetsId } = await createTestLot(t.db, FIXED_NOW, {
       assetsName: '测试村 12 亩园地经营权出租', mode: 'ongoing', startPrice: 2000, increment: 100, startAt: '-1m', endAt: '+1h',

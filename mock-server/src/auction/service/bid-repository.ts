@@ -34,8 +34,13 @@ const SQL = {
   insertEvent: 'INSERT INTO lot_event (assets_id, seq, type, payload, at) VALUES (?, ?, ?, ?, ?)',
   updateLot: `UPDATE bid_lot SET ${LOT_COLUMNS.map((c) => `${c} = @${camel(c)}`).join(', ')},
     opened_time = COALESCE(@openedTime, opened_time) WHERE assets_id = @assetsId AND seq = @beforeSeq`,
-  updateProject: `UPDATE project SET bidding_price_fen = @biddingPriceFen, bidding_count = @biddingCount,
-    bid_start_time = @bidStartTime, bid_end_time = @bidEndTime, status = COALESCE(@status, status) WHERE assets_id = @assetsId`,
+  // Two statements, because SQLite rewrites the entries of every index that holds a column named in SET, changed or
+  // not: status and the bid times are in ten of project's indexes (listing, hall, sweep), the price and the count in
+  // none. A bid changes the price; the schedule statement writes only when the row differs from the projection.
+  updateProjectPrice: 'UPDATE project SET bidding_price_fen = @biddingPriceFen, bidding_count = @biddingCount WHERE assets_id = @assetsId',
+  updateProjectSchedule: `UPDATE project SET bid_start_time = @bidStartTime, bid_end_time = @bidEndTime, status = COALESCE(@status, status)
+    WHERE assets_id = @assetsId
+      AND (bid_start_time IS NOT @bidStartTime OR bid_end_time IS NOT @bidEndTime OR status IS NOT COALESCE(@status, status))`,
   insertKey: `INSERT INTO bid_idempotency (assets_id, user_id, idempotency_key, price_fen, outcome, create_time)
     VALUES (?, ?, ?, ?, ?, ?)`,
 } as const;
@@ -76,7 +81,9 @@ export class BidSql {
       const opened = events.some((e) => e.type === 'lot:phase-changed' && e.from === 'scheduled');
       const moved = this.stmt('updateLot').run({ ...lotProjection(after, now), openedTime: opened ? after.updatedAt : null, assetsId, beforeSeq: before.seq });
       if (moved.changes !== 1) throw new StaleLotError(assetsId);
-      this.stmt('updateProject').run({ status: null, ...projectProjection(after), assetsId });
+      const project = { status: null, ...projectProjection(after), assetsId };
+      this.stmt('updateProjectPrice').run({ biddingPriceFen: project.biddingPriceFen, biddingCount: project.biddingCount, assetsId });
+      this.stmt('updateProjectSchedule').run({ bidStartTime: project.bidStartTime, bidEndTime: project.bidEndTime, status: project.status, assetsId });
     }
     for (const r of idempotency) this.stmt('insertKey').run(assetsId, r.userId, r.key, r.priceFen, r.outcome, now);
   }
