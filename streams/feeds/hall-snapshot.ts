@@ -1,6 +1,7 @@
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { deadlineOf } from '../countdown';
+import { sameFieldsExcept } from '../same-fields';
 import type { HallFeedParams } from './hall';
 
 /**
@@ -77,12 +78,10 @@ export function toSnapshot(page: HallAnswer | null | undefined, p: Pick<HallFeed
   return { rows, sources: records, total, pages, current, size };
 }
 
-/** Whether `row` (an earlier answer's) has every field of `source` but `leftTime`, and no other (a plain loop: 500 rows per answer). */
+/** The fields a snapshot row holds apart from its source's: `leftTime` is read into `deadline`. */
+const isTicking = (key: string) => key === 'leftTime' || key === 'deadline';
+
+/** Whether `row` (an earlier answer's) has every field of `source` but `leftTime`, and no other but its deadline. */
 function sameFields(row: HallDeadlineRow, source: HallRow): boolean {
-  let keys = 1; // row's deadline
-  for (const key in source) {
-    keys++;
-    if (key !== 'leftTime' && row[key as keyof HallRow] !== source[key as keyof HallRow]) return false;
-  }
-  return Object.keys(row).length === keys;
+  return sameFieldsExcept(row, source, isTicking);
 }

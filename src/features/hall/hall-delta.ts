@@ -1,4 +1,5 @@
 import type { HallRow } from '@contract/projects';
+import { sameFieldsExcept } from '@streams/same-fields';
 
 /**
  * The hall poll's answers as changes to the previous one, so the main thread never parses or copies the rows that did
@@ -49,14 +50,11 @@ export type HallPollReply =
   | { id: number; kind: 'answer'; status: number; serverNow: string | null; receivedAt: number; body: unknown }
   | { id: number; kind: 'failed'; reason: 'timeout' | 'network'; message: string };
 
+const isLeftTime = (key: string) => key === 'leftTime';
+
 /** Whether two rows of a lot read the same but for `leftTime` (flat rows: every field a string, number or null). */
 export function sameButLeftTime(a: HallRow, b: HallRow): boolean {
-  let keys = 0;
-  for (const key in b) {
-    keys++;
-    if (key !== 'leftTime' && a[key as keyof HallRow] !== b[key as keyof HallRow]) return false;
-  }
-  return keys === Object.keys(a).length;
+  return sameFieldsExcept(a, b, isLeftTime);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { LotView } from '@streams/feeds/lot';
+import { sameFieldsExcept } from '@streams/same-fields';
 
 /**
  * The fields of a {@link LotView} that move with the clock alone: the lot feed emits a new view every second for
@@ -17,13 +18,14 @@ export type SteadyLot = Omit<LotView, ClockField>;
 
 const isClockField = (key: string): key is ClockField => (CLOCK_FIELDS as readonly string[]).includes(key);
 
+/** Fields the feed rebuilds every second with the same entries: compared one level deep. */
+const REBUILT = new Set(['me', 'bids', 'revealed']);
+
 /** One level deep: the same value, or two arrays or plain objects whose entries are the same values. */
 function sameShallow(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
+  if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return sameFieldsExcept(a, b, () => false);
 }
 
 /**
@@ -31,9 +33,7 @@ function sameShallow(a: unknown, b: unknown): boolean {
  * (`me`) and, in a sealed round, the history on every tick, so those compare entry by entry.
  */
 export function sameSteadyLot(a: LotView, b: LotView): boolean {
-  const keys = Object.keys(b) as (keyof LotView)[];
-  if (keys.length !== Object.keys(a).length) return false;
-  return keys.every((k) => isClockField(k) || (k === 'me' || k === 'bids' || k === 'revealed' ? sameShallow(a[k], b[k]) : Object.is(a[k], b[k])));
+  return sameFieldsExcept(a, b, isClockField, (key, x, y) => (REBUILT.has(key) ? sameShallow(x, y) : x === y));
 }
 
 /**
