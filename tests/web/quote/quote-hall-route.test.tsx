@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SNAPSHOT_BIDS, type LotEvent, type LotSnapshot } from '@contract/bid';
-import { useSessionStore } from '@/stores/session';
-import { renderQuoteHall } from './render-quote-hall';
+import { quoteRoomTestHooks, renderQuoteHall } from './render-quote-hall';
 import { type FakeRoom, batch, bid, placed, rules, snapshot, viewer } from './fake-bid-socket';
 
 /** socket.io-client replaced by fake sockets (the app's glue — token, api fetchers — stays real); each test sets the answers. */
@@ -17,19 +16,9 @@ const bids = () => socket().sent('bid:place').map((e) => e.payload as { price: n
 
 const renderRoom = (snap: LotSnapshot) => renderQuoteHall(room, snap);
 
+quoteRoomTestHooks(room);
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1900000000000000001', token: 'token-1', grantType: 'password', name: '张三' });
-  room.sockets = [];
   room.bidAnswer = { error: { code: 409, msg: '出价已被他人超过' } };
-});
-afterEach(async () => {
-  cleanup();
-  // the room's streams are shared and let go a macrotask after the last reader: let this test's feed close
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
 });
 
 describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { useSessionStore } from '@/stores/session';
-import { renderQuoteHall } from './render-quote-hall';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { quoteRoomTestHooks, renderQuoteHall } from './render-quote-hall';
 import { type FakeRoom, batch, bid, placed, snapshot } from './fake-bid-socket';
 
 /**
@@ -26,19 +25,10 @@ vi.mock('@/features/quote/quote-format', async (importOriginal) => {
 
 const socket = () => room.sockets[room.sockets.length - 1];
 
+quoteRoomTestHooks(room);
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1900000000000000001', token: 'token-1', grantType: 'password', name: '张三' });
-  room.sockets = [];
   calls.bidTime = 0;
   calls.rulePrice = 0;
-});
-afterEach(async () => {
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
 });
 
 describe('/quoteHall: the seconds move the clock only', () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LotEvent, LotSnapshot, LotViewer } from '@contract/bid';
-import { useSessionStore } from '@/stores/session';
-import { renderQuoteHall } from './render-quote-hall';
+import { quoteRoomTestHooks, renderQuoteHall } from './render-quote-hall';
 import { ASSETS_ID, type FakeRoom, batch, rules, snapshot, viewer } from './fake-bid-socket';
 
 /** socket.io-client replaced by fake sockets that answer lot:join with the test's snapshot. */
@@ -26,17 +25,7 @@ const sealedRoom = (me: Partial<LotViewer>, over: Partial<LotSnapshot> = {}) =>
 
 const ownSealed = (price: number, revisionsLeft: number, seq = 3) => ({ seq, price, at: AT + seq, revisionsLeft });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  useSessionStore.getState().loggedIn({ baseUserId: '1900000000000000001', token: 'token-1', grantType: 'password', name: '张三' });
-  room.sockets = [];
-});
-afterEach(async () => {
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  vi.restoreAllMocks();
-  useSessionStore.getState().loggedOut();
-});
+quoteRoomTestHooks(room);
 
 describe('/quoteHall in sealed rounds (auction-rules.md "Bids are final", onceOff, twoStage)', () => {
   it('labels the bidder’s own sealed bid 已提交, counts sealed bids, and the button says 已报价 when no revision is allowed', async () => {
