@@ -1,4 +1,5 @@
 import type { BidRecord, LotEvent, LotMeEvent, LotOutcome, LotRules, LotSnapshot, LotViewer, RevealedBid } from '@contract/bid';
+import { SNAPSHOT_BIDS } from '@contract/bid-basics';
 import type { BidConnection } from '../bid-room';
 
 /**
@@ -57,9 +58,16 @@ export function incrementAt(rules: Pick<LotRules, 'increment' | 'incrementTiers'
   return [...rules.incrementTiers].sort((a, b) => a.fromPrice - b.fromPrice).filter((t) => t.fromPrice <= price).pop()?.increment ?? rules.increment;
 }
 
+/**
+ * The history with one more public bid, newest first, kept to the latest {@link SNAPSHOT_BIDS}: what a snapshot
+ * carries, so a viewer who watched a long bidding war from its start holds (and renders) no more rows than one who
+ * joined a minute ago, and the history's 仅显示最近 note reads the same for both. A bid already held is not added
+ * twice; a new leading bid marks the previous leader 出局. Unchanged records keep their identity (the rows are memoised).
+ */
 function withBid(bids: BidRecord[], bid: BidRecord): BidRecord[] {
   if (bids.some((b) => b.seq === bid.seq)) return bids;
-  return [bid, ...(bid.status === 'leading' ? bids.map((b) => (b.status === 'leading' ? { ...b, status: 'outbid' as const } : b)) : bids)];
+  const kept = bids.length >= SNAPSHOT_BIDS ? bids.slice(0, SNAPSHOT_BIDS - 1) : bids;
+  return [bid, ...(bid.status === 'leading' ? kept.map((b) => (b.status === 'leading' ? { ...b, status: 'outbid' as const } : b)) : kept)];
 }
 
 /**

@@ -36,3 +36,31 @@ describe('a snapshot that carries only the latest bids', () => {
     expect(next.bids[0]).toMatchObject({ bidderCode: 'B002', status: 'leading' });
   });
 });
+
+describe('a viewer who watches a long bidding war', () => {
+  it('holds the latest SNAPSHOT_BIDS bids, newest first, as a viewer who joined later would', () => {
+    let snap = snapshot(0, null, { bids: [], bidCount: 0, bidderCount: 0 });
+    for (let seq = 1; seq <= 500; seq++) snap = applyLotEvent(snap, placed(seq, 100000 + seq * 100, seq % 2 ? 'B001' : 'B002', { bidCount: seq, bidderCount: 2 })).snap;
+    expect(snap.bidCount).toBe(500);
+    expect(snap.bids).toHaveLength(SNAPSHOT_BIDS);
+    expect(snap.bids.map((b) => b.seq)).toEqual(Array.from({ length: SNAPSHOT_BIDS }, (_, i) => 500 - i));
+    expect(snap.bids.filter((b) => b.status === 'leading').map((b) => b.seq)).toEqual([500]);
+  });
+
+  it('keeps the records of the bids it still holds, so their memoised rows do not render again', () => {
+    const before = grown();
+    const after = applyLotEvent(before, placed(10_001, 201000, 'C777', { bidCount: 10_001, bidderCount: 8 })).snap;
+    expect(after.bids).toHaveLength(SNAPSHOT_BIDS);
+    expect(after.bids.at(-1)!.seq).toBe(10_000 - SNAPSHOT_BIDS + 2);
+    // the outbid leader is a new record; every other row held before is the same object
+    expect(after.bids[1]).not.toBe(before.bids[0]);
+    after.bids.slice(2).forEach((b, i) => expect(b).toBe(before.bids[i + 1]));
+  });
+
+  it('adds a replayed bid once', () => {
+    const once = applyLotEvent(grown(), placed(10_001, 201000, 'C777', { bidCount: 10_001 })).snap;
+    const replayed = applyLotEvent({ ...once, seq: 10_001 }, placed(10_001, 201000, 'C777', { bidCount: 10_001 })).snap;
+    expect(replayed.bids).toBe(once.bids);
+  });
+});
+
