@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config';
 import { SERVER_FILE } from './http/operator-token';
-import { openConfiguredDatabase, prepareDatabase, serve } from './serve';
+import { openConfiguredDatabase, prepareOnce, serve } from './serve';
 
 /** A worker that dies is replaced, but not in a crash loop: at most this many restarts per minute. */
 const RESTARTS_PER_MINUTE = 10;
@@ -25,7 +25,7 @@ function readConfig(): Config {
 /**
  * `npm run start:cluster -- --workers N` (default: one per CPU): the exchange as N server processes on one port
  * (node:cluster hands connections round-robin; the bid socket is websocket-only, so no sticky sessions). Needs
- * PostgreSQL and Redis. The primary prepares the database once (serve.ts prepareDatabase), forks the workers,
+ * PostgreSQL and Redis. The primary prepares the database once (serve.ts prepareOnce), forks the workers,
  * replaces one that dies, writes `${DATA_DIR}/server.json` for the operator commands, and passes SIGINT/SIGTERM on.
  */
 async function primary(): Promise<void> {
@@ -37,7 +37,8 @@ async function primary(): Promise<void> {
     process.exit(1);
   }
   const db = openConfiguredDatabase(config);
-  const started = await prepareDatabase(db, config);
+  // The primary stays in the deployment for as long as it runs (its workers do not join: it stands for them).
+  const started = await prepareOnce(db, config);
   await db.destroy();
   console.log(JSON.stringify({ msg: '数据库已就绪，启动工作进程', workers, ...started }));
 

@@ -30,18 +30,18 @@ function lockSqliteDataDir(config: Config): void {
 /**
  * The exchange server as one process (`npm start`): validated config, on SQLite the DATA_DIR's lock (one server process
  * per SQLite file), the database (the SQLite file `${DATA_DIR}/exchange.sqlite`, or PostgreSQL with DATABASE_URL)
- * prepared (serve.ts prepareDatabase), then served.
+ * prepared (serve.ts prepareOnce), then served.
  * Several processes on one port: `npm run start:cluster` (cluster.ts); a further process on another machine of the same
- * deployment (same DATABASE_URL, REDIS_URL and secrets) starts with EXCHANGE_PREPARED=1 and skips the preparation.
+ * deployment (same DATABASE_URL, REDIS_URL and secrets) prepares nothing while another process of it runs
+ * (serve.ts prepareOnce); EXCHANGE_PREPARED=1 skips the preparation in any case.
  */
 async function main(): Promise<void> {
   const config = readConfig();
   lockSqliteDataDir(config);
   // Loaded after the lock, so that a refused second process exits within a second rather than after loading the app.
-  const { openConfiguredDatabase, prepareDatabase, serve } = await import('./serve');
+  const { openConfiguredDatabase, prepareOnce, serve } = await import('./serve');
   const db = openConfiguredDatabase(config);
-  // EXCHANGE_PREPARED=1: another process of the deployment prepared the database (a second machine joining a cluster).
-  const started = process.env.EXCHANGE_PREPARED === '1' ? { prepared: 'elsewhere' } : await prepareDatabase(db, config);
+  const started = await prepareOnce(db, config);
   await serve(config, db, { worker: false, started });
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, poolOf, type Db } from './db/connection';
+import { joinDeployment } from './db/deployment-lock';
 import { migrateToLatest } from './db/migrate';
 import { reanchorAuctionLots } from './auction/service/anchor';
 import { redisBus, singleProcessBus } from './cluster/bus';
@@ -40,6 +41,34 @@ export async function prepareDatabase(db: Db, config: Config): Promise<{ seeded:
   const auctions = await reanchorAuctionLots(db, Date.now());
   await sweepLotStatuses(db, Date.now(), { engineLots: 'skip' });
   return { seeded, anchored, auctions };
+}
+
+/**
+ * Prepares the database for this start ({@link prepareDatabase}) unless another process of the deployment has. On
+ * SQLite the DATA_DIR lock already makes this process the only one. On PostgreSQL the process joins the deployment
+ * (db/deployment-lock.ts) for as long as it runs, and prepares only when no other process runs or is preparing: several
+ * processes started at once prepare once, and a process started next to a running deployment re-anchors nothing.
+ * EXCHANGE_PREPARED=1 (`told`) skips the preparation in any case.
+ * @returns what it did, for the start-up log ({ prepared: 'elsewhere' } when it did not prepare)
+ * @throws what the preparation throws; the process then leaves the deployment, and the processes that were waiting
+ * serve without preparing
+ */
+export async function prepareOnce(db: Db, config: Config, told = process.env.EXCHANGE_PREPARED === '1'): Promise<Record<string, unknown>> {
+  const elsewhere = { prepared: 'elsewhere' };
+  if (!config.DATABASE_URL) return told ? elsewhere : prepareDatabase(db, config);
+  const membership = await joinDeployment(config.DATABASE_URL);
+  if (!membership.first || told) {
+    await membership.prepared();
+    return elsewhere;
+  }
+  try {
+    const started = await prepareDatabase(db, config);
+    await membership.prepared();
+    return started;
+  } catch (err) {
+    await membership.leave();
+    throw err;
+  }
 }
 
 /**
