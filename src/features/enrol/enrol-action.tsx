@@ -27,7 +27,11 @@ export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; on
   const here = useRouterState({ select: (s) => s.location.href });
   const now = useObservable(tick$, clock.now());
   const user = useQuery({ ...userDetailQueryOptions(userId ?? ''), enabled: Boolean(userId) });
-  const check = useQuery(enrolCheckQueryOptions(project.assetsId, userId, project.directionalVerified));
+  // A visitor who is not logged in is told to log in: the check only matters to them for a 标段 sold in its package.
+  const check = useQuery({
+    ...enrolCheckQueryOptions(project.assetsId, userId, project.directionalVerified),
+    enabled: Boolean(userId) || Boolean(project.parentAssetsId && !project.isPackage),
+  });
   const mine = useQuery({ ...myEnrolmentQueryOptions(project.assetsId, userId ?? ''), enabled: Boolean(userId) });
 
   if (userId && mine.isPending) return <Skeleton className="h-11 w-36" />;

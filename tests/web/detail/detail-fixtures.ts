@@ -59,17 +59,29 @@ export function fakeApi(routes: Record<string, (body: Record<string, unknown> | 
   return calls;
 }
 
-/** jsdom lacks the observers and media queries the gallery's carousel (embla) reads; inert stand-ins. */
+/**
+ * jsdom lacks the observers and media queries the gallery's carousel (embla) reads: inert stand-ins, but for the
+ * IntersectionObserver, which reports each element it is given as in view (a screen tall enough for the whole page),
+ * so what waits to come near the viewport (the announcement tabs) is built.
+ */
 export function stubCarouselApis(): void {
   class Observer {
-    observe() {}
+    observe(_el?: Element) {}
     unobserve() {}
     disconnect() {}
     takeRecords() {
       return [];
     }
   }
-  vi.stubGlobal('IntersectionObserver', Observer);
+  class InViewObserver extends Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      super();
+    }
+    override observe(el: Element) {
+      queueMicrotask(() => this.callback([{ target: el, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', InViewObserver);
   vi.stubGlobal('ResizeObserver', Observer);
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
