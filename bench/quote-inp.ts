@@ -19,10 +19,11 @@ import type { Stage, TargetLine } from './stage';
  * interaction's longest event; INP is the web-vitals estimate: the worst interaction after skipping one per 50
  * interactions (≈ the 98th percentile; the worst when there are fewer than 50), with performance.interactionCount as
  * the count. Measured twice: as is, and with Chromium's CPU slowed 4× (CDP Emulation.setCPUThrottlingRate).
- * Run alone: `npm run bench -- --only inp`; INP_DEBUG=1 logs each typing-and-bidding cycle.
+ * Run alone: `npm run bench -- --only inp`; INP_DEBUG=1 logs each typing-and-bidding cycle; INP_DURATION_MS sets the
+ * war's length (default 20 s; a long war shows what a history of hundreds of bids costs the page).
  */
 
-export const QUOTE_INP = { durationMs: 20_000, marginIncrements: 25, socketBidEveryMs: 200, targetMs: 200, throttle: 4, viewport: { width: 412, height: 915 }, demoBidder: 'zhangsan' };
+export const QUOTE_INP = { durationMs: Number(process.env.INP_DURATION_MS) || 20_000, marginIncrements: 25, socketBidEveryMs: 200, targetMs: 200, throttle: 4, viewport: { width: 412, height: 915 }, demoBidder: 'zhangsan' };
 
 /** One interaction as the page saw it: its longest event (ms, Event Timing's 8 ms-rounded duration) and its parts. */
 export interface Interaction { name: string; target: string; durationMs: number; inputDelayMs: number; processingMs: number; presentationMs: number }

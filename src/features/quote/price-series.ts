@@ -16,8 +16,11 @@ export function priceSeries(lot: Pick<LotView, 'rules' | 'outcome' | 'phase' | '
   const past: PricePoint[] = [];
   const future: PricePoint[] = [];
   if (r.step !== null && r.stepIntervalSec && r.floorPrice !== null) {
-    // the clock ran until now, or until the first acceptance stopped it (V-shaped then climbs from there)
-    const stopAt = lot.phase === 'descending' ? now : ([...lot.bids].reverse().find((b) => b.kind === 'accept')?.at ?? end);
+    // The clock ran until now, or until the first acceptance stopped it (V-shaped then climbs from there). The view
+    // holds only the latest bids (SNAPSHOT_BIDS): an acceptance older than all of them stopped it before the oldest.
+    const accepted = [...lot.bids].reverse().find((b) => b.kind === 'accept')?.at;
+    const oldest = lot.bids.at(-1)?.at;
+    const stopAt = lot.phase === 'descending' ? now : (accepted ?? (oldest !== undefined ? Math.min(end, oldest) : end));
     for (let i = 0, price = r.startPrice; i <= 500; i++, price = Math.max(r.floorPrice, price - r.step)) {
       const point = { t: r.startAt + i * r.stepIntervalSec * 1000, p: price };
       (point.t <= stopAt ? past : future).push(point);

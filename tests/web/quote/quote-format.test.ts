@@ -100,6 +100,17 @@ describe('quote hall texts', () => {
     expect(past.map((p) => p.p)).toEqual([100000, 99000, 98000]);
     expect(future.map((p) => p.p)).toEqual([97000, 96000, 95000]);
   });
+
+  it('stops the V-shaped clock before the oldest bid held when its acceptance is older than the latest bids', () => {
+    const r = rules({ mode: 'vShaped', startAt: 0, step: 1000, stepIntervalSec: 10, floorPrice: 50000 });
+    // 50 climbing bids from t = 40 s; the acceptance that stopped the clock is no longer among them
+    const bids = Array.from({ length: 50 }, (_, i) => ({ ...bid(100 - i, 120000 - i * 100, 'B002', 40_000 + (49 - i) * 1_000), status: i ? 'outbid' as const : 'leading' as const }));
+    const lot = lotOf(snapshot(100, 120000, { mode: 'vShaped', phase: 'ascending', bids, rules: r }), 200_000);
+    const { past } = priceSeries(lot, 200_000);
+    const clock = past.filter((p) => p.p <= 100000);
+    expect(clock.every((p) => p.t <= 40_000)).toBe(true);
+    expect(clock.map((p) => p.p)).toEqual([100000, 99000, 98000, 97000, 96000]);
+  });
 });
 
 describe('chartData (uPlot columns)', () => {
