@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { useSessionStore } from '@/stores/session';
-import { ASSETS_ID, detail, fakeApi, stubCarouselApis } from './detail-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { ASSETS_ID, detail, fakeApi, detailPageTestHooks } from './detail-fixtures';
 import { renderAt } from '../render-app';
 
 /** An IntersectionObserver whose reports the test makes: `setInView(true)` tells every observer each watched element is in view. */
@@ -22,16 +21,7 @@ function controlledObservers() {
   });
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  stubCarouselApis();
-  useSessionStore.getState().loggedOut();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+detailPageTestHooks();
 
 describe('a project page on a phone, before the visitor scrolls', () => {
   it('asks for the open tab only when the tabs come near the viewport, its skeleton standing in until then', async () => {

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSessionStore } from '@/stores/session';
 import type { EnrolmentView } from '@contract/enrolment';
 import type { ProjectDetail } from '@contract/project-detail';
 
@@ -86,4 +88,22 @@ export function stubCarouselApis(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   }));
+}
+
+/**
+ * The hooks of a suite that renders the detail page logged out: before each test, window.scrollTo stubbed, the
+ * carousel's browser APIs ({@link stubCarouselApis}) and no session; after it, the page unmounted and every stub undone.
+ * Call at the top level of the test file.
+ */
+export function detailPageTestHooks(): void {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubCarouselApis();
+    useSessionStore.getState().loggedOut();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

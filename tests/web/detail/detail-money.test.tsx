@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { useSessionStore } from '@/stores/session';
-import { ASSETS_ID, detail, fakeApi, stubCarouselApis } from './detail-fixtures';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ASSETS_ID, detail, fakeApi, detailPageTestHooks } from './detail-fixtures';
 import { renderAt } from '../render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  stubCarouselApis();
-  useSessionStore.getState().loggedOut();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+detailPageTestHooks();
 
 /** The text of the price panel's cell labelled `label` (dt → dd). */
 const cell = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

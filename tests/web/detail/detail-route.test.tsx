@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/stores/session';
-import { ASSETS_ID, detail, fakeApi, stubCarouselApis } from './detail-fixtures';
+import { ASSETS_ID, detail, fakeApi, detailPageTestHooks } from './detail-fixtures';
 import { renderAt } from '../render-app';
 
 
 const section = (content: string) => () => ({ assetsId: ASSETS_ID, section: 'risk-warning', title: '风险提示', content, items: [], locked: false, updateTime: '' });
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  stubCarouselApis();
-  useSessionStore.getState().loggedOut();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+detailPageTestHooks();
 
 describe('/projectDetail/{assetsId}.html', () => {
   it('parses the .html param, shows the facts and a 请先登录 enrol link when logged out', async () => {
