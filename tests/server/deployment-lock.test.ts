@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../mock-server/src/config';
 import { openPostgres, type Db } from '../../mock-server/src/db/connection';
@@ -56,6 +57,26 @@ describe.skipIf(!onPostgres)('one preparation per start of a PostgreSQL deployme
     const c = await joinDeployment(url);
     members.push(c);
     expect(c.first).toBe(true);
+  });
+
+  it('holds its place again when its session is cut while it runs, so a process started afterwards prepares nothing', async () => {
+    const { url } = await emptyDatabase();
+    const running = await joinDeployment(url, { rejoinAfterMs: 100 });
+    members.push(running);
+    await running.prepared();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'exchange-deployment' and datname = current_database()");
+      await expect.poll(async () => (await admin.query(
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and mode = 'ShareLock' and granted and database = (select oid from pg_database where datname = current_database())",
+      )).rows[0].n, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    const later = await joinDeployment(url);
+    members.push(later);
+    expect(later.first).toBe(false);
   });
 
   it('seeds an empty database once when two processes start at the same moment', async () => {

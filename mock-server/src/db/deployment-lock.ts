@@ -2,6 +2,8 @@ import pg from 'pg';
 
 /** The advisory-lock key that marks the running processes of a PostgreSQL deployment (used for nothing else). */
 const DEPLOYMENT_LOCK_KEY = 160_017;
+/** How long a process whose session was lost waits before it holds its place again, and between tries, ms. */
+const REJOIN_AFTER_MS = 1_000;
 
 /** A process's place in its deployment, held by a PostgreSQL session of its own for as long as the process runs. */
 export interface DeploymentMembership {
@@ -25,26 +27,60 @@ export interface DeploymentMembership {
  * - refused: a process runs (shared holders) or is preparing (the exclusive holder), so it waits for the shared lock —
  *   until the preparation ends — and does not prepare. A second preparation would re-anchor lots the others are
  *   running, and two seeds racing on an empty database would insert twice.
- * The locks belong to the session: a process killed by SIGKILL releases them with its connection.
+ * The locks belong to the session: a process killed by SIGKILL releases them with its connection. A session lost while
+ * the process runs is opened again (every `rejoinAfterMs`, default 1 s, until it succeeds) and takes the shared lock.
  * @throws Error when the database cannot be reached
  */
-export async function joinDeployment(url: string): Promise<DeploymentMembership> {
-  const client = new pg.Client({ connectionString: url, application_name: 'exchange-deployment' });
-  // A lost session only loses the membership; the process keeps serving.
-  client.on('error', () => undefined);
-  await client.connect();
-  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [DEPLOYMENT_LOCK_KEY]);
+export async function joinDeployment(url: string, opts: { rejoinAfterMs?: number } = {}): Promise<DeploymentMembership> {
+  const rejoinAfterMs = opts.rejoinAfterMs ?? REJOIN_AFTER_MS;
+  let left = false;
+  let retry: NodeJS.Timeout | null = null;
+  let session: pg.Client | null = null;
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url, application_name: 'exchange-deployment' });
+    // A lost session (the database restarted, the connection was cut) loses the locks with it: the process keeps
+    // serving and holds its shared lock again as soon as it can, so that a process started meanwhile does not count
+    // the deployment as stopped once the database is back.
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (left || session !== client) return;
+      const again = () => {
+        retry = null;
+        if (left) return;
+        void connect()
+          .then(async (next) => {
+            await next.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
+            if (left) await next.end();
+            else session = next;
+          })
+          .catch(() => {
+            retry = setTimeout(again, rejoinAfterMs);
+            retry.unref();
+          });
+      };
+      retry = setTimeout(again, rejoinAfterMs);
+      retry.unref();
+    });
+    await client.connect();
+    return client;
+  };
+  const opened = await connect();
+  session = opened;
+  const { rows } = await opened.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [DEPLOYMENT_LOCK_KEY]);
   const first = rows[0]?.ok === true;
-  if (!first) await client.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
+  if (!first) await opened.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
+  const current = () => session ?? opened;
   return {
     first,
     async prepared() {
       if (!first) return;
-      await client.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
-      await client.query('select pg_advisory_unlock($1)', [DEPLOYMENT_LOCK_KEY]);
+      await current().query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
+      await current().query('select pg_advisory_unlock($1)', [DEPLOYMENT_LOCK_KEY]);
     },
     async leave() {
-      await client.end().catch(() => undefined);
+      left = true;
+      if (retry) clearTimeout(retry);
+      await current().end().catch(() => undefined);
     },
   };
 }
