@@ -47,13 +47,17 @@ export async function joinDeployment(url: string, opts: { rejoinAfterMs?: number
       const again = () => {
         retry = null;
         if (left) return;
+        let next: pg.Client | null = null;
         void connect()
-          .then(async (next) => {
-            await next.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
-            if (left) await next.end();
-            else session = next;
+          .then(async (client) => {
+            next = client;
+            await client.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
+            if (left) await client.end();
+            else session = client;
           })
           .catch(() => {
+            // a session that opened but could not take the lock is closed before the next try
+            void (next as pg.Client | null)?.end().catch(() => undefined);
             retry = setTimeout(again, rejoinAfterMs);
             retry.unref();
           });
