@@ -10,7 +10,8 @@ export function sameFieldsExcept(
   skip: (key: string) => boolean,
   equal: (key: string, x: unknown, y: unknown) => boolean = (_key, x, y) => x === y,
 ): boolean {
-  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
   let keys = 0;
   for (const key in y) {
     if (skip(key)) continue;
