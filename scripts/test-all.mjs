@@ -80,7 +80,7 @@ const vitestStage = (label, report, env = {}) => {
   const vitest = readJson(`${OUT}/${report}`);
   if (vitest) {
     passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
+    failed += vitest.numFailedTests + countFilesFailedWithoutATest(vitest);
   } else if (!ok) failed++;
   return ok;
 };
@@ -128,9 +128,13 @@ for (const { half, out, begun } of halves) {
   } else if (!ok) failed++;
 }
 
-/** Suites that failed only because a test in them failed are already counted through their tests. */
-function countSuitesWithFailedTests(report) {
-  return (report.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults?.some((a) => a.status === 'failed')).length;
+/**
+ * Test files that failed with no failed test of their own (an import that threw, a failed `beforeAll`): one failure
+ * each. A file whose tests failed is counted through them (vitest's numFailedTestSuites would count the file and each
+ * `describe` around a failed test once more).
+ */
+function countFilesFailedWithoutATest(report) {
+  return (report.testResults ?? []).filter((s) => s.status === 'failed' && !s.assertionResults?.some((a) => a.status === 'failed')).length;
 }
 
 const line = `${passed} passed, ${failed} failed`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useSyncExternalStore } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 
 /**
@@ -96,7 +96,8 @@ export function useObservable<T>(obs$: Observable<T>, initial: T): T {
  */
 export function useSubscription<T>(obs$: Observable<T>, onNext: (value: T) => void): void {
   const latest = useRef(onNext);
-  useLayoutEffect(() => {
+  // Updated before any other effect of the commit can call it; unlike a layout effect, also quiet in a server render.
+  useInsertionEffect(() => {
     latest.current = onNext;
   });
   useEffect(() => {

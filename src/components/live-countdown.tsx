@@ -5,6 +5,14 @@ import { countdownAt, countdownTo$ } from '@streams/deadline-countdown';
 import { useSubscription } from '@streams/react';
 import { CountdownText } from '@/components/ui/countdown-text';
 import { cn } from '@/components/ui/cn';
+import { useHydrated } from '@/lib/use-hydrated';
+
+/**
+ * What a countdown shows in a server render and while the browser hydrates it: the time left depends on the moment it
+ * is read, so the server's digits would be stale by the time the page shows them and could never match the browser's.
+ * Its digits are written in place as soon as the page is hydrated.
+ */
+const NOT_YET: CountdownParts = { days: '--', hours: '--', minutes: '--', seconds: '--' };
 
 /** The digits of a rendered countdown: the text node of each `data-part` span, looked up again only when React rendered other content. */
 interface Digits {
@@ -47,12 +55,14 @@ function writeDigits(texts: Digits['texts'], parts: CountdownParts | null): bool
  * reports it skipped (contentvisibilityautostatechange) the countdown stops listening to the clock. A long table
  * passes `active$` instead (true while the row is near the viewport, from one IntersectionObserver): no listener and
  * no React render per countdown. Either way it catches up at once when it is shown again (the shared tick replays).
+ * Rendered on the server (and hydrated), it shows `--` digits until the page is hydrated ({@link NOT_YET}).
  */
 export const LiveCountdown = memo(function LiveCountdown({ deadline, className, active$ }: { deadline: number; className?: string; active$?: Observable<boolean> }) {
   const box = useRef<HTMLSpanElement>(null);
   const cache = useRef<Digits>({ first: null, texts: [] });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [skipped, setSkipped] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     const el = box.current;
     if (active$ || !el) return;
@@ -69,7 +79,7 @@ export const LiveCountdown = memo(function LiveCountdown({ deadline, className, 
   });
   return (
     <span ref={box} className={cn('block h-5 w-32 overflow-hidden leading-5 [contain:strict]', !active$ && '[content-visibility:auto]', className)}>
-      <CountdownText parts={countdownAt(deadline)} />
+      <CountdownText parts={hydrated ? countdownAt(deadline) : NOT_YET} />
     </span>
   );
 });

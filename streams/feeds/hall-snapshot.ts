@@ -13,6 +13,18 @@ import type { HallFeedParams } from './hall';
 export type HallAnswer = Page<HallRow> & { leftTimes?: ArrayLike<number> };
 
 /**
+ * `page` as if it had been answered `ageMs` ago: each row's `leftTime` (in `leftTimes`) less that time, never below
+ * 0, so the deadlines fixed at its receipt are those the server meant. For an answer the server inlined into the
+ * document, which the page reads seconds after the server gave it (src/lib/api/first-answers.ts firstAnswersAgeMs).
+ * `page` itself when `ageMs` is 0.
+ */
+export function agedHallAnswer(page: HallAnswer, ageMs: number): HallAnswer {
+  if (!(ageMs > 0)) return page;
+  const leftTimes = page.records.map((row, i) => Math.max(0, (page.leftTimes ? page.leftTimes[i] : row.leftTime) - ageMs / 1000));
+  return { ...page, leftTimes };
+}
+
+/**
  * A hall row with its absolute deadline (epoch ms, server time), fixed at receipt. A later answer that puts the
  * deadline less than {@link DEADLINE_JITTER_MS} away and changes no other field (`leftTime` aside) keeps the earlier
  * row object, `leftTime` included: `deadline` is that answer's receipt + its `leftTime` (see toSnapshot).

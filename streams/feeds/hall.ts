@@ -6,7 +6,7 @@ import { msg } from '@contract/i18n';
 import { COUNTDOWN_OFFSET_S } from '@contract/constants';
 import { type HallAnswer, type HallDeadlineRow, type Snapshot, toSnapshot } from './hall-snapshot';
 
-export { DEADLINE_JITTER_MS, type HallAnswer, type HallDeadlineRow } from './hall-snapshot';
+export { DEADLINE_JITTER_MS, agedHallAnswer, type HallAnswer, type HallDeadlineRow } from './hall-snapshot';
 
 /** Hall tab: ongoing bidding (countdown to the end) or upcoming bidding (countdown to the start). */
 export type HallKind = 'ongoing' | 'upcoming';
@@ -60,6 +60,17 @@ export const HALL_POLL_MS: Record<HallKind, number> = { ongoing: 5000, upcoming:
 /** The state a feed starts in (also the `initial` for useObservable). */
 export function initialHallFeedState(params: HallFeedParams): HallFeedState {
   return { status: 'loading', rows: [], total: 0, pages: 0, current: params.current, size: params.size, stale: false };
+}
+
+/**
+ * The state a list shows before its feed's first value: ready with the rows of `page` when its first answer is
+ * already at hand (the server inlined it into the document and rendered the page from it: the browser must hydrate
+ * the same rows), deadlines fixed at `receivedAt` (server-corrected epoch ms); {@link initialHallFeedState} without.
+ * The feed itself still loads that answer as its first.
+ */
+export function startingHallListState(params: HallFeedParams, page: HallAnswer | undefined, receivedAt: number): HallListState {
+  if (!page) return initialHallFeedState(params);
+  return toListState(toSnapshot(page, params, receivedAt, null), false, undefined, params);
 }
 
 interface Acc {

@@ -8,11 +8,12 @@ import { createFirstScreenRenderer } from '../../mock-server/src/http/ssr';
 import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
 
 const LIST_KEY = 'POST dscq-project/search/page {"current":1,"size":10,"projectNatures":"0,5,49"}';
+const HALL_KEY = 'POST dscq-sync/v1/bid-assets/hall/page {"projectNature":49,"current":1,"size":8}';
 const DETAIL = `/projectDetail/${'0'.repeat(32)}.html`;
 
 /**
  * A build folder with a server bundle standing in for src/entry-server.tsx: /project renders the first listed project's
- * name from the answers it is given, /index throws, a detail page takes longer than the render cap.
+ * name from the answers it is given (/hall its first lot's), /index throws, a detail page takes longer than the render cap.
  */
 function fakeBuild(withBundle: boolean): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-'));
@@ -24,7 +25,8 @@ function fakeBuild(withBundle: boolean): string {
     export async function render({ url, answers }) {
       if (url === '/index') throw new Error('render failed');
       if (url.startsWith('/projectDetail/')) await new Promise((r) => setTimeout(r, 400));
-      const name = answers[${JSON.stringify(LIST_KEY)}]?.data?.records?.[0]?.assetsName;
+      const key = url.startsWith('/hall') ? ${JSON.stringify(HALL_KEY)} : ${JSON.stringify(LIST_KEY)};
+      const name = answers[key]?.data?.records?.[0]?.assetsName;
       return { html: '<main><h1>' + name + '</h1></main>', url };
     }`);
   return dist;
@@ -64,8 +66,18 @@ describe('server-rendered first screen', () => {
     expect(bundle.body).not.toContain('export async function render');
   });
 
+  it('renders /hall, opened as a first visit or reloaded at its canonical URL, from its inlined first page of lots', async () => {
+    const hall = await t.app.inject({ method: 'POST', url: '/api/dscq-sync/v1/bid-assets/hall/page', headers: { 'client-id': CLIENT_ID }, payload: { projectNature: 49, current: 1, size: 8 } });
+    const firstLot = hall.json().data.records[0].assetsName;
+    expect(firstLot).toBeTruthy();
+    for (const url of ['/hall', '/hall?projectActive=1']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain(`<div id="root" data-url="${url}"><main><h1>${firstLot}</h1></main></div>`);
+    }
+  });
+
   it('sends the client-rendered document for a failed or slow render, another language or another page', async () => {
-    for (const url of ['/index', DETAIL, '/notice', '/hall', '/project?assetsName=x']) {
+    for (const url of ['/index', DETAIL, '/notice', '/hall?projectActive=2', '/hall?projectActive=1&current=2', '/project?assetsName=x']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect([url, page.statusCode, plainRoot(page.body)]).toEqual([url, 200, true]);
       // Nothing painted without the code: it keeps its high priority.

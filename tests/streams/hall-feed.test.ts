@@ -4,7 +4,7 @@ import { Subject, type Subscription } from 'rxjs';
 import type { Page } from '@contract/envelope';
 import type { HallRow } from '@contract/projects';
 import { clock } from '@streams/clock';
-import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, atNextTick, getHallFeed$, getHallList$ } from '@streams/feeds/hall';
+import { type HallFeedParams, type HallFeedState, type HallFetcher, type HallListState, agedHallAnswer, atNextTick, getHallFeed$, getHallList$, startingHallListState } from '@streams/feeds/hall';
 
 const T0 = 1_700_000_000_000; // a whole second
 
@@ -364,5 +364,17 @@ describe('atNextTick (/hall renders a later answer in the next tick\'s frame)', 
 
     await vi.advanceTimersByTimeAsync(4000); // T0 + 10 s: the load fails, stale at once
     expect(lists[lists.length - 1]).toMatchObject({ stale: true, error: '网络异常' });
+  });
+});
+
+describe('a hall page inlined into the document (the server-rendered first screen)', () => {
+  it('starts ready with its rows, their deadlines counted from when the server gave it', () => {
+    const answer = agedHallAnswer(page([row('1', 100), row('2', 2)]), 3000);
+    expect(answer.leftTimes).toEqual([97, 0]); // never below zero
+    expect(agedHallAnswer(answer, 0)).toBe(answer);
+    const state = startingHallListState(ongoing, answer, T0);
+    expect(state).toMatchObject({ status: 'ready', total: 2, stale: false });
+    expect(state.rows.map((r) => r.deadline)).toEqual([T0 + 97_000, T0]);
+    expect(startingHallListState(ongoing, undefined, T0)).toMatchObject({ status: 'loading', rows: [] });
   });
 });

@@ -10,14 +10,15 @@ import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
 
 /**
  * The URLs rendered on the server: the public first screens whose answers the document inlines, as a first visit
- * opens them (no query string). Other query strings are left to the browser, so that a stream of made-up URLs cannot
- * make the server render each of them. /hall is not among them: its rows come from the live feed, so the server could
- * only send its skeleton, and hydrating that costs a phone more than rendering it (bench/README.md "After SSR").
+ * opens them (no query string; /hall also as its canonical URL, which a reload of the hall sends). Other query
+ * strings are left to the browser, so that a stream of made-up URLs cannot make the server render each of them. The
+ * hall's rows are rendered from its inlined first page, their countdowns as `--` until the browser has hydrated them
+ * (src/components/live-countdown.tsx): the time left is the browser's to show.
  */
-const PAGES = [/^\/index$/, /^\/project$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
+const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
 
 /** A URL of each server-rendered page, rendered once when the server starts (see createFirstScreenRenderer). */
-const WARM_UP_URLS = ['/index', '/project', `/projectDetail/${'0'.repeat(32)}.html`];
+const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`];
 
 /** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
 const MAX_IN_FLIGHT = 4;

@@ -7,15 +7,19 @@ import {
   type HallFeedState,
   type HallFetcher,
   type HallListState,
+  agedHallAnswer,
   atNextTick,
   getHallFeed$,
   getHallList$,
   initialHallFeedState,
+  startingHallListState,
 } from '@streams/feeds/hall';
+import { clock } from '@streams/clock';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import { push$ } from '@streams/push';
 import { useObservable } from '@streams/react';
-import { api } from '@/lib/api/client';
+import { api, inlinedAnswer } from '@/lib/api/client';
+import { firstAnswersAgeMs } from '@/lib/api/first-answers';
 import { type HallCall, createHallTransport } from '@/features/hall/hall-transport';
 
 /** Endpoints of the two hall lists (§7). */
@@ -30,11 +34,19 @@ const hallCall: HallCall = (kind, { assetsName, current, size }) => ({
   body: { assetsName, projectNature: PROJECT_NATURE_BIDDING, current, size },
 });
 
-/** The same call through the api client on the main thread (no worker: tests, a server render). */
+/**
+ * The same call through the api client on the main thread (no worker: tests, a server render). An answer the server
+ * inlined into the document counts its lots' time left from when the server gave it ({@link inlinedHallPage}).
+ */
 const fetchOnPage: HallFetcher = (kind, query) => {
   const { url, body } = hallCall(kind, query);
-  return api.post<Page<HallRow>>(url, body);
+  const inlined = inlinedHallPage(url, body) !== undefined;
+  const answer = api.post<Page<HallRow>>(url, body);
+  return inlined ? answer.then((page) => agedHallAnswer(page, firstAnswersAgeMs())) : answer;
 };
+
+/** The hall page the server inlined into the document for the call `url` `body`, or undefined. */
+const inlinedHallPage = (url: string, body: Record<string, unknown>) => inlinedAnswer<Page<HallRow>>('POST', url, body);
 
 /**
  * Loads one hall page, in a worker that answers with the rows that changed (hall-transport.ts); the api client when
@@ -45,6 +57,16 @@ const fetchOnPage: HallFetcher = (kind, query) => {
 export const fetchHallPage: HallFetcher = createHallTransport(hallCall, fetchOnPage, () =>
   typeof Worker === 'undefined' ? null : new Worker(new URL('./hall-poll.worker.ts', import.meta.url), { type: 'module', name: 'hall-poll' }),
 );
+
+/**
+ * The state the list of `params` shows before its feed's first value: its rows at once when the server inlined that
+ * page into the document (/hall's first page, which the server also renders: src/entry-server.tsx), else loading.
+ */
+function startingList(params: HallFeedParams): HallListState {
+  const { url, body } = hallCall(params.kind, params);
+  const page = inlinedHallPage(url, body);
+  return startingHallListState(params, page && agedHallAnswer(page, firstAnswersAgeMs()), clock.now());
+}
 
 /** `hall:changed` pushes: a lot opened, closed or stopped taking enrolments (contract/realtime.ts). */
 const hallChanged$ = push$.pipe(filter((m) => m.type === 'hall:changed'));
@@ -70,7 +92,7 @@ export function useHallFeed(params: HallFeedParams): HallFeedState {
 export function useHallList(params: HallFeedParams): HallListState {
   const { kind, assetsName, current, size } = params;
   const list$ = useMemo(() => atNextTick(getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$)), [kind, assetsName, current, size]);
-  const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
+  const initial = useMemo(() => startingList({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(list$, initial);
 }
 
@@ -87,6 +109,6 @@ export function useHallListField<K extends 'stale' | 'total'>(params: HallFeedPa
     ),
     [kind, assetsName, current, size, key],
   );
-  const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size })[key], [kind, assetsName, current, size, key]);
+  const initial = useMemo(() => startingList({ kind, assetsName, current, size })[key], [kind, assetsName, current, size, key]);
   return useObservable(field$, initial);
 }

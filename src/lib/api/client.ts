@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { activeLanguage, languageTag, msg, t } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';
-import { firstAnswerKey, serverRenderAnswers, takeFirstAnswer } from './first-answers';
+import { firstAnswerKey, peekFirstAnswer, serverRenderAnswers, takeFirstAnswer } from './first-answers';
 import { resolveUrl, withQuery } from './url';
 
 export { ApiError, isTransient, type ApiErrorCategory, type ApiErrorKind } from './api-error';
@@ -80,6 +80,22 @@ export function settleAnswer<T>(url: string, status: number, body: unknown): T {
   // §8: rejected with the response body, no popup — the caller reads the business code from `body`.
   const quiet = (status === 403 && url.includes('oauth/token')) || code === 369 || code === 407;
   throw new ApiError(message || t(MSG_UNKNOWN), { status, code: errorCode, body, category: quiet ? 'quiet' : 'refused' });
+}
+
+/**
+ * The answer the server inlined into the page for the call `method` `url` with `params` (GET query or POST body), as
+ * the call would resolve with it (its `data`), without using it up: the call, made later, still gets it. Undefined
+ * when there is none (another page, other parameters, a logged-in caller for an anonymous answer, too late) or it is
+ * not a success. For the state a server-rendered list starts in (lib/api/first-answers.ts peekFirstAnswer).
+ */
+export function inlinedAnswer<T>(method: 'GET' | 'POST', url: string, params?: Record<string, unknown>): T | undefined {
+  const seeded = peekFirstAnswer(firstAnswerKey(method, url, params), languageTag(activeLanguage()), !(AUTH_HEADER in authHeaders()));
+  if (seeded === undefined) return undefined;
+  try {
+    return settleAnswer<T>(url, 200, seeded);
+  } catch {
+    return undefined;
+  }
 }
 
 async function request<T>(method: 'GET' | 'POST', url: string, query: Record<string, unknown> | undefined, body: unknown, opts: RequestOptions): Promise<T> {

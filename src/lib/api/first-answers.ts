@@ -48,6 +48,18 @@ export const firstAnswerKey = (method: 'GET' | 'POST', url: string, params: unkn
  * marked `anon ` are not used).
  */
 export function takeFirstAnswer(key: string, languageTag: string, anonymous: boolean): unknown {
+  const envelope = peekFirstAnswer(key, languageTag, anonymous);
+  answers?.delete(key);
+  answers?.delete(`anon ${key}`);
+  return envelope;
+}
+
+/**
+ * The inlined envelope for `key` as {@link takeFirstAnswer} finds it, left in place: for a state a page starts in
+ * (its server-rendered first screen, which the browser must hydrate with the same) while the call itself, made a
+ * moment later, still takes it.
+ */
+export function peekFirstAnswer(key: string, languageTag: string, anonymous: boolean): unknown {
   // A server render may read an answer more than once (a loader's prefetch, then the component's query).
   const rendering = serverRenderAnswers();
   if (rendering) return rendering.get(key) ?? rendering.get(`anon ${key}`);
@@ -57,10 +69,7 @@ export function takeFirstAnswer(key: string, languageTag: string, anonymous: boo
     answers.clear();
     return undefined;
   }
-  const envelope = answers.get(key) ?? (anonymous ? answers.get(`anon ${key}`) : undefined);
-  answers.delete(key);
-  answers.delete(`anon ${key}`);
-  return envelope;
+  return answers.get(key) ?? (anonymous ? answers.get(`anon ${key}`) : undefined);
 }
 
 /**
@@ -73,6 +82,18 @@ export function settleInlined(work: Promise<unknown>[]): Promise<void> {
   if (serverRenderAnswers()) return Promise.allSettled(work).then(() => undefined);
   if (!hasFirstAnswers()) return Promise.resolve();
   return Promise.race([Promise.allSettled(work).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 0))]);
+}
+
+/**
+ * How long ago the server gave the inlined answers, ms: the time since the document's first byte arrived (Navigation
+ * Timing `responseStart`; the server asks them while it sends the document), on the device's monotonic clock, so it
+ * needs no agreement between the device's and the server's clocks. A relative time in an inlined answer (a lot's
+ * `leftTime`) is that much older than it reads. 0 when unknown (no navigation entry: tests, a server render).
+ */
+export function firstAnswersAgeMs(): number {
+  if (serverRenderAnswers() || typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return 0;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation ? Math.max(0, performance.now() - navigation.responseStart) : 0;
 }
 
 /** Whether the document carries inlined answers (in any language); cheap, reads no JSON. */

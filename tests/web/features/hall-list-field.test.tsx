@@ -5,7 +5,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { HallRow } from '@contract/projects';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/client', () => ({ api: { post } }));
+vi.mock('@/lib/api/client', () => ({ api: { post }, inlinedAnswer: () => undefined }));
 
 const { useHallListField } = await import('@/features/hall/hall.feed');
 

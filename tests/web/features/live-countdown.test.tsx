@@ -3,6 +3,8 @@ import { Profiler } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { LiveCountdown } from '@/components/live-countdown';
 
 const T0 = 1_700_000_000_000; // a whole second
@@ -83,4 +85,23 @@ describe('LiveCountdown (one hall row, §4 Countdown)', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(text()).toBe('00天01时01分56秒');
   });
+
+  it('rendered on the server shows -- digits, and hydrates without a mismatch into the time left', async () => {
+    const deadline = T0 + 3_725_000;
+    const html = renderToString(<LiveCountdown deadline={deadline} />);
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    document.body.append(box);
+    expect(box.textContent).toBe('--天--时--分--秒');
+    // Seconds pass between the server's render and the browser's hydration: the digits are the browser's to show.
+    await vi.advanceTimersByTimeAsync(2000);
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(box, <LiveCountdown deadline={deadline} />, { onRecoverableError: (e) => mismatches.push(e) }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(mismatches).toEqual([]);
+    expect(box.textContent).toBe('00天01时01分58秒');
+    act(() => root.unmount());
+    box.remove();
+  });
 });
+
