@@ -70,8 +70,20 @@ export function initialHallFeedState(params: HallFeedParams): HallFeedState {
  */
 export function startingHallListState(params: HallFeedParams, page: HallAnswer | undefined, receivedAt: number): HallListState {
   if (!page) return initialHallFeedState(params);
-  return toListState(toSnapshot(page, params, receivedAt, null), false, undefined, params);
+  const snapshot = toSnapshot(page, params, receivedAt, null);
+  const list = toListState(snapshot, false, undefined, params);
+  startingSnapshots.set(list, snapshot);
+  return list;
 }
+
+/** The snapshot each ready state of {@link startingHallListState} was built from: a feed seeded with it starts there. */
+const startingSnapshots = new WeakMap<HallListState, Snapshot>();
+
+/**
+ * The state a feed starts in before its first answer, for its params: a state of {@link startingHallListState} (its
+ * rows shown at once, and kept by the first answer that reads the same), else undefined (loading).
+ */
+export type HallStarting = (params: HallFeedParams) => HallListState | undefined;
 
 interface Acc {
   snapshot: Snapshot | null;
@@ -118,14 +130,14 @@ interface Core {
 // no timers or data while unsubscribed (refCount resets the share), so they are not evicted.
 const feeds = new WeakMap<HallFetcher, Map<string, HallStreams>>();
 
-function streamsOf(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): HallStreams {
+function streamsOf(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>, starting?: HallStarting): HallStreams {
   const p = normalise(params);
   const key = JSON.stringify([p.kind, p.assetsName ?? '', p.current, p.size]);
   let byKey = feeds.get(fetchPage);
   if (!byKey) feeds.set(fetchPage, (byKey = new Map()));
   let streams = byKey.get(key);
   if (!streams) {
-    const core$ = createHallCore$(p, fetchPage, hallChanged$).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    const core$ = createHallCore$(p, fetchPage, hallChanged$, starting).pipe(shareReplay({ bufferSize: 1, refCount: true }));
     streams = {
       feed$: core$.pipe(map((c) => toState(c.list, c.now))),
       list$: core$.pipe(
@@ -147,12 +159,16 @@ function streamsOf(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$:
  *
  * `hallChanged$` (the push channel's `hall:changed`) forces an immediate reload whenever it emits.
  *
+ * `starting` gives, each time the poll starts, the state a page already shows from an answer at hand (the server's
+ * inlined first page, {@link startingHallListState}): the feed starts in it, and a first answer that reads the same
+ * keeps it (no new rows to render after a hydration). The first caller's `starting` is the one kept.
+ *
  * Shared per params: every subscriber with the same kind/assetsName/current/size — of this stream or of
  * {@link getHallList$} — gets the same observable and one poll.
  * @see §2 Bidding hall, §4 Countdown, §7 hall/page and activity/upcoming-bid
  */
-export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallFeedState> {
-  return streamsOf(params, fetchPage, hallChanged$).feed$;
+export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY, starting?: HallStarting): Observable<HallFeedState> {
+  return streamsOf(params, fetchPage, hallChanged$, starting).feed$;
 }
 
 /**
@@ -161,8 +177,8 @@ export function getHallFeed$(params: HallFeedParams, fetchPage: HallFetcher, hal
  * each row counts down on its own from its `deadline` (streams/deadline-countdown.ts).
  * @see §2 Bidding hall, §4 Countdown
  */
-export function getHallList$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY): Observable<HallListState> {
-  return streamsOf(params, fetchPage, hallChanged$).list$;
+export function getHallList$(params: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown> = EMPTY, starting?: HallStarting): Observable<HallListState> {
+  return streamsOf(params, fetchPage, hallChanged$, starting).list$;
 }
 
 /**
@@ -188,12 +204,15 @@ export function atNextTick(list$: Observable<HallListState>, t$: Observable<numb
   });
 }
 
-function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>): Observable<Core> {
+function createHallCore$(p: HallFeedParams, fetchPage: HallFetcher, hallChanged$: Observable<unknown>, starting?: HallStarting): Observable<Core> {
   return defer(() => {
     const refresh$ = new Subject<void>();
     const watch = createTimeoutWatch();
 
-    const start = accOf(null, false, undefined, 0, null, p);
+    // Read before the first load, which may take the same answer the starting state was built from.
+    const seed = starting?.(p);
+    const seeded = seed && startingSnapshots.get(seed);
+    const start: Acc = seeded ? { snapshot: seeded, stale: false, answers: 0, list: seed } : accOf(null, false, undefined, 0, null, p);
     const acc$ = poll$(() => fetchPage(p.kind, { assetsName: p.assetsName, current: p.current, size: p.size }), HALL_POLL_MS[p.kind], {
       // a server push (lot opened or closed) reloads at once instead of waiting for the next poll
       refresh$: merge(refresh$, hallChanged$.pipe(map(() => undefined))),

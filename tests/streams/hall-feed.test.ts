@@ -377,4 +377,21 @@ describe('a hall page inlined into the document (the server-rendered first scree
     expect(state.rows.map((r) => r.deadline)).toEqual([T0 + 97_000, T0]);
     expect(startingHallListState(ongoing, undefined, T0)).toMatchObject({ status: 'loading', rows: [] });
   });
+
+  it('starts a feed in that state, and a first answer that reads the same emits nothing new', async () => {
+    const answer = page([row('1', 100), row('2', 200)]);
+    const seed = startingHallListState(ongoing, answer, clock.now());
+    const fetcher = vi.fn<HallFetcher>(async () => answer);
+    const states: HallListState[] = [];
+    subs.push(getHallList$(ongoing, fetcher, undefined, () => seed).subscribe((s) => states.push(s)));
+    expect(states).toEqual([seed]);
+    expect(states[0]).toBe(seed);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(states).toHaveLength(1);
+    // A later answer that differs is taken as usual.
+    fetcher.mockResolvedValue(page([row('1', 90)]));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(states.at(-1)!.rows.map((r) => r.assetsId)).toEqual([row('1', 0).assetsId]);
+  });
 });

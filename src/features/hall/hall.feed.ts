@@ -7,6 +7,7 @@ import {
   type HallFeedState,
   type HallFetcher,
   type HallListState,
+  type HallStarting,
   agedHallAnswer,
   atNextTick,
   getHallFeed$,
@@ -65,8 +66,22 @@ export const fetchHallPage: HallFetcher = createHallTransport(hallCall, fetchOnP
 function startingList(params: HallFeedParams): HallListState {
   const { url, body } = hallCall(params.kind, params);
   const page = inlinedHallPage(url, body);
-  return startingHallListState(params, page && agedHallAnswer(page, firstAnswersAgeMs()), clock.now());
+  if (!page) return initialHallFeedState(params);
+  // The same state for every reader until the feed's first load takes the answer: the component's first render, the
+  // feed's start (startingFeed) and the hydration all show the same row objects.
+  let list = startingLists.get(page);
+  if (!list) startingLists.set(page, (list = startingHallListState(params, agedHallAnswer(page, firstAnswersAgeMs()), clock.now())));
+  return list;
 }
+
+/** The starting state built from each inlined hall page (keyed by the answer's data object). */
+const startingLists = new WeakMap<object, HallListState>();
+
+/** The feed's start: {@link startingList} when it shows rows, else nothing (the feed starts loading). */
+const startingFeed: HallStarting = (params) => {
+  const list = startingList(params);
+  return list.status === 'ready' ? list : undefined;
+};
 
 /** `hall:changed` pushes: a lot opened, closed or stopped taking enrolments (contract/realtime.ts). */
 const hallChanged$ = push$.pipe(filter((m) => m.type === 'hall:changed'));
@@ -78,7 +93,7 @@ const hallChanged$ = push$.pipe(filter((m) => m.type === 'hall:changed'));
  */
 export function useHallFeed(params: HallFeedParams): HallFeedState {
   const { kind, assetsName, current, size } = params;
-  const feed$ = useMemo(() => getHallFeed$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$), [kind, assetsName, current, size]);
+  const feed$ = useMemo(() => getHallFeed$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$, startingFeed), [kind, assetsName, current, size]);
   const initial = useMemo(() => initialHallFeedState({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(feed$, initial);
 }
@@ -91,7 +106,7 @@ export function useHallFeed(params: HallFeedParams): HallFeedState {
  */
 export function useHallList(params: HallFeedParams): HallListState {
   const { kind, assetsName, current, size } = params;
-  const list$ = useMemo(() => atNextTick(getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$)), [kind, assetsName, current, size]);
+  const list$ = useMemo(() => atNextTick(getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$, startingFeed)), [kind, assetsName, current, size]);
   const initial = useMemo(() => startingList({ kind, assetsName, current, size }), [kind, assetsName, current, size]);
   return useObservable(list$, initial);
 }
@@ -103,7 +118,7 @@ export function useHallList(params: HallFeedParams): HallListState {
 export function useHallListField<K extends 'stale' | 'total'>(params: HallFeedParams, key: K): HallListState[K] {
   const { kind, assetsName, current, size } = params;
   const field$ = useMemo(
-    () => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$).pipe(
+    () => getHallList$({ kind, assetsName, current, size }, fetchHallPage, hallChanged$, startingFeed).pipe(
       map((state) => state[key]),
       distinctUntilChanged(),
     ),

@@ -42,8 +42,10 @@ beforeEach(() => {
   useSessionStore.getState().loggedOut();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A feed is torn down a macrotask after its last reader left (streams/react.ts): the next test starts a fresh one.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   document.head.querySelector('#first-answers')?.remove();
@@ -65,6 +67,27 @@ describe('the hall list of a server-rendered /hall (its first page inlined into 
     expect(box.textContent).toBe('资产1,资产2 / 12');
     // The feed's first load was the inlined answer, not a request.
     expect(fetchMock).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    box.remove();
+  });
+
+  it('keeps the hydrated rows through the feed\'s first load of the same answer: no new rows to render', async () => {
+    inline([row('1', 3600), row('2', 7200)]);
+    const shown: unknown[] = [];
+    function Rows() {
+      const list = useHallList({ kind: 'ongoing', current: 1, size: 8 });
+      shown.push(list.rows);
+      return <p>{list.rows.map((r) => r.assetsName).join(',')}</p>;
+    }
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<Rows />);
+    document.body.append(box);
+    const root = await act(async () => hydrateRoot(box, <Rows />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(box.textContent).toBe('资产1,资产2');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The server's render, the hydration and every render after it: one and the same rows array.
+    expect(new Set(shown.slice(1)).size).toBe(1);
     act(() => root.unmount());
     box.remove();
   });
