@@ -37,6 +37,8 @@ test.describe('server-rendered first screen', () => {
     const hallHtml = await (await page.request.get('/hall')).text();
     expect(hallHtml).toContain('--');
     expect(hallHtml).not.toMatch(/data-part="seconds"[^>]*>\d/);
+    // The menu marks the page's own entry in the server's HTML already.
+    expect(hallHtml).toMatch(/aria-current="page"[^>]*>竞价大厅</);
 
     const errors = errorsOf(page);
     for (const path of pages) {

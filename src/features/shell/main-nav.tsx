@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { msg, useT } from '@/i18n';
+import { mergeStaticData } from '@/lib/route-meta';
 import { useCommonStore } from '@/stores/common';
 import { navigationQueryOptions } from '@/features/shell/shell.queries';
 
@@ -45,14 +46,19 @@ function NavEntry({ item, active, className: extra, onNavigate }: { item: NavIte
 
 /**
  * Main menu from the server (§1, §3 Navigation item). The active entry is the one whose menuFlag
- * equals the flag remembered for the active route. On narrow screens the strip scrolls sideways, with a fade at the
+ * equals the active route's flag, else the flag remembered for the session. On narrow screens the strip scrolls sideways, with a fade at the
  * edge while more entries lie beyond it, and a menu button (aria-expanded) opens the whole list below the bar; it
  * closes on a choice, on Escape or on navigation.
  */
 export function MainNav() {
   const t = useT('common');
   const { data, isPending } = useQuery(navigationQueryOptions());
-  const menuFlag = useCommonStore((s) => s.menuFlag);
+  // The route's own flag first: the router's matches are the same in a server render, in the hydrating browser and
+  // after, so a server-rendered page arrives with its entry marked; a route without one (a detail page) keeps the
+  // flag remembered for the session, which the store holds once the page is hydrated.
+  const routeFlag = useRouterState({ select: (s) => mergeStaticData(s.matches).menuFlag });
+  const rememberedFlag = useCommonStore((s) => s.menuFlag);
+  const menuFlag = routeFlag || rememberedFlag;
   const [open, setOpen] = useState(false);
   const [more, setMore] = useState(false);
   const strip = useRef<HTMLUListElement>(null);
