@@ -36,6 +36,25 @@ export async function joinDeployment(url: string, opts: { rejoinAfterMs?: number
   let left = false;
   let retry: NodeJS.Timeout | null = null;
   let session: pg.Client | null = null;
+  const rejoinLater = () => {
+    retry = setTimeout(() => void rejoin(), rejoinAfterMs);
+    retry.unref();
+  };
+  /** A new session holding the shared lock; tried again later when it cannot (a session that opened is closed first). */
+  const rejoin = async () => {
+    retry = null;
+    if (left) return;
+    let next: pg.Client | null = null;
+    try {
+      next = await connect();
+      await next.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
+      if (left) await next.end();
+      else session = next;
+    } catch {
+      void next?.end().catch(() => undefined);
+      rejoinLater();
+    }
+  };
   const connect = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url, application_name: 'exchange-deployment' });
     // A lost session (the database restarted, the connection was cut) loses the locks with it: the process keeps
@@ -43,27 +62,7 @@ export async function joinDeployment(url: string, opts: { rejoinAfterMs?: number
     // the deployment as stopped once the database is back.
     client.on('error', () => undefined);
     client.on('end', () => {
-      if (left || session !== client) return;
-      const again = () => {
-        retry = null;
-        if (left) return;
-        let next: pg.Client | null = null;
-        void connect()
-          .then(async (client) => {
-            next = client;
-            await client.query('select pg_advisory_lock_shared($1)', [DEPLOYMENT_LOCK_KEY]);
-            if (left) await client.end();
-            else session = client;
-          })
-          .catch(() => {
-            // a session that opened but could not take the lock is closed before the next try
-            void (next as pg.Client | null)?.end().catch(() => undefined);
-            retry = setTimeout(again, rejoinAfterMs);
-            retry.unref();
-          });
-      };
-      retry = setTimeout(again, rejoinAfterMs);
-      retry.unref();
+      if (!left && session === client) rejoinLater();
     });
     await client.connect();
     return client;
