@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -105,6 +105,9 @@ describe('the hall list of a server-rendered /hall (its first page inlined into 
     // The document's first byte came 3 s ago: the server answered then.
     const responseStart = performance.now() - 3000;
     Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: (type: string) => (type === 'navigation' ? [{ responseStart }] : []) });
+    onTestFinished(() => {
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    });
     const seconds: number[] = [];
     function Left() {
       const list = useHallList({ kind: 'ongoing', current: 1, size: 8 });
@@ -117,7 +120,6 @@ describe('the hall list of a server-rendered /hall (its first page inlined into 
     expect(seconds.length).toBeGreaterThanOrEqual(2);
     expect(new Set(seconds)).toEqual(new Set([3597]));
     expect(fetchMock).not.toHaveBeenCalled();
-    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   });
 });
 
