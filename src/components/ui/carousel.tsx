@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type PointerEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useSelectedSnap } from '@/components/ui/use-selected-snap';
 import { cn } from '@/components/ui/cn';
@@ -14,11 +14,19 @@ function isFocusVisible(el: Element): boolean {
   }
 }
 
+/**
+ * Attributes of a slide out of view: `inert` (React 18 knows no such prop; an empty string renders the attribute), so
+ * its links are neither tab stops, nor read out, nor targets next to what lies beside the carousel.
+ */
+function offScreen(hidden: boolean): HTMLAttributes<HTMLDivElement> {
+  return hidden ? ({ inert: '' } as HTMLAttributes<HTMLDivElement>) : {};
+}
+
 /** Whether the visitor asked for reduced motion: autoplay then starts paused. */
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Looping slide carousel over embla (fetched after the first render, use-lazy-embla.ts; the first slide shows meanwhile). `slides` are rendered full width; `intervalMs` turns on
+ * Looping slide carousel over embla (fetched after the first render, use-lazy-embla.ts; the first slide shows meanwhile). `slides` are rendered full width, those out of view inert; `intervalMs` turns on
  * autoplay (§9 carousel interval 3000 ms), paused while the mouse is over it or keyboard focus is inside, and by its
  * pause/play button (WCAG 2.2.2; paused from the start under prefers-reduced-motion). `arrows` and `dots`
  * toggle the controls. A single slide renders statically (no loop, no controls).
@@ -100,6 +108,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${slides.length}`}
               className="h-full min-w-0 shrink-0 grow-0 basis-full"
+              {...offScreen(many && i !== selected)}
             >
               {slide}
             </div>

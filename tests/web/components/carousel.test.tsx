@@ -29,6 +29,20 @@ describe('Carousel (embla fetched after the first render)', () => {
     expect(current()).toEqual([null, 'true', null]);
   });
 
+  it('makes the slides out of view inert: no tab stop, not read out, and none while a single slide shows', async () => {
+    render(<Carousel label="横幅" slides={slides} dots intervalMs={3000} />);
+    const inert = () => screen.getAllByRole('group', { hidden: true }).map((g) => g.hasAttribute('inert'));
+    expect(inert()).toEqual([false, true, true]);
+    const user = userEvent.setup();
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: '第 2 张' }));
+      expect(inert()).toEqual([true, false, true]);
+    });
+    cleanup();
+    render(<Carousel label="横幅" slides={slides.slice(0, 1)} />);
+    expect(inert()).toEqual([false]);
+  });
+
   it('offers a pause/play button while it autoplays (WCAG 2.2.2), none without autoplay', async () => {
     const { unmount } = render(<Carousel label="横幅" slides={slides} dots intervalMs={3000} />);
     const user = userEvent.setup();
