@@ -1,6 +1,7 @@
 import { expect, test } from './csp-guard';
 import { captchaKeyOf, LoginPage } from './pages/auth-pages';
 import { CashierPage, DetailPage, EnrolPage, enrollableProject } from './pages/detail-pages';
+import { portalApi } from './pages/flows';
 import { QuotePage } from './pages/quote-page';
 
 test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment and payment routes)', () => {
@@ -43,13 +44,8 @@ test.describe('项目详情、报名与收银台 (§2 projectDetail, enrolment a
     await expect(detail.favourite).toContainText('收藏');
     if (!(await detail.favourite.innerText()).includes('已收藏')) await detail.favourite.click();
     await expect(detail.favourite).toContainText('已收藏');
-    const favourites = await page.evaluate(async (id) => {
-      const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
-      const res = await fetch('/api/dscq-user/collect-assets/assets-list', {
-        method: 'POST', headers: { 'content-type': 'application/json', 'Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` }, body: '{}',
-      });
-      return ((await res.json()) as { data: { records: { id: string }[] } }).data.records.map((r) => r.id).includes(id);
-    }, assetsId);
+    const favourites = (await portalApi<{ records: { id: string }[] }>(page, '/api/dscq-user/collect-assets/assets-list', {})).records
+      .map((r) => r.id).includes(assetsId);
     expect(favourites).toBe(true);
     if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: 'docs/screenshots/detail-page.png', fullPage: true });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { enrolAndPay, login, otherUser } from './pages/flows';
+import { enrolAndPay, login, otherUser, portalApi } from './pages/flows';
 import { closingLotFile, createLot, runOperatorCommand } from './pages/operator';
 import { QuotePage } from './pages/quote-page';
 
@@ -9,27 +9,16 @@ const TIMES = { registrationEndInS: 75, startInS: 95, durationS: 20 };
 /** Longest wait for the lot to open, to close, and for the sandbox bank's refund to come back. */
 const LOT_WAIT_MS = 150_000;
 
-/** The caller's appeals through the API, with the portal's stored session token. */
-function myAppeals(page: Page): Promise<Array<{ id: string; subjectTitle: string; status: string }>> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
-    const res = await fetch('/api/dscq-user/appeal/list?current=1&size=20', {
-      headers: { 'Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` },
-    });
-    return ((await res.json()) as { data: { records: Array<{ id: string; subjectTitle: string; status: string }> } }).data.records;
-  });
+/** The caller's appeals through the API. */
+async function myAppeals(page: Page): Promise<Array<{ id: string; subjectTitle: string; status: string }>> {
+  return (await portalApi<{ records: Array<{ id: string; subjectTitle: string; status: string }> }>(page, '/api/dscq-user/appeal/list?current=1&size=20')).records;
 }
 
 /** The caller's unread total and the ids of the unread trade messages on their first page, through the API. */
-function unreadTrade(page: Page): Promise<{ total: number; unreadIds: string[] }> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
-    const headers = { 'Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` };
-    const get = async <T,>(url: string) => ((await (await fetch(url, { headers })).json()) as { data: T }).data;
-    const counts = await get<{ total: number }>('/api/dscq-user/message/unread-count');
-    const list = await get<{ records: Array<{ id: string }> }>('/api/dscq-user/message/list?category=trade&unread=1&current=1&size=50');
-    return { total: counts.total, unreadIds: list.records.map((m) => m.id) };
-  });
+async function unreadTrade(page: Page): Promise<{ total: number; unreadIds: string[] }> {
+  const counts = await portalApi<{ total: number }>(page, '/api/dscq-user/message/unread-count');
+  const list = await portalApi<{ records: Array<{ id: string }> }>(page, '/api/dscq-user/message/list?category=trade&unread=1&current=1&size=50');
+  return { total: counts.total, unreadIds: list.records.map((m) => m.id) };
 }
 
 /**

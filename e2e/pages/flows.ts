@@ -33,3 +33,16 @@ export async function otherUser(browser: Browser, loginName: string, target: str
   await login(page, loginName, target);
   return page;
 }
+
+/**
+ * The `data` of an API answer, asked from the page with the portal's stored session (its `nccq-session` token, sent
+ * as the portal sends it: Client-Id and Blade-Auth). `path` is the full path (`/api/…`); a `body` makes it a JSON POST.
+ */
+export function portalApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(async ({ path, body }) => {
+    const session = JSON.parse(localStorage.getItem('nccq-session') ?? '{}') as { state?: { token?: string } };
+    const headers: Record<string, string> = { 'Client-Id': 'nccq-web', 'Blade-Auth': `bearer ${session.state?.token ?? ''}` };
+    const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    return ((await (await fetch(path, init)).json()) as { data: unknown }).data;
+  }, { path, body }) as Promise<T>;
+}
