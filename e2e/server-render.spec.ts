@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { login } from './pages/flows';
+import { DEMO_BIDDERS, liveLots } from './pages/quote-page';
 
 /**
- * The server-rendered first screen (mock-server/src/http/ssr.ts, src/entry-server.tsx): the three public first-screen
+ * The server-rendered first screen (mock-server/src/http/ssr.ts, src/entry-server.tsx): the public first-screen
  * pages it renders arrive rendered, hydrate without a mismatch or any other console error, and stay interactive.
- * The hall's rows arrive with `--` countdowns, which count down once hydrated.
+ * The hall's rows arrive with `--` countdowns, which count down once hydrated. The quote hall, behind the login guard,
+ * arrives with its lot's public first screen, which the bidder's room replaces.
  * Needs the server bundle: `npm run build` (or `npx vite build && npm run build:server`).
  */
 
@@ -60,6 +63,32 @@ test.describe('server-rendered first screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: /供应项目/ })).toBeVisible();
     // The same document: the link was handled by the router, not by a page load.
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(marker);
+    expect(errors).toEqual([]);
+  });
+
+  test("the quote hall arrives with the lot's public first screen; a bidder's room replaces it, a visitor without a session goes to /login", async ({ page }) => {
+    const lot = (await liveLots(page.request))[0];
+    test.skip(!lot, 'no lot in the hall');
+    const path = `/quoteHall?assetsId=${lot.assetsId}`;
+    const html = await (await page.request.get(path)).text();
+    expect(/<div id="root" data-url="[^"]*"><\w/.test(html)).toBe(true);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toContain(lot.assetsName.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+    // The server does not know the visitor: no 登录 | 注册 offered to a bidder who is logged in.
+    expect(root).not.toContain('href="/login');
+
+    const errors = errorsOf(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: '用户登录' })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await login(page, DEMO_BIDDERS[0], path);
+    // Loaded afresh: the server's first screen, then the bidder's own room over it.
+    await page.reload();
+    await expect(page.getByTestId('my-code').or(page.getByRole('link', { name: /报名/ })).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(lot.assetsName);
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ import { navigationQueryOptions, websiteConfigQueryOptions } from '@/features/sh
 /**
  * The server render of the first screen (docs/architecture.md "Server-rendered first screen"), built by
  * `vite build --ssr src/entry-server.tsx --outDir dist/server` and called by mock-server/src/http/ssr.ts.
- * The same router, providers and components as src/main.tsx, for a logged-out visitor in zh.
+ * The same router, providers and components as src/main.tsx, for a logged-out visitor in zh (a guarded page's public
+ * first screen with the top bar's account slot held empty: src/features/shell/top-bar.tsx).
  */
 
 /**
@@ -55,7 +56,7 @@ export async function render({ url, answers }: RenderInput): Promise<{ html: str
 async function renderUrl(url: string, follow: boolean): Promise<{ html: string; url: string } | null> {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), true);
   // The shell's header data, as src/main.tsx primes it before the first render.
   await Promise.allSettled([queryClient.prefetchQuery(websiteConfigQueryOptions()), queryClient.prefetchQuery(navigationQueryOptions())]);
   await router.load();

@@ -51,9 +51,9 @@ function canonicalAddress(router: AppRouter) {
 
 /**
  * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
- * this browser shows the same (no session, zh), the page is hydrated once the router has loaded the same match (its
- * route chunks are preloaded, its answers inlined): no second paint. Otherwise (or without server HTML) the portal
- * renders on its own, replacing what the server sent.
+ * this browser shows the same (no session, zh, and the router arrives at the rendered URL), the page is hydrated once
+ * the router has loaded the same match (its route chunks are preloaded, its answers inlined): no second paint.
+ * Otherwise (or without server HTML) the portal renders on its own, replacing what the server sent.
  */
 async function render(app: ReactElement, router: AppRouter) {
   const serverHtml = container.firstElementChild !== null;
@@ -61,26 +61,30 @@ async function render(app: ReactElement, router: AppRouter) {
     // No yield between the load and the hydration: the router's state settles in the task that ends the load, and a
     // router update during a hydration would have React hydrate the whole page at once, in one synchronous pass.
     await router.load().catch(() => undefined);
-    // The server rendered the matches as a server-rendered router does (no Suspense around them): the same here.
-    router.ssr = { manifest: undefined };
-    // Hydration at its default lane is one blocking pass (React renders lanes below transitions synchronously). As a
-    // transition it is rendered in slices that yield to the browser: the page is already painted and readable, and a
-    // slow phone's main thread is not held in one long task (Lighthouse TBT).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    // The page's own code is preloaded by the document (and the bid room's and the hall's first answers inlined):
-    // loading the match first makes the first paint the page itself, not the header above an empty outlet that fills
-    // a render later (LCP). A route still loading after FIRST_PAINT_WAIT_MS (a loader on a slow network) is not
-    // waited for: its frame shows as before and the page fills in when it arrives.
-    canonicalAddress(router);
-    await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
-    if (serverHtml) container.replaceChildren();
-    // The first render is a transition: React renders it in slices and yields between them (no one long task on a
-    // slow phone's main thread, Lighthouse TBT) instead of in one blocking pass.
-    startTransition(() => createRoot(container).render(app));
+    // A guarded page's first screen (the quote hall) sends a visitor without a session to /login: not what the
+    // server rendered, so that page is rendered below instead of hydrated.
+    if (router.state.location.pathname === renderedUrl?.split('?', 1)[0]) {
+      // The server rendered the matches as a server-rendered router does (no Suspense around them): the same here.
+      router.ssr = { manifest: undefined };
+      // Hydration at its default lane is one blocking pass (React renders lanes below transitions synchronously). As
+      // a transition it is rendered in slices that yield to the browser: the page is already painted and readable,
+      // and a slow phone's main thread is not held in one long task (Lighthouse TBT).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      return;
+    }
   }
+  // The page's own code is preloaded by the document (and the bid room's and the hall's first answers inlined):
+  // loading the match first makes the first paint the page itself, not the header above an empty outlet that fills
+  // a render later (LCP). A route still loading after FIRST_PAINT_WAIT_MS (a loader on a slow network) is not
+  // waited for: its frame shows as before and the page fills in when it arrives.
+  canonicalAddress(router);
+  await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
+  // The first render is a transition: React renders it in slices and yields between them (no one long task on a
+  // slow phone's main thread, Lighthouse TBT) instead of in one blocking pass. The server's HTML stays on screen
+  // until React's first commit replaces it (a root clears its container then): no blank frame in between.
+  startTransition(() => createRoot(container).render(app));
 }
 /**
  * Starts the portal in steps, each a task of its own (`yieldToBrowser`): on a server-rendered page everything here

@@ -21,17 +21,18 @@ function RedirectHome() {
 /**
  * Builds the app router (§2 route guard, style.md "Routes and URL state"): intent preloading
  * without preload caching (the query cache already dedupes), skeleton pending and Chinese error
- * pages, scroll restoration (new pages start at the top), plain query strings. After each resolved
+ * pages, scroll restoration (new pages start at the top), plain query strings. `serverRender` (src/entry-server.tsx)
+ * marks a server render: see RouterContext. After each resolved
  * navigation the document title (`农村产权交易平台 - <title>`, translated, and again on a language switch) and the
  * active menu flag follow the deepest matched route's staticData. It also wires the error policy's 401 handler (→ /login with the
  * current path as redirect) and the 用户未登录 prompt. `history` defaults to the browser's (tests
  * pass a memory history).
  */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, serverRender = false) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, session: useSessionStore },
+    context: { queryClient, session: useSessionStore, serverRender },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Not in a server render: its inline restore script would be refused by the CSP (script-src 'self').

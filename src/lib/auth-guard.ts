@@ -6,13 +6,14 @@ import { useCommonStore } from '@/stores/common';
 
 /**
  * beforeLoad of the login guard (§2 "Route guard behaviour"): without a stored baseUserId the
- * visitor is sent to /login with the full target path (path, query, hash) as `redirect`.
+ * visitor is sent to /login with the full target path (path, query, hash) as `redirect`. A server render
+ * (`context.serverRender`) passes: it renders only the public first screen, and the browser runs this guard again.
  * Used by the pathless `_auth` layout that holds every requireAuth route
  * (`createFileRoute('/_auth')({ staticData: { requireAuth: true }, beforeLoad: requireLogin })`).
  * @throws the router's redirect
  */
-export function requireLogin({ context, location }: { context: Pick<RouterContext, 'session'>; location: { href: string } }): void {
-  if (!context.session.getState().baseUserId) {
+export function requireLogin({ context, location }: { context: Pick<RouterContext, 'session' | 'serverRender'>; location: { href: string } }): void {
+  if (!context.serverRender && !context.session.getState().baseUserId) {
     throw redirect({ href: loginHref(location.href) });
   }
 }

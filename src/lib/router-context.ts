@@ -8,4 +8,10 @@ import type { useSessionStore } from '@/stores/session';
 export interface RouterContext {
   queryClient: QueryClient;
   session: typeof useSessionStore;
+  /**
+   * A server render of a guarded page's public first screen (src/entry-server.tsx, for the pages
+   * mock-server/src/http/ssr.ts lists): the server does not know the visitor, so the login guard lets it through and
+   * the browser applies the guard when it loads the page.
+   */
+  serverRender?: boolean;
 }

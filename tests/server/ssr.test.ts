@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../mock-server/src/config';
 import { loadSpaDocument } from '../../mock-server/src/http/spa-document';
-import { createFirstScreenRenderer } from '../../mock-server/src/http/ssr';
+import { createFirstScreenRenderer, LIVE_REUSE_MS } from '../../mock-server/src/http/ssr';
 import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
 
 const LIST_KEY = 'POST dscq-project/search/page {"current":1,"size":10,"projectNatures":"0,5,49"}';
@@ -112,6 +112,35 @@ describe('server-rendered first screen', () => {
     expect(warnings).toEqual([]);
     rmSync(bare, { recursive: true, force: true });
     expect(loadConfig({ SERVER_RENDER: '0' }).SERVER_RENDER).toBe(false);
+  });
+});
+
+describe("the quote hall's first screen", () => {
+  it('is rendered at most once per URL within LIVE_REUSE_MS, however many bidders open it; other pages by their answers', async () => {
+    const dist = fakeBuild(false);
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'entry-server.js'), `let renders = 0;
+      export async function render({ url, answers }) { renders++; return { html: renders + ':' + answers.now, url }; }`);
+    let now = 0;
+    const renderer = createFirstScreenRenderer(dist, () => undefined, { clock: () => now });
+    const lot = `/quoteHall?assetsId=${'a'.repeat(32)}`;
+    const other = `/quoteHall?assetsId=${'b'.repeat(32)}`;
+    const html = async (url: string, answers: Record<string, unknown>) => (await renderer.render(url, answers))?.html;
+    // Each document carries the snapshot's server time: different answers every time.
+    const first = await html(lot, { now: 1 });
+    expect(first).toMatch(/^\d+:1$/);
+    expect(await html(lot, { now: 2 })).toBe(first);
+    expect(await html(lot, { now: 3 })).toBe(first);
+    expect(await html(other, { now: 3 })).not.toBe(first); // another lot is rendered for itself
+    now += LIVE_REUSE_MS;
+    const next = await html(lot, { now: 4 });
+    expect(next).toMatch(/:4$/);
+    expect(next).not.toBe(first);
+    // A page that is not live is rendered again whenever its answers differ.
+    const project = await html('/project', { now: 5 });
+    expect(await html('/project', { now: 6 })).not.toBe(project);
+    expect(await html('/project', { now: 6 })).toMatch(/:6$/);
+    rmSync(dist, { recursive: true, force: true });
   });
 });
 

@@ -14,11 +14,30 @@ import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
  * strings are left to the browser, so that a stream of made-up URLs cannot make the server render each of them. The
  * hall's rows are rendered from its inlined first page, their countdowns as `--` until the browser has hydrated them
  * (src/components/live-countdown.tsx): the time left is the browser's to show.
+ *
+ * /quoteHall is behind the login guard, but its first screen is the lot's public state (title card, clock bar and
+ * the room's skeleton, from the anonymous snapshot the document inlines): the server renders that, with the top bar's
+ * account slot held empty, and the browser renders the bidder's own page over it (src/main.tsx) — or, for a visitor
+ * without a session, goes to /login.
  */
-const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/];
+const PAGES = [
+  /^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/,
+  /^\/quoteHall\?assetsId=[0-9a-f]{32}$/,
+];
+
+/**
+ * Pages whose answers differ on every request (the bid room's snapshot carries the server's time): their render is
+ * kept per URL for {@link LIVE_REUSE_MS} and sent to every request in that time, so the rendering a page costs the
+ * server (≈ 3 ms on the thread that accepts bids) is bounded per lot, not multiplied by the bidders opening it at the
+ * same moment. The browser draws the bidder's own room over it from the document's fresh answers (src/main.tsx).
+ */
+const LIVE_PAGES = [/^\/quoteHall\?/];
+
+/** How long a live page's render is sent again, ms: its clock and status are at most this old until the code runs. */
+export const LIVE_REUSE_MS = 1_000;
 
 /** A URL of each server-rendered page, rendered once when the server starts (see createFirstScreenRenderer). */
-const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`];
+const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`, `/quoteHall?assetsId=${'0'.repeat(32)}`];
 
 /** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
 const MAX_IN_FLIGHT = 4;
@@ -29,7 +48,7 @@ export const SERVER_BUNDLE_DIR = 'server';
 /** How long a render may take before the document goes without it, ms. */
 export const RENDER_CAP_MS = 300;
 
-/** Rendered pages kept, per path and answers (the same answers render the same HTML). */
+/** Rendered pages kept, per path and answers (the same answers render the same HTML), or per path (LIVE_PAGES). */
 const CACHE_SIZE = 64;
 
 /** src/entry-server.tsx's export. */
@@ -75,13 +94,16 @@ export const isRenderedPage = (url: string) => PAGES.some((p) => p.test(url));
  * while the server runs (http/ssr-bundle.ts: checked at most once a second, imported once its files stand still; no
  * rendering in between). A missing or broken bundle, a render that throws, or one slower than {@link RENDER_CAP_MS}
  * gives null (logged once per bundle with `warn`), so the caller sends the client-only document: never a 500. Waiting
- * for an import counts against the same cap. `watch` sets the bundle watch's clock and intervals (tests).
+ * for an import counts against the same cap. `watch` sets the clock (of the bundle watch and of the live pages'
+ * reuse) and the bundle watch's intervals (tests).
  */
 export function createFirstScreenRenderer(
   root: string, warn: (err: unknown, msg: string) => void, watch?: BundleWatchOptions,
 ): FirstScreenRenderer {
   let warned = '';
-  const cache = new Map<string, Rendered | null>();
+  const clock = watch?.clock ?? (() => performance.now());
+  /** Renders by key (see render), with when they were rendered (`clock` ms). */
+  const cache = new Map<string, { rendered: Rendered | null; at: number }>();
   let cached = '';
   let inFlight = 0;
   const pick = (m: Record<string, unknown>) => (typeof m.render === 'function' ? m.render as Render : null);
@@ -120,8 +142,10 @@ export function createFirstScreenRenderer(
       if (!isRenderedPage(url)) return null;
       const render = await renderFn();
       if (!render) return null;
-      const key = `${url}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64')}`;
-      if (cache.has(key)) return cache.get(key)!;
+      const live = LIVE_PAGES.some((p) => p.test(url));
+      const key = live ? url : `${url}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64')}`;
+      const kept = cache.get(key);
+      if (kept && (!live || clock() - kept.at < LIVE_REUSE_MS)) return kept.rendered;
       if (inFlight >= MAX_IN_FLIGHT) return null;
       inFlight++;
       let timer: NodeJS.Timeout | undefined;
@@ -140,8 +164,9 @@ export function createFirstScreenRenderer(
       if (rendered === 'slow') return null;
       // Not kept when the bundle changed meanwhile: the cache holds the current bundle's pages only.
       if (cached !== bundle()?.signature) return rendered;
+      cache.delete(key);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(key, rendered);
+      cache.set(key, { rendered, at: clock() });
       return rendered;
     },
   };

@@ -26,10 +26,13 @@ function documentReceivedAt(): number {
  * from the same state.
  */
 export function peekInlinedSnapshot(assetsId: string): InlinedSnapshot | undefined {
-  if (!inlined.has(assetsId)) {
+  // A server render reads the answers of the request being rendered each time: nothing is kept between requests.
+  if (import.meta.env.SSR || !inlined.has(assetsId)) {
     const key = firstAnswerKey('GET', BID_PATHS.snapshot, { assetsId });
     const envelope = takeFirstAnswer(key, languageTag(activeLanguage()), true) as { code?: number; data?: LotSnapshot } | undefined;
-    if (envelope?.code === 200 && envelope.data) inlined.set(assetsId, { snapshot: envelope.data, receivedAt: documentReceivedAt() });
+    const found = envelope?.code === 200 && envelope.data ? { snapshot: envelope.data, receivedAt: documentReceivedAt() } : undefined;
+    if (import.meta.env.SSR) return found;
+    if (found) inlined.set(assetsId, found);
   }
   return inlined.get(assetsId);
 }

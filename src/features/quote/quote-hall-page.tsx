@@ -9,9 +9,10 @@ import { RoomOpening, backToHall } from './room-opening';
 // skeleton — does not wait for it, and the bidder's side, which needs the live room, could not be shown earlier
 // anyway (initial JS, bench/README.md). The document does not preload it (mock-server/src/http/spa-document.ts).
 const loadRoom = () => import('./quote-room');
-const room = loadRoom();
+// Not in a server render: the server renders the opening screen only (see QuoteHallPage).
+const room = import.meta.env.SSR ? undefined : loadRoom();
 // a failed download (a new deployment, a dropped connection) is asked for once more when the room renders
-const QuoteRoom = lazy(() => room.catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
+const QuoteRoom = lazy(() => (room ?? loadRoom()).catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
 
 /** /quoteHall without a valid assetsId. */
 export function QuoteHallMissing() {
@@ -50,9 +51,11 @@ function TickingOpening({ assetsId }: { assetsId: string }) {
 /**
  * 报价厅 of one lot: the live room ({@link QuoteRoom}, quote-room.tsx) once its chunk is in; until then the room's
  * opening screen from the document's inlined public snapshot (title card, ticking clock bar, skeleton), which is also
- * what the live room shows until the bidder's side is known — so nothing moves when it takes over.
+ * what the live room shows until the bidder's side is known — so nothing moves when it takes over. The server renders
+ * the opening screen alone (mock-server/src/http/ssr.ts): it knows no bidder, and the browser draws the room over it.
  */
 export function QuoteHallPage({ assetsId }: { assetsId: string }) {
+  if (import.meta.env.SSR) return <RoomOpening feed={openingFeedState(assetsId)} />;
   return (
     <Suspense fallback={<TickingOpening assetsId={assetsId} />}>
       <QuoteRoom assetsId={assetsId} />

@@ -24,7 +24,9 @@ const linkClass = 'hover:text-brand-700';
  * (to /myMessage, live count), 锁屏 (§4
  * Screen lock) and 退出 when logged in; then 用户中心, 帮助中心,
  * 手机APP (QR popup) and the 服务热线 from the website config. The login link carries the current
- * page as `redirect`.
+ * page as `redirect`. On a guarded page without a session — the server's render of its public first screen
+ * (src/entry-server.tsx), which does not know the visitor — the account slot is left blank rather than offering a
+ * logged-in bidder 登录 | 注册 until the browser has drawn the page.
  */
 export function TopBar() {
   const t = useT('common');
@@ -32,6 +34,7 @@ export function TopBar() {
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const avatar = imageUrl(headImg);
   const href = useRouterState({ select: (s) => s.location.href });
+  const visitorUnknown = useRouterState({ select: (s) => !loggedIn && s.matches.some((m) => m.staticData.requireAuth) });
   const { data: config } = useQuery(websiteConfigQueryOptions());
   const logout = useLogout();
 
@@ -40,7 +43,9 @@ export function TopBar() {
       <div className="page-width flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         <div className="flex items-center gap-2">
           <span className="hidden sm:inline">{t('您好，欢迎来到{platform}！', { platform: t(config?.platformName || PLATFORM_NAME) })}</span>
-          {loggedIn ? (
+          {visitorUnknown ? (
+            <span aria-hidden className="inline-block h-6 w-24" />
+          ) : loggedIn ? (
             <>
               <HrefLink href="/usercenterIndex" title={name} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
                 <span aria-hidden className="grid size-5 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-brand-600">

@@ -87,4 +87,11 @@ describe('route metadata (§2 route guard)', () => {
     expect((thrown as { options: { href: string } }).options.href).toBe('/login?redirect=%2FmyProject%3Fcurrent%3D2');
     expect(() => requireLogin({ context: { session: session('1001') }, location })).not.toThrow();
   });
+
+  it("lets a server render of a guarded page's public first screen through, and only that", () => {
+    const session = { getState: () => ({ baseUserId: undefined }) } as unknown as RouterContext['session'];
+    const location = { href: '/quoteHall?assetsId=1' };
+    expect(() => requireLogin({ context: { session, serverRender: true }, location })).not.toThrow();
+    expect(() => requireLogin({ context: { session, serverRender: false }, location })).toThrow();
+  });
 });
