@@ -9,10 +9,10 @@ import { RoomOpening, backToHall } from './room-opening';
 // skeleton — does not wait for it, and the bidder's side, which needs the live room, could not be shown earlier
 // anyway (initial JS, bench/README.md). The document does not preload it (mock-server/src/http/spa-document.ts).
 const loadRoom = () => import('./quote-room');
-// Not in a server render: the server renders the opening screen only (see QuoteHallPage).
-const room = import.meta.env.SSR ? undefined : loadRoom();
+// Not in a server render, which renders the opening screen only (see QuoteHallPage) and never this room.
+const room: ReturnType<typeof loadRoom> = import.meta.env.SSR ? new Promise(() => undefined) : loadRoom();
 // a failed download (a new deployment, a dropped connection) is asked for once more when the room renders
-const QuoteRoom = lazy(() => (room ?? loadRoom()).catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
+const QuoteRoom = lazy(() => room.catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
 
 /** /quoteHall without a valid assetsId. */
 export function QuoteHallMissing() {
