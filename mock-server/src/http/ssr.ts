@@ -20,10 +20,8 @@ import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
  * account slot held empty, and the browser renders the bidder's own page over it (src/main.tsx) — or, for a visitor
  * without a session, goes to /login.
  */
-const PAGES = [
-  /^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/,
-  /^\/quoteHall\?assetsId=[0-9a-f]{32}$/,
-];
+const QUOTE_HALL = /^\/quoteHall\?assetsId=[0-9a-f]{32}$/;
+const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/, QUOTE_HALL];
 
 /**
  * Pages whose answers differ on every request (the bid room's snapshot carries the server's time): their render is
@@ -31,7 +29,7 @@ const PAGES = [
  * server (≈ 3 ms on the thread that accepts bids) is bounded per lot, not multiplied by the bidders opening it at the
  * same moment. The browser draws the bidder's own room over it from the document's fresh answers (src/main.tsx).
  */
-const LIVE_PAGES = [/^\/quoteHall\?/];
+const LIVE_PAGES = [QUOTE_HALL];
 
 /** How long a live page's render is sent again, ms: its clock and status are at most this old until the code runs. */
 export const LIVE_REUSE_MS = 1_000;

@@ -20,18 +20,22 @@ function documentReceivedAt(): number {
   return nav && nav.responseStart > 0 ? performance.timeOrigin + nav.responseStart : Date.now();
 }
 
+/** The public snapshot of `assetsId` as the document (or, in a server render, the request being rendered) carries it. */
+function readInlined(assetsId: string): InlinedSnapshot | undefined {
+  const key = firstAnswerKey('GET', BID_PATHS.snapshot, { assetsId });
+  const envelope = takeFirstAnswer(key, languageTag(activeLanguage()), true) as { code?: number; data?: LotSnapshot } | undefined;
+  return envelope?.code === 200 && envelope.data ? { snapshot: envelope.data, receivedAt: documentReceivedAt() } : undefined;
+}
+
 /**
  * The public snapshot of `assetsId` inlined into the document, or undefined. Read from the document once and kept
  * until the lot's feed opens with it ({@link takeInlinedSnapshot}), so the room's first render and the feed start
- * from the same state.
+ * from the same state. A server render reads its request's answers each time: nothing is kept between requests.
  */
 export function peekInlinedSnapshot(assetsId: string): InlinedSnapshot | undefined {
-  // A server render reads the answers of the request being rendered each time: nothing is kept between requests.
-  if (import.meta.env.SSR || !inlined.has(assetsId)) {
-    const key = firstAnswerKey('GET', BID_PATHS.snapshot, { assetsId });
-    const envelope = takeFirstAnswer(key, languageTag(activeLanguage()), true) as { code?: number; data?: LotSnapshot } | undefined;
-    const found = envelope?.code === 200 && envelope.data ? { snapshot: envelope.data, receivedAt: documentReceivedAt() } : undefined;
-    if (import.meta.env.SSR) return found;
+  if (import.meta.env.SSR) return readInlined(assetsId);
+  if (!inlined.has(assetsId)) {
+    const found = readInlined(assetsId);
     if (found) inlined.set(assetsId, found);
   }
   return inlined.get(assetsId);
