@@ -144,7 +144,13 @@ describe('answers in the request language (Accept-Language, the bid room handsha
       sockets.push(socket);
       return socket;
     };
-    const place = (socket: Socket) => socket.timeout(5000).emitWithAck('bid:place', { assetsId: lot, price: 1001, idempotencyKey: randomUUID() });
+    const place = (socket: Socket, price = 1001) => socket.timeout(5000).emitWithAck('bid:place', { assetsId: lot, price, idempotencyKey: randomUUID() });
+    /** The caller's own view in a join's snapshot (contract LotViewer). */
+    const joinedMe = async (socket: Socket) => (await socket.timeout(5000).emitWithAck('lot:join', { assetsId: lot })).data.snapshot.me as { reason: string | null };
+    /** The first `lot:me` push whose view carries a reason. */
+    const pushedReason = (socket: Socket) => new Promise<string>((resolve) => {
+      socket.on('lot:me', (event: { me: { reason: string | null } }) => { if (event.me.reason) resolve(event.me.reason); });
+    });
 
     beforeAll(async () => {
       server = await listenRealtime(t, createPushHub(() => FIXED_NOW));
@@ -163,6 +169,24 @@ describe('answers in the request language (Accept-Language, the bid room handsha
       const watcher = open({ language: 'en' });
       expect((await place(watcher)).error).toMatchObject({ code: 401, msg: 'Please log in before bidding' });
       expect((await watcher.timeout(5000).emitWithAck('time:sync', { t0: 'x' })).error.msg).toBe("Invalid parameter t0: it must be the client's send time (ms)");
+    });
+
+    it("gives a bidder's own view (why they cannot bid) in the connection's language: pushed, acked, on join and over HTTP", async () => {
+      const en = open({ token, language: 'en' });
+      const zh = open({ token });
+      expect((await joinedMe(en)).reason).toBeNull();
+      expect((await joinedMe(zh)).reason).toBeNull();
+      const enPushed = pushedReason(en);
+      const zhPushed = pushedReason(zh);
+      const bid = await place(en, 1000);
+      expect(bid.data.me.reason).toBe('You are leading; there is no need to raise');
+      expect(await enPushed).toBe('You are leading; there is no need to raise');
+      expect(await zhPushed).toBe('您当前领先，无需加价');
+      expect((await joinedMe(open({ token }, { 'accept-language': 'en-GB' }))).reason).toBe('You are leading; there is no need to raise');
+      const snapshot = async (language: string | null) =>
+        (await ask(`/api-bid/lot/snapshot?assetsId=${lot}`, language, { headers: bearer(token) })).body.data.me.reason;
+      expect(await snapshot('en')).toBe('You are leading; there is no need to raise');
+      expect(await snapshot(null)).toBe('您当前领先，无需加价');
     });
   });
 });

@@ -3,6 +3,7 @@ import { LOT_EVENTS, type LotEventsBatch, type LotMeEvent } from '../../../contr
 import type { BidService, CommittedBatch } from '../auction/service/bid-service';
 import type { LotEntry } from '../auction/service/lot-entry';
 import { privateReveal, viewerOf } from '../auction/service/snapshot';
+import { localiseViewer } from './ack-language';
 import { lotRoom, type BidSocketData, type LotRooms } from './lot-rooms';
 import { broadcastOnce, directConnection, textFrame } from './room-broadcast';
 
@@ -13,9 +14,9 @@ export function batchFrame(batch: CommittedBatch, serverNow: number): LotEventsB
 }
 
 /**
- * Sends each authenticated bidder in the lot's room their own `lot:me` when it changed since the last one. The view
- * is serialised once (it is both the change key and the payload's body) and, when socket.io holds nothing queued for
- * the socket, written as one ready websocket frame — the bytes `socket.emit('lot:me', …)` would send — so a bidder
+ * Sends each authenticated bidder in the lot's room their own `lot:me` (its reason in the connection's language) when
+ * it changed since the last one. The view is serialised once (it is both the change key and the payload's body) and,
+ * when socket.io holds nothing queued for the socket, written as one ready websocket frame — the bytes `socket.emit('lot:me', …)` would send — so a bidder
  * in many busy lots costs one write per update, not a pass through socket.io, engine.io and ws; else it is emitted.
  */
 function sendChangedViews(nsp: Namespace, entry: LotEntry, rooms: LotRooms, serverNow: number): void {
@@ -24,7 +25,7 @@ function sendChangedViews(nsp: Namespace, entry: LotEntry, rooms: LotRooms, serv
   for (const socket of rooms.of(assetsId)) {
     const data = socket.data as BidSocketData;
     if (!data.userId || !entry.enrolmentOf(data.userId)) continue;
-    const me = viewerOf(entry, data.userId);
+    const me = localiseViewer(viewerOf(entry, data.userId), data.language);
     const revealed = privateReveal(entry, data.userId);
     const key = `"me":${JSON.stringify(me)},"revealed":${JSON.stringify(revealed)}`;
     if (data.lastMe.get(assetsId) === key) continue;

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import type { Language } from '../i18n/language';
 
 /** The socket.io room of one lot: every broadcast of the lot goes to it. */
 export const lotRoom = (assetsId: string) => `lot:${assetsId}`;
@@ -11,6 +12,8 @@ export interface BidSocketData {
   userId: string | null;
   /** Last `lot:me` sent per lot (JSON), so an unchanged personal view is not sent again. */
   lastMe: Map<string, string>;
+  /** The connection's language, from its handshake (i18n/language.ts handshakeLanguage): acks and `lot:me` use it. */
+  language: Language;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { BidService } from '../auction/service/bid-service';
 import { REDIS_KEY_PREFIX, redisCommandClient, type ClusterOptions } from '../cluster/redis';
+import { handshakeLanguage } from '../i18n/language';
 import { localiseAcks } from './ack-language';
 import { connectLotFanout } from './lot-fanout';
 import { LotRooms, type BidSocketData } from './lot-rooms';
@@ -61,7 +62,10 @@ export function attachRealtime(server: HttpServer, opts: RealtimeOptions): Serve
   const verifyToken = opts.verifyToken ?? (async () => null);
   bid.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const data: BidSocketData = { token: typeof token === 'string' && token !== '' ? token : undefined, userId: null, lastMe: new Map() };
+    const data: BidSocketData = {
+      token: typeof token === 'string' && token !== '' ? token : undefined, userId: null, lastMe: new Map(),
+      language: handshakeLanguage(socket.handshake.auth, socket.handshake.headers),
+    };
     socket.data = data;
     if (!data.token) return next();
     // An invalid token does not refuse the connection: the socket watches, and a bid answers 401.

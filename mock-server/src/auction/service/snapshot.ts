@@ -22,19 +22,39 @@ function viewerFacts(state: LotState, code: string | undefined) {
   };
 }
 
-/** Why the viewer cannot bid right now, in Chinese; null when they can. */
+/**
+ * Why a viewer cannot bid right now (LotViewer.reason), in the zh source: each connection and answer puts it in the
+ * caller's language (i18n/en.json) on the way out.
+ */
+const CANNOT_BID_REASONS = {
+  notEnrolled: '您未报名本标的',
+  closed: '竞价已结束',
+  notVerified: '您尚未完成实名认证',
+  depositUnpaid: '您的保证金尚未确认到账',
+  depositReleased: '您的保证金已不在冻结状态',
+  notStarted: '竞价尚未开始',
+  paused: '竞价已暂停，请等待恢复',
+  notShortlisted: '您未入围第二阶段报价',
+  noOpenBid: '仅自由报价期内出过价的竞买人可参加限时报价',
+  leading: '您当前领先，无需加价',
+  sealedSubmitted: '您已提交报价，不能再修改',
+  noBidNow: '当前阶段不能出价',
+} as const;
+
+/** Why the viewer cannot bid right now ({@link CANNOT_BID_REASONS}); null when they can. */
 function cannotBidReason(entry: LotEntry, userId: string, f: ReturnType<typeof viewerFacts>): string | null {
+  const R = CANNOT_BID_REASONS;
   const e = entry.enrolmentOf(userId);
   const { state } = entry;
-  if (!e) return '您未报名本标的';
-  if (state.phase === 'closed') return '竞价已结束';
-  if (!e.verified) return '您尚未完成实名认证';
-  if (e.depositStatus !== 'confirmed') return e.depositStatus === 'unpaid' ? '您的保证金尚未确认到账' : '您的保证金已不在冻结状态';
-  if (state.phase === 'scheduled') return '竞价尚未开始';
-  if (state.paused) return '竞价已暂停，请等待恢复';
-  if (!f.qualified) return state.phase === 'stage2' ? '您未入围第二阶段报价' : '仅自由报价期内出过价的竞买人可参加限时报价';
-  if (f.leading) return '您当前领先，无需加价';
-  if (f.next === null) return state.phase === 'sealed' ? '您已提交报价，不能再修改' : '当前阶段不能出价';
+  if (!e) return R.notEnrolled;
+  if (state.phase === 'closed') return R.closed;
+  if (!e.verified) return R.notVerified;
+  if (e.depositStatus !== 'confirmed') return e.depositStatus === 'unpaid' ? R.depositUnpaid : R.depositReleased;
+  if (state.phase === 'scheduled') return R.notStarted;
+  if (state.paused) return R.paused;
+  if (!f.qualified) return state.phase === 'stage2' ? R.notShortlisted : R.noOpenBid;
+  if (f.leading) return R.leading;
+  if (f.next === null) return state.phase === 'sealed' ? R.sealedSubmitted : R.noBidNow;
   return null;
 }
 

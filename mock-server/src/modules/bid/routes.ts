@@ -47,7 +47,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
   get(app, relative(BID_PATHS.snapshot), {
     summary: '获取竞价标的快照（含本人竞买状态）',
     params: z.object({ assetsId: assetsIdSchema }),
-    answer: lotSnapshotSchema,
+    answer: lotSnapshotSchema, messages: ['reason'],
     handler: async ({ assetsId }, request) => bids.snapshot(assetsId, await optionalUser(request)),
   });
 
@@ -69,7 +69,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    */
   post(app, relative(BID_PATHS.bid), {
     summary: '出价（或密封报价）',
-    params: bidParams, answer: bidResultSchema, requireUser: true,
+    params: bidParams, answer: bidResultSchema, requireUser: true, messages: ['reason'],
     handler: ({ assetsId, price, idempotencyKey }, request) =>
       bids.place(currentUser(request).id, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, 'bid'),
   });
@@ -80,7 +80,7 @@ export async function bidRoutes(app: FastifyInstance, opts: { ctx: AppContext; b
    */
   post(app, relative(BID_PATHS.accept), {
     summary: '接受当前价（先到先得、荷兰式、V 型竞价）',
-    params: bidParams, answer: bidResultSchema, requireUser: true,
+    params: bidParams, answer: bidResultSchema, requireUser: true, messages: ['reason'],
     handler: ({ assetsId, price, idempotencyKey }, request) =>
       bids.place(currentUser(request).id, { assetsId, priceFen: yuanToFen(price), idempotencyKey }, 'accept'),
   });
