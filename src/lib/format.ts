@@ -160,15 +160,26 @@ export function regionText(r: { province?: string | null; city?: string | null; 
   return parts.join('');
 }
 
+/** The exchange's time zone, in minutes east of UTC: Beijing time (UTC+8, no daylight saving). */
+const BEIJING_OFFSET_MIN = 480;
+
+/** A Date whose wall clock in the device's own zone reads Beijing time at the instant `ms` (epoch ms). */
+function beijingWallClock(ms: number): Date {
+  const shift = (at: number) => (BEIJING_OFFSET_MIN + new Date(at).getTimezoneOffset()) * 60_000;
+  // The device's offset at the shifted wall time, not the instant's: right across a daylight-saving change too.
+  return new Date(ms + shift(ms + shift(ms)));
+}
+
 /**
- * A date in `pattern` (dayjs tokens). Wire dates are Beijing-time 'YYYY-MM-DD HH:mm:ss' strings
- * and are reformatted as they read; numbers are epoch ms.
+ * A date in `pattern` (dayjs tokens), in Beijing time whatever the device's zone (and the same in the server's render
+ * and the browser's). Wire dates are Beijing-time 'YYYY-MM-DD HH:mm:ss' strings and are reformatted as they read;
+ * numbers and Dates are instants (epoch ms), shown at Beijing's wall clock.
  * @returns '' for empty or unparseable values
  * @see §9 date format
  */
 export function formatDate(value: string | number | Date | null | undefined, pattern = 'YYYY-MM-DD'): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
+  const d = dayjs(typeof value === 'string' ? value : beijingWallClock(+value));
   return d.isValid() ? d.format(pattern) : '';
 }
 

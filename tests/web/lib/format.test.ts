@@ -273,6 +273,27 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+
+  it("shows an instant (epoch ms, Date) at Beijing's wall clock in any device zone, across a daylight-saving change", () => {
+    const saved = process.env.TZ;
+    // London moves to summer time at 01:00 UTC on 2026-03-29: 00:30 UTC is before it, 01:30 UTC after.
+    const before = Date.UTC(2026, 2, 29, 0, 30);
+    const after = Date.UTC(2026, 2, 29, 1, 30, 5, 120);
+    try {
+      for (const zone of ['UTC', 'Asia/Shanghai', 'Europe/London', 'America/New_York', 'Asia/Kolkata']) {
+        process.env.TZ = zone;
+        expect(formatDate(before, 'YYYY-MM-DD HH:mm'), zone).toBe('2026-03-29 08:30');
+        expect(formatDate(after, 'YYYY-MM-DD HH:mm:ss.SSS'), zone).toBe('2026-03-29 09:30:05.120');
+        expect(formatDate(new Date(after + 15 * 3_600_000), 'MM-DD HH:mm'), zone).toBe('03-30 00:30');
+        // A wire string is Beijing time already: read as it is written.
+        expect(formatDate('2026-03-29 09:30:00', 'HH:mm'), zone).toBe('09:30');
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 

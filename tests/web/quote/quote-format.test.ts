@@ -38,7 +38,8 @@ describe('quote hall display rules (§3 units, §4 premium rate)', () => {
   });
 
   it('times bids to the millisecond and dates a deadline on another day', () => {
-    const at = new Date(2026, 10, 21, 9, 5, 7, 42).getTime();
+    // 09:05:07.042 in Beijing (UTC+8), the time the room shows in any device zone
+    const at = Date.UTC(2026, 10, 21, 1, 5, 7, 42);
     expect(bidTime(at)).toBe('09:05:07.042');
     expect(lotTime(at, at + 3600_000)).toBe('09:05:07');
     expect(lotTime(at + 86_400_000, at)).toBe('11-22 09:05:07');
