@@ -71,7 +71,8 @@ test.describe('server-rendered first screen', () => {
     test.skip(!lot, 'no lot in the hall');
     const path = `/quoteHall?assetsId=${lot.assetsId}`;
     const html = await (await page.request.get(path)).text();
-    expect(/<div id="root" data-url="[^"]*"><\w/.test(html)).toBe(true);
+    // Rendered, for any visitor to hydrate, or (within a second of another request for it) kept, for none to.
+    expect(html).toMatch(/<div id="root" data-url="[^"]*" data-hydrate="(any|no)"><\w/);
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toContain(lot.assetsName.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
     // The server does not know the visitor: no 登录 | 注册 offered to a bidder who is logged in.
@@ -84,10 +85,25 @@ test.describe('server-rendered first screen', () => {
     expect(errors).toEqual([]);
 
     await login(page, DEMO_BIDDERS[0], path);
-    // Loaded afresh: the server's first screen, then the bidder's own room over it.
+    // Loaded afresh: the server's first screen, hydrated as it is (the browser keeps the server's nodes, in the
+    // browser's own time zone too), then the bidder's own room over it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        Object.assign(window, { __served: { header: root?.querySelector('header'), hydrate: root?.dataset.hydrate } });
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the second a render is kept for
     await page.reload();
     await expect(page.getByTestId('my-code').or(page.getByRole('link', { name: /报名/ })).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lot.assetsName);
+    const served = await page.evaluate(() => {
+      const { header, hydrate } = (window as unknown as { __served: { header: Element | null; hydrate?: string } }).__served;
+      return { hydrate, kept: header !== null && header === document.querySelector('#root header') };
+    });
+    expect(served).toEqual({ hydrate: 'any', kept: true });
+    // The account slot, blank in the server's render, names the bidder once hydrated.
+    await expect(page.locator('header a[href="/usercenterIndex"][title]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

@@ -27,16 +27,23 @@ const CLIENT_RENDERED = '<!--$!-->';
 /** How many more times a render is tried while lazily loaded components are still loading. */
 const LAZY_ATTEMPTS = 5;
 
+/**
+ * A rendered page: the HTML inside `<div id="root">`, the URL it shows, and `anyVisitor`: true for a guarded page's
+ * public first screen, which shows no visitor's side, so a logged-in visitor's browser may hydrate it as well.
+ */
+export interface ServerRendered { html: string; url: string; anyVisitor: boolean }
+
 /** What {@link render} is given: the path with its query string and the inlined answers (first-answers keys → envelopes). */
 export interface RenderInput { url: string; answers: Record<string, unknown> }
 
 /**
  * Renders `url` to the HTML that goes inside `<div id="root">` and the URL it was rendered for (`url`, or the canonical
- * one the router puts in its place: /hall → /hall?projectActive=1), answering every API call from `answers` (no network).
+ * one the router puts in its place: /hall → /hall?projectActive=1), answering every API call from `answers` (no network)
+ * ({@link ServerRendered}).
  * Resolves null when the page cannot be rendered as the browser will hydrate it: a redirect, a route that failed or
  * is not loaded, or a query that failed for want of an answer — the caller then sends the client-only document.
  */
-export async function render({ url, answers }: RenderInput): Promise<{ html: string; url: string } | null> {
+export async function render({ url, answers }: RenderInput): Promise<ServerRendered | null> {
   const turn = queue.then(async () => {
     current = new Map(Object.entries(answers));
     try {
@@ -53,7 +60,7 @@ export async function render({ url, answers }: RenderInput): Promise<{ html: str
  * One render of `url`. A redirect to the same path (the canonical search a route's validateSearch adds, e.g. /hall →
  * /hall?projectActive=1; the browser's router arrives at the same match) is rendered once more, when `follow`.
  */
-async function renderUrl(url: string, follow: boolean): Promise<{ html: string; url: string } | null> {
+async function renderUrl(url: string, follow: boolean): Promise<ServerRendered | null> {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), true);
@@ -86,5 +93,5 @@ async function renderUrl(url: string, follow: boolean): Promise<{ html: string; 
   }
   if (html.includes(CLIENT_RENDERED)) return null;
   queryClient.clear();
-  return { html, url };
+  return { html, url, anyVisitor: matches.some((m) => m.staticData.requireAuth) };
 }

@@ -51,13 +51,17 @@ function canonicalAddress(router: AppRouter) {
 
 /**
  * The server rendered the first screen into #root (mock-server/src/http/ssr.ts) for a logged-out visitor in zh. When
- * this browser shows the same (no session, zh, and the router arrives at the rendered URL), the page is hydrated once
+ * this browser shows the same (zh, no session or a guarded page, and the router arrives at the rendered URL), the page is hydrated once
  * the router has loaded the same match (its route chunks are preloaded, its answers inlined): no second paint.
  * Otherwise (or without server HTML) the portal renders on its own, replacing what the server sent.
  */
 async function render(app: ReactElement, router: AppRouter) {
   const serverHtml = container.firstElementChild !== null;
-  if (serverHtml && useCommonStore.getState().language === 'zh' && !useSessionStore.getState().baseUserId) {
+  // Who may hydrate (mock-server/src/http/ssr.ts): by default a logged-out visitor; "any" for a guarded page's public
+  // first screen, which a logged-in visitor's first render draws too (the top bar leaves its account slot blank while
+  // hydrating); "no" for a render not drawn from this document's answers.
+  const hydrate = container.dataset.hydrate;
+  if (serverHtml && hydrate !== 'no' && useCommonStore.getState().language === 'zh' && (hydrate === 'any' || !useSessionStore.getState().baseUserId)) {
     // No yield between the load and the hydration: the router's state settles in the task that ends the load, and a
     // router update during a hydration would have React hydrate the whole page at once, in one synchronous pass.
     await router.load().catch(() => undefined);

@@ -5,7 +5,8 @@ import { createBlockVisibility } from '@/lib/block-visibility';
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
 /**
- * Whether the element behind the returned ref has come within {@link NEAR_VIEWPORT_MARGIN} of the viewport since the
+ * Whether the element behind the returned ref has come within `margin` (a CSS margin, default
+ * {@link NEAR_VIEWPORT_MARGIN}; '0px' for in the viewport itself) of the viewport since the
  * component mounted: false in the server render, during hydration and until then; true for good after (set in a
  * transition, so what it starts renders in slices that yield to the browser). Where IntersectionObserver does not
  * exist it turns true right after the first render, and on the page's first Tab key it turns true too (keyboard users
@@ -13,14 +14,14 @@ export const NEAR_VIEWPORT_MARGIN = '400px 0px';
  * that a phone should not do while the first screen loads, and that a visitor who never scrolls there never needs.
  * @returns [the ref to put on the element, whether it is near]
  */
-export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
+export function useNearViewport<T extends Element>(margin: string = NEAR_VIEWPORT_MARGIN): [RefObject<T>, boolean] {
   const [near, setNear] = useState(false);
   const ref = useRef<T>(null);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
     const show = () => startTransition(() => setNear(true));
-    const visibility = createBlockVisibility(NEAR_VIEWPORT_MARGIN);
+    const visibility = createBlockVisibility(margin);
     if (!visibility.supported) {
       show();
       return;
@@ -38,6 +39,6 @@ export function useNearViewport<T extends Element>(): [RefObject<T>, boolean] {
       visibility.disconnect();
       window.removeEventListener('keydown', onKey);
     };
-  }, [near]);
+  }, [near, margin]);
   return [ref, near];
 }

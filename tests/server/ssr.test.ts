@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../mock-server/src/config';
 import { loadSpaDocument } from '../../mock-server/src/http/spa-document';
-import { createFirstScreenRenderer, LIVE_REUSE_MS } from '../../mock-server/src/http/ssr';
+import { createFirstScreenRenderer, LIVE_REUSE_MS, withRendered } from '../../mock-server/src/http/ssr';
 import { CLIENT_ID, makeTestApp, type TestApp } from './helpers';
 
 const LIST_KEY = 'POST dscq-project/search/page {"current":1,"size":10,"projectNatures":"0,5,49"}';
@@ -127,9 +127,16 @@ describe("the quote hall's first screen", () => {
     const other = `/quoteHall?assetsId=${'b'.repeat(32)}`;
     const html = async (url: string, answers: Record<string, unknown>) => (await renderer.render(url, answers))?.html;
     // Each document carries the snapshot's server time: different answers every time.
-    const first = await html(lot, { now: 1 });
+    const fresh = await renderer.render(lot, { now: 1 });
+    const first = fresh?.html;
     expect(first).toMatch(/^\d+:1$/);
-    expect(await html(lot, { now: 2 })).toBe(first);
+    expect(fresh?.stale).toBeFalsy();
+    // A kept render is marked: it does not show this document's answers, so the browser must not hydrate it.
+    const reused = await renderer.render(lot, { now: 2 });
+    expect([reused?.html, reused?.stale]).toEqual([first, true]);
+    expect(withRendered('<div id="root"></div>', reused!)).toContain(' data-hydrate="no">');
+    expect(withRendered('<div id="root"></div>', fresh!)).not.toContain('data-hydrate');
+    expect(withRendered('<div id="root"></div>', { ...fresh!, anyVisitor: true })).toContain(' data-hydrate="any">');
     expect(await html(lot, { now: 3 })).toBe(first);
     expect(await html(other, { now: 3 })).not.toBe(first); // another lot is rendered for itself
     now += LIVE_REUSE_MS;

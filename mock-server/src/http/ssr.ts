@@ -52,8 +52,14 @@ const CACHE_SIZE = 64;
 /** src/entry-server.tsx's export. */
 type Render = (input: { url: string; answers: Record<string, unknown> }) => Promise<Rendered | null>;
 
-/** A rendered first screen: the `#root` content, and the URL it shows (the request's, or its canonical form). */
-export interface Rendered { html: string; url: string }
+/**
+ * A rendered first screen (src/entry-server.tsx): the `#root` content, and the URL it shows (the request's, or its
+ * canonical form). `anyVisitor`: a guarded page's public first screen, the same for every visitor, which a logged-in
+ * visitor's browser may hydrate too (else only a logged-out visitor's does). `stale`: a live page's render kept from an
+ * earlier request (LIVE_REUSE_MS), so drawn from answers up to that old, not from the ones this document inlines: no
+ * browser hydrates it, each draws its own first render over it.
+ */
+export interface Rendered { html: string; url: string; anyVisitor?: boolean; stale?: boolean }
 
 /** Renders a first-screen page's `#root` content, or resolves null: not such a page, no bundle, an error, too slow. */
 export interface FirstScreenRenderer {
@@ -143,7 +149,9 @@ export function createFirstScreenRenderer(
       const live = LIVE_PAGES.some((p) => p.test(url));
       const key = live ? url : `${url}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64')}`;
       const kept = cache.get(key);
-      if (kept && (!live || clock() - kept.at < LIVE_REUSE_MS)) return kept.rendered;
+      if (kept && !live) return kept.rendered;
+      // Answers differ per request (the snapshot's server time), so a live page's kept render is not this document's.
+      if (kept && clock() - kept.at < LIVE_REUSE_MS) return kept.rendered && { ...kept.rendered, stale: true };
       if (inFlight >= MAX_IN_FLIGHT) return null;
       inFlight++;
       let timer: NodeJS.Timeout | undefined;
@@ -170,6 +178,12 @@ export function createFirstScreenRenderer(
   };
 }
 
+/**
+ * Who may hydrate a render, as src/main.tsx reads `#root[data-hydrate]`: absent, a logged-out visitor; "any", any
+ * visitor ({@link Rendered} anyVisitor); "no", nobody (a stale render).
+ */
+const hydration = (rendered: Rendered) => (rendered.stale ? ' data-hydrate="no"' : rendered.anyVisitor ? ' data-hydrate="any"' : '');
+
 /** Text safe inside a double-quoted HTML attribute. */
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -178,7 +192,8 @@ const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
 /**
  * `document` (the SPA's index.html) with `rendered` inside its `<div id="root">`, which names the URL it was rendered
- * for in `data-url` (src/main.tsx puts that URL in the address bar before hydrating, so the router matches the same).
+ * for in `data-url` (src/main.tsx puts that URL in the address bar before hydrating, so the router matches the same),
+ * and who may hydrate it in `data-hydrate` ({@link hydration}).
  * The page's scripts are then fetched with `fetchpriority="low"`, as a deferred classic script is: the HTML already
  * shows the first screen, so on a slow link its stylesheet and largest image go first and the code that hydrates it
  * after (a module script is otherwise fetched at high priority, ahead of the image).
@@ -186,5 +201,5 @@ const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 export function withRendered(document: string, rendered: Rendered): string {
   return document
     .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
-    .replace('<div id="root"></div>', () => `<div id="root" data-url="${attribute(rendered.url)}">${rendered.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-url="${attribute(rendered.url)}"${hydration(rendered)}>${rendered.html}</div>`);
 }

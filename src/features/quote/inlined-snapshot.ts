@@ -51,9 +51,11 @@ export function takeInlinedSnapshot(assetsId: string): InlinedSnapshot | undefin
 /**
  * The room's state before its feed's first emission: the inlined public snapshot when there is one (the lot shown,
  * its bidder's side unknown), its server time moved on by the device time since the document arrived so the
- * countdown shows the time left now; else 'loading'.
+ * countdown shows the time left now; else 'loading'. `asRendered`: at the snapshot's own server time instead, as the
+ * server rendered it (for the browser's hydration of that render, which must draw the same clock).
  */
-export function openingFeedState(assetsId: string): LotFeedState {
+export function openingFeedState(assetsId: string, asRendered = false): LotFeedState {
   const found = peekInlinedSnapshot(assetsId);
-  return initialLotFeedState(assetsId, found?.snapshot, found && found.snapshot.serverNow + Date.now() - found.receivedAt);
+  const elapsed = found && !asRendered ? Date.now() - found.receivedAt : 0;
+  return initialLotFeedState(assetsId, found?.snapshot, found && found.snapshot.serverNow + elapsed);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { openingFeedState } from './inlined-snapshot';
 import { RoomOpening, backToHall } from './room-opening';
 
@@ -52,10 +53,13 @@ function TickingOpening({ assetsId }: { assetsId: string }) {
  * 报价厅 of one lot: the live room ({@link QuoteRoom}, quote-room.tsx) once its chunk is in; until then the room's
  * opening screen from the document's inlined public snapshot (title card, ticking clock bar, skeleton), which is also
  * what the live room shows until the bidder's side is known — so nothing moves when it takes over. The server renders
- * the opening screen alone (mock-server/src/http/ssr.ts): it knows no bidder, and the browser draws the room over it.
+ * the opening screen alone (mock-server/src/http/ssr.ts): it knows no bidder. The browser hydrates that render as it
+ * is, then draws the ticking opening and the room over it.
  */
 export function QuoteHallPage({ assetsId }: { assetsId: string }) {
-  if (import.meta.env.SSR) return <RoomOpening feed={openingFeedState(assetsId)} />;
+  // The server's render and the browser's hydration of it: the opening screen at the snapshot's time, the same HTML.
+  const hydrated = useHydrated();
+  if (import.meta.env.SSR || !hydrated) return <RoomOpening feed={openingFeedState(assetsId, true)} />;
   return (
     <Suspense fallback={<TickingOpening assetsId={assetsId} />}>
       <QuoteRoom assetsId={assetsId} />

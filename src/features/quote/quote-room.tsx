@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -51,8 +51,16 @@ export function QuoteRoom({ assetsId }: { assetsId: string }) {
   const priceUnitName = lot?.priceUnitName ?? '';
   const unit = useMemo<LotUnit>(() => ({ priceType, priceUnitName }), [priceType, priceUnitName]);
 
+  const known = !!lot?.meKnown && !!steady;
+  // The whole room replaces the opening in a transition: React renders it in slices that yield to the browser
+  // instead of in one long task on a slow phone (Lighthouse TBT); the opening keeps ticking meanwhile.
+  const [revealed, setRevealed] = useState(known);
+  useEffect(() => {
+    if (known && !revealed) startTransition(() => setRevealed(true));
+  }, [known, revealed]);
+
   if (!lot && feed.status === 'error') return <EmptyState message={feed.error ? t(feed.error) : t('竞价数据加载失败')} action={backToHall} className="page-width py-20" />;
-  if (!lot?.meKnown || !steady) return <RoomOpening feed={feed} />;
+  if (!lot?.meKnown || !steady || !revealed) return <RoomOpening feed={feed} />;
   const myCode = steady.me?.code ?? null;
 
   return (

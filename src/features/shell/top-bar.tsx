@@ -5,6 +5,7 @@ import { PLATFORM_NAME } from '@contract/constants';
 import { HrefLink } from '@/components/ui/href-link';
 import { imageUrl } from '@/lib/env';
 import { loginHref } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSessionView } from '@/lib/session-view';
 import { useLogout } from '@/lib/use-logout';
 import { useSessionStore } from '@/stores/session';
@@ -25,8 +26,8 @@ const linkClass = 'hover:text-brand-700';
  * Screen lock) and 退出 when logged in; then 用户中心, 帮助中心,
  * 手机APP (QR popup) and the 服务热线 from the website config. The login link carries the current
  * page as `redirect`. On a guarded page without a session — the server's render of its public first screen
- * (src/entry-server.tsx), which does not know the visitor — the account slot is left blank rather than offering a
- * logged-in bidder 登录 | 注册 until the browser has drawn the page.
+ * (src/entry-server.tsx), which does not know the visitor, and while the browser hydrates it — the account slot is
+ * left blank rather than offering a logged-in bidder 登录 | 注册 until the browser has drawn the page.
  */
 export function TopBar() {
   const t = useT('common');
@@ -34,7 +35,9 @@ export function TopBar() {
   const baseUserId = useSessionStore((s) => s.baseUserId ?? '');
   const avatar = imageUrl(headImg);
   const href = useRouterState({ select: (s) => s.location.href });
-  const visitorUnknown = useRouterState({ select: (s) => !loggedIn && s.matches.some((m) => m.staticData.requireAuth) });
+  // While the browser hydrates the server's render of a guarded page, the slot stays as the server left it.
+  const hydrated = useHydrated();
+  const visitorUnknown = useRouterState({ select: (s) => !(loggedIn && hydrated) && s.matches.some((m) => m.staticData.requireAuth) });
   const { data: config } = useQuery(websiteConfigQueryOptions());
   const logout = useLogout();
 

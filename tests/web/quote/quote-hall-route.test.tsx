@@ -25,7 +25,8 @@ describe('/quoteHall (auction-rules.md "What the bid room shows")', () => {
   it('shows the live lot: price in 万元, premium rate, leader, own code, deposit, rules and the live state', async () => {
     renderRoom(snapshot(5, 120000, { bids: [bid(5, 120000, 'B002')], bidCount: 1, bidderCount: 1 }));
     expect(await screen.findByRole('heading', { name: '青山村集体林地经营权' })).toBeTruthy();
-    expect(screen.getByTestId('current-price').textContent).toBe('12万元');
+    // the whole room replaces the opening in a transition, once the bidder's side is known
+    expect((await screen.findByTestId('current-price')).textContent).toBe('12万元');
     expect(screen.getByTestId('premium-rate').textContent).toBe('20.00%');
     expect(screen.getByTestId('leader-code').textContent).toBe('B002');
     expect(screen.getByTestId('my-code').textContent).toBe('A001');
