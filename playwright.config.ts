@@ -44,6 +44,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/index`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), EXCHANGE_DEV_TOOLS: '1', E2E_OUTPUT: OUT },
+    // One address (the test browser) opens more rendered pages a minute than any person: the per-address render limit
+    // (its own test in tests/server/ssr.test.ts) would turn the server-render spec's pages into browser renders.
+    env: { PORT: String(PORT), EXCHANGE_DEV_TOOLS: '1', E2E_OUTPUT: OUT, SERVER_RENDERS_PER_MINUTE: '100000' },
   },
 });

@@ -150,7 +150,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await installCompression(app);
   // Before every route: zod validates and serialises, and the OpenAPI document lists what follows.
   await installOpenApi(app);
-  await installStatic(app, { staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR, clientId: config.WEB_CLIENT_ID, serverRender: config.SERVER_RENDER });
+  await installStatic(app, {
+    staticDir: config.STATIC_DIR, dataDir: config.DATA_DIR, clientId: config.WEB_CLIENT_ID, serverRender: config.SERVER_RENDER,
+    rendersPerMinute: config.SERVER_RENDERS_PER_MINUTE,
+  });
 
   const auth = createAuthServices({
     db, now, config, secrets: opts.secrets ?? loadAuthSecrets(config), smsProvider: opts.smsProvider,

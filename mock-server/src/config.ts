@@ -51,6 +51,8 @@ const configSchema = z.object({
   STATIC_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist')),
   // 1: the public first-screen pages are rendered on the server when the build has its server bundle (http/ssr.ts).
   SERVER_RENDER: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { message: '只能是 0 或 1' }).default('1')).transform((v) => v === '1'),
+  // Server renders per address and minute; past it the address gets the browser-rendered document (http/static.ts).
+  SERVER_RENDERS_PER_MINUTE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(100_000).default(120)),
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, { message: `只能是 ${LOG_LEVELS.join('、')} 之一` }).default('info')),
   // Unset: a random secret is generated once and kept in ${DATA_DIR}/jwt-secret (0600).
   JWT_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, '至少 32 个字符').optional()),
@@ -106,7 +108,8 @@ export type Config = z.output<typeof configSchema>;
 /**
  * Reads and validates the server configuration from `env` (normally `process.env`), applying defaults:
  * PORT 8080, HOST 0.0.0.0, DATA_DIR ./data, WEB_CLIENT_ID nccq-web, EXCHANGE_DEV_TOOLS 0 (1 enables /api/dev/*),
- * STATIC_DIR ./dist, SERVER_RENDER 1 (0: the first screen renders in the browser only), LOG_LEVEL info, ACCESS_TOKEN_TTL_S 900 (60–86400), REFRESH_TOKEN_TTL_S 604800 (3600–90 days);
+ * STATIC_DIR ./dist, SERVER_RENDER 1 (0: the first screen renders in the browser only), SERVER_RENDERS_PER_MINUTE 120
+ * (per address), LOG_LEVEL info, ACCESS_TOKEN_TTL_S 900 (60–86400), REFRESH_TOKEN_TTL_S 604800 (3600–90 days);
  * JWT_SECRET (≥ 32 chars) and LOGIN_PRIVATE_KEY (RSA PEM) are optional and otherwise kept under DATA_DIR.
  * DATABASE_URL (postgres://…) runs on PostgreSQL instead of the SQLite file under DATA_DIR; REDIS_URL (redis://…) adds Redis
  * for several server processes (socket.io adapter, push fan-out, shared rate limits) and needs DATABASE_URL.

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', WEB_CLIENT_ID: 'nccq-web', EXCHANGE_DEV_TOOLS: false,
-      STATIC_DIR: './dist', SERVER_RENDER: true, LISTING_WORKERS: 1, LOG_LEVEL: 'info',
+      STATIC_DIR: './dist', SERVER_RENDER: true, SERVER_RENDERS_PER_MINUTE: 120, LISTING_WORKERS: 1, LOG_LEVEL: 'info',
       ACCESS_TOKEN_TTL_S: 900, REFRESH_TOKEN_TTL_S: 604_800,
       EXCHANGE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox', REALNAME_PROVIDER: 'sandbox', FACE_PROVIDER: 'sandbox',
       SMS_ADDRESS_HOURLY_LIMIT: 10, SMS_HOURLY_LIMIT: 500,

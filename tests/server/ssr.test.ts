@@ -115,6 +115,28 @@ describe('server-rendered first screen', () => {
   });
 });
 
+describe('renders per address', () => {
+  it('sends an address past SERVER_RENDERS_PER_MINUTE renders the browser-rendered document; kept renders and other addresses are not held', async () => {
+    const dist = fakeBuild(true);
+    const t = await makeTestApp({ staticDir: dist, env: { SERVER_RENDERS_PER_MINUTE: '3' } });
+    try {
+      const lot = (n: number) => `/quoteHall?assetsId=${String(n).padStart(32, 'a')}`;
+      const open = async (url: string, remoteAddress = '127.0.0.1') => (await t.app.inject({ method: 'GET', url, remoteAddress })).body;
+      // Three made-up lots from one address are rendered; the fourth costs the server no render.
+      for (const n of [1, 2, 3]) expect(plainRoot(await open(lot(n))), lot(n)).toBe(false);
+      const fourth = await open(lot(4));
+      expect([plainRoot(fourth), fourth.includes('id="first-answers"')]).toEqual([true, true]);
+      // A render kept from a moment ago is no new render: still sent.
+      expect(plainRoot(await open(lot(1)))).toBe(false);
+      // Another address has its own share.
+      expect(plainRoot(await open(lot(5), '10.1.1.2'))).toBe(false);
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the quote hall's first screen", () => {
   it('is rendered at most once per URL within LIVE_REUSE_MS, however many bidders open it; other pages by their answers', async () => {
     const dist = fakeBuild(false);

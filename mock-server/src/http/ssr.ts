@@ -63,8 +63,11 @@ export interface Rendered { html: string; url: string; anyVisitor?: boolean; sta
 
 /** Renders a first-screen page's `#root` content, or resolves null: not such a page, no bundle, an error, too slow. */
 export interface FirstScreenRenderer {
-  /** `url`: the request's path and query; `answers`: the inlined answers (http/first-answers.ts). Never rejects. */
-  render(url: string, answers: Record<string, unknown>): Promise<Rendered | null>;
+  /**
+   * `url`: the request's path and query; `answers`: the inlined answers (http/first-answers.ts); `mayRender`, asked
+   * only when a render would run (not for a kept one): false sends the document without one. Never rejects.
+   */
+  render(url: string, answers: Record<string, unknown>, mayRender?: () => Promise<boolean>): Promise<Rendered | null>;
 }
 
 /**
@@ -142,7 +145,7 @@ export function createFirstScreenRenderer(
   };
 
   return {
-    async render(url, answers) {
+    async render(url, answers, mayRender) {
       if (!isRenderedPage(url)) return null;
       const render = await renderFn();
       if (!render) return null;
@@ -152,7 +155,7 @@ export function createFirstScreenRenderer(
       if (kept && !live) return kept.rendered;
       // Answers differ per request (the snapshot's server time), so a live page's kept render is not this document's.
       if (kept && clock() - kept.at < LIVE_REUSE_MS) return kept.rendered && { ...kept.rendered, stale: true };
-      if (inFlight >= MAX_IN_FLIGHT) return null;
+      if (inFlight >= MAX_IN_FLIGHT || (mayRender && !(await mayRender()))) return null;
       inFlight++;
       let timer: NodeJS.Timeout | undefined;
       const capped = new Promise<'slow'>((resolve) => { timer = setTimeout(resolve, RENDER_CAP_MS, 'slow'); });

@@ -28,6 +28,9 @@ const SERVER_BUNDLE = new RegExp(`^/${SERVER_BUNDLE_DIR}(/|$)`);
 /** The build's content-hashed files: a new build gives them new names, so a copy never goes stale. */
 const HASHED = /[\\/]assets[\\/][^\\/]+$/;
 
+/** Server renders per address and minute unless configured (config SERVER_RENDERS_PER_MINUTE). */
+const DEFAULT_RENDERS_PER_MINUTE = 120;
+
 /**
  * Cache headers of a build file: hashed assets are kept a year and never revalidated; anything else (index.html and
  * unhashed files) is revalidated on every use. Every file may come precompressed, so caches key it by Accept-Encoding.
@@ -49,7 +52,8 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
  * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
  */
 export async function installStatic(
-  app: FastifyInstance, opts: { staticDir: string; dataDir: string; clientId: string; serverRender?: boolean },
+  app: FastifyInstance,
+  opts: { staticDir: string; dataDir: string; clientId: string; serverRender?: boolean; rendersPerMinute?: number },
 ): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const filesDir = path.resolve(opts.dataDir, 'files');
@@ -57,6 +61,13 @@ export async function installStatic(
   const hasBuild = existsSync(path.join(root, 'index.html'));
   const document = hasBuild ? loadSpaDocument(root) : null;
   const renderer = hasBuild && opts.serverRender !== false ? createFirstScreenRenderer(root, (err, msg) => app.log.warn({ err }, msg)) : null;
+  // Each distinct well-formed page address is one render (≈ 3 ms on the thread that accepts bids): an address whose
+  // requests caused more than its share of renders in a minute gets the browser-rendered document, which costs the
+  // server nothing more. Pages served from the renderer's cache are not counted. Counted by @fastify/rate-limit (in
+  // Redis with several processes), under a key of its own.
+  const mayRender = app.createRateLimit({
+    max: opts.rendersPerMinute ?? DEFAULT_RENDERS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `document-render:${request.ip}`,
+  });
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -82,7 +93,13 @@ export async function installStatic(
     const language = documentLanguageTag(request.headers.cookie);
     const first = request.method === 'GET' ? await firstScreen(app, request.url, opts.clientId, language) : { head: '', body: '', answers: {} };
     // A visitor whose portal shows another language gets the client-rendered document (http/ssr.ts).
-    const rendered = renderer && request.method === 'GET' && !otherLanguage(request.headers.cookie) ? await renderer.render(request.url, first.answers) : null;
+    const rendered = renderer && request.method === 'GET' && !otherLanguage(request.headers.cookie)
+      ? await renderer.render(request.url, first.answers, async () => {
+        // isAllowed: on the limiter's allow list (none here). A counter that cannot be read (Redis down) does not
+        // hold the page back, as the other limits skip on error.
+        const limit = await mayRender(request).catch(() => null);
+        return !limit || limit.isAllowed || !limit.isExceeded;
+      }) : null;
     let html = document.html(pathname).replace('</head>', `${first.head}</head>`).replace('</body>', `${first.body}</body>`);
     if (rendered) html = withRendered(html, rendered);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding').type('text/html; charset=utf-8').send(html);
