@@ -4,21 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_VIEWPORT_MARGIN } from '@/lib/use-near-viewport';
 import { WhenNearViewport } from '@/lib/when-near-viewport';
-
-/** An IntersectionObserver the test moves: `report(true)` reports every watched element as within the margin. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly watched: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) { this.watched.push(el); }
-  unobserve() {}
-  disconnect() { this.watched.length = 0; }
-  report(isIntersecting: boolean) {
-    this.callback(this.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver } from '../fake-intersection-observer';
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceChartCard } from '@/features/quote/price-chart-card';
 import type { SteadyLot } from '@/features/quote/steady-lot';
+import { FakeObserver } from '../fake-intersection-observer';
 
 const loaded = vi.fn();
 vi.mock('@/features/quote/price-chart', () => ({
@@ -11,21 +12,6 @@ vi.mock('@/features/quote/price-chart', () => ({
     return <div data-testid="chart" />;
   },
 }));
-
-/** An IntersectionObserver the test moves: `report(true)` puts every watched element in the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly watched: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) { this.watched.push(el); }
-  unobserve() {}
-  disconnect() { this.watched.length = 0; }
-  report(isIntersecting: boolean) {
-    this.callback(this.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
-  }
-}
 
 afterEach(() => {
   cleanup();
