@@ -16,8 +16,9 @@ export function batchFrame(batch: CommittedBatch, serverNow: number): LotEventsB
 /**
  * Sends each authenticated bidder in the lot's room their own `lot:me` (its reason in the connection's language) when
  * it changed since the last one. The view is serialised once (it is both the change key and the payload's body) and,
- * when socket.io holds nothing queued for the socket, written as one ready websocket frame — the bytes `socket.emit('lot:me', …)` would send — so a bidder
- * in many busy lots costs one write per update, not a pass through socket.io, engine.io and ws; else it is emitted.
+ * when socket.io holds nothing queued for the socket, written as one ready websocket frame — the bytes
+ * `socket.emit('lot:me', …)` would send — so a bidder in many busy lots costs one write per update, not a pass
+ * through socket.io, engine.io and ws; else it is emitted.
  */
 function sendChangedViews(nsp: Namespace, entry: LotEntry, rooms: LotRooms, serverNow: number): void {
   const assetsId = entry.state.assetsId;
