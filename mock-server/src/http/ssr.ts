@@ -155,7 +155,9 @@ export function createFirstScreenRenderer(
       if (kept && !live) return kept.rendered;
       // Answers differ per request (the snapshot's server time), so a live page's kept render is not this document's.
       if (kept && clock() - kept.at < LIVE_REUSE_MS) return kept.rendered && { ...kept.rendered, stale: true };
-      if (inFlight >= MAX_IN_FLIGHT || (mayRender && !(await mayRender()))) return null;
+      if (mayRender && !(await mayRender())) return null;
+      // Checked and counted in one step, after the only wait: concurrent requests cannot all pass the cap.
+      if (inFlight >= MAX_IN_FLIGHT) return null;
       inFlight++;
       let timer: NodeJS.Timeout | undefined;
       const capped = new Promise<'slow'>((resolve) => { timer = setTimeout(resolve, RENDER_CAP_MS, 'slow'); });

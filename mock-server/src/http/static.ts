@@ -28,9 +28,6 @@ const SERVER_BUNDLE = new RegExp(`^/${SERVER_BUNDLE_DIR}(/|$)`);
 /** The build's content-hashed files: a new build gives them new names, so a copy never goes stale. */
 const HASHED = /[\\/]assets[\\/][^\\/]+$/;
 
-/** Server renders per address and minute unless configured (config SERVER_RENDERS_PER_MINUTE). */
-const DEFAULT_RENDERS_PER_MINUTE = 120;
-
 /**
  * Cache headers of a build file: hashed assets are kept a year and never revalidated; anything else (index.html and
  * unhashed files) is revalidated on every use. Every file may come precompressed, so caches key it by Accept-Encoding.
@@ -50,10 +47,11 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
  * for a year, immutable; the rest revalidated), uploaded and seeded files (`${dataDir}/files`) at '/files/',
  * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files '文件不存在',
  * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
+ * `rendersPerMinute`: the server renders one address may cause in a minute (config SERVER_RENDERS_PER_MINUTE).
  */
 export async function installStatic(
   app: FastifyInstance,
-  opts: { staticDir: string; dataDir: string; clientId: string; serverRender?: boolean; rendersPerMinute?: number },
+  opts: { staticDir: string; dataDir: string; clientId: string; serverRender?: boolean; rendersPerMinute: number },
 ): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const filesDir = path.resolve(opts.dataDir, 'files');
@@ -66,7 +64,7 @@ export async function installStatic(
   // server nothing more. Pages served from the renderer's cache are not counted. Counted by @fastify/rate-limit (in
   // Redis with several processes), under a key of its own.
   const mayRender = app.createRateLimit({
-    max: opts.rendersPerMinute ?? DEFAULT_RENDERS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `document-render:${request.ip}`,
+    max: opts.rendersPerMinute, timeWindow: 60_000, keyGenerator: (request) => `document-render:${request.ip}`,
   });
 
   if (hasBuild) {
