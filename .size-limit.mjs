@@ -40,7 +40,12 @@ export const TARGET = '150 kB';
 // server's render and the browser's agree): /quoteHall 138.49 → 138.60 kB, /index 149.41 → 149.50 kB, for a median
 // Lighthouse TBT on /quoteHall of 261 instead of 452 ms with the chart loaded once in view (bench/README.md, fifteenth
 // round).
-const LIMITS = { '/index': '149.5 kB', '/quoteHall': '138.7 kB' };
+// The second timer without rxjs (streams/second-tick.ts, a chunk of its own): a project page's enrol button, the SMS
+// cooldown and the real-name review progress no longer load the stream layer. /projectDetail, measured from here on,
+// 164.1 → 155.1 kB; the entry's preload map names the new chunk for every streaming route, /index 149.50 → 149.56 kB
+// and /quoteHall 138.60 → 138.67 kB
+// (its limit 149.5 → 149.6 kB, still under TARGET).
+const LIMITS = { '/index': '149.6 kB', '/quoteHall': '138.7 kB', '/projectDetail': '155.1 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);

@@ -58,12 +58,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // with lazily loaded routes, goes into the entry chunk itself — one download and one gzip stream instead of
       // about 20 small preloaded chunks, each compressed on its own.
       // The stream layer (rxjs and the shared clock and poll streams) is not in the entry: the pages that stream load it
-      // as one chunk, not as a dozen operator-sized ones each compressed on its own.
+      // as one chunk, not as a dozen operator-sized ones each compressed on its own. The second timer (streams/second-tick.ts
+      // and its React hook) is a chunk of its own ahead of it, or the streams group would take it along as a dependency
+      // of clock.ts: a project page's enrol button needs the timer, not rxjs.
       rolldownOptions: isSsrBuild ? {} : {
         output: {
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'] },
+              { name: 'second-tick', test: /[\\/]streams[\\/](second-tick|react-second)\.ts$/, priority: 1, includeDependenciesRecursively: false },
               { name: 'streams', test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]|[\\/]streams[\\/](clock|poll|react)\.ts$/ },
             ],
           },

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 export const PAGES = {
   '/index': ['src/routes/[index].tsx'],
   '/quoteHall': ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx'],
+  '/projectDetail': ['src/routes/projectDetail.{$assetsId}[.]html.tsx'],
 };
 
 const SPLIT = 'tsr-split';

@@ -1,4 +1,5 @@
 import { Observable, distinctUntilChanged, shareReplay } from 'rxjs';
+import { createSecondTick, secondTick, type SecondTick } from './second-tick';
 import { createServerClock, serverClock, type ServerClock, type SyncSample } from './server-clock';
 
 export { SYNC_WINDOW, type SyncSample } from './server-clock';
@@ -55,24 +56,18 @@ export const clock: Clock = clockOf(serverClock);
 /**
  * Builds a tick stream: the corrected now (epoch ms) at once on subscription, then once per
  * second aligned to whole seconds of server time, so every countdown on screen flips together.
- * One `setTimeout` to align plus one `setInterval`, shared by every subscriber (refCount: the
- * timer stops when the last one leaves and the latest tick is replayed to late subscribers).
+ * The timer is streams/second-tick.ts's (one `setTimeout` to align plus one `setInterval`), shared by
+ * every subscriber (refCount: the timer stops when the last one leaves and the latest tick is replayed to late
+ * subscribers).
  */
 export function createTick$(c: Clock): Observable<number> {
+  return tickStream(createSecondTick(c.now), c.now);
+}
+
+function tickStream(ticks: SecondTick, now: () => number): Observable<number> {
   return new Observable<number>((subscriber) => {
-    subscriber.next(c.now());
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const align = setTimeout(() => {
-      subscriber.next(c.now());
-      // setInterval rather than re-arming a timeout per tick: one timer for the app's lifetime.
-      // A late tick (or one out of phase after the offset estimate moved) still carries the
-      // exact corrected time, so drift only delays a repaint by under a second.
-      interval = setInterval(() => subscriber.next(c.now()), 1000);
-    }, 1000 - (((c.now() % 1000) + 1000) % 1000));
-    return () => {
-      clearTimeout(align);
-      if (interval !== undefined) clearInterval(interval);
-    };
+    subscriber.next(now());
+    return ticks.subscribe((t) => subscriber.next(t));
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 }
 
@@ -80,4 +75,4 @@ export function createTick$(c: Clock): Observable<number> {
  * Corrected server now (epoch ms), emitted on subscription and then each whole second; shared by
  * the whole app. @see §4 Countdown ("ticks each second"), §9 tick 1 s
  */
-export const tick$: Observable<number> = createTick$(clock);
+export const tick$: Observable<number> = tickStream(secondTick, clock.now);

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useInsertionEffect, useRef, useSyncExternalStor
 import type { Observable, Subscription } from 'rxjs';
 
 /**
- * The one bridge from streams to React. Kept here (not in src/) so features never subscribe by
- * hand; the rest of streams/ stays free of React.
+ * The bridge from streams to React. Kept here (not in src/) so features never subscribe by
+ * hand; the rest of streams/ stays free of React, but for streams/react-second.ts, the same bridge for the
+ * rxjs-free second timer (a module of its own so it loads without rxjs).
  */
 
 /** What the hook reads; replaced (never mutated) on every event so React sees the change. */

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { distinctUntilChanged, map, of } from 'rxjs';
 import { toast } from '@/lib/toast';
 import type { SmsSent } from '@contract/auth';
-import { clock, tick$ } from '@streams/clock';
-import { useObservable } from '@streams/react';
+import { serverClock } from '@streams/server-clock';
+import { useSecondTick } from '@streams/react-second';
 import { Button } from '@/components/ui/button';
 import { maskPhone } from '@/lib/format';
 import { useT } from '@/i18n';
@@ -33,11 +32,8 @@ export function SmsCodeButton({
   const t = useT('common');
   const mutation = useMutation({ mutationFn: send });
   const [deadline, setDeadline] = useState(0);
-  const left$ = useMemo(
-    () => (deadline ? tick$.pipe(map((now) => Math.max(0, Math.ceil((deadline - now) / 1000))), distinctUntilChanged()) : of(0)),
-    [deadline],
-  );
-  const left = useObservable(left$, 0);
+  // Whole seconds left, read from the shared second timer only while a cooldown runs.
+  const left = useSecondTick((now) => (deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0), deadline > 0);
 
   const onClick = async () => {
     const target = await getTarget();
@@ -45,7 +41,7 @@ export function SmsCodeButton({
     mutation.mutate(target, {
       onSuccess: (sent) => {
         if (sent === null) return;
-        setDeadline(clock.now() + Math.max(1, sent?.resendIn ?? 60) * 1000);
+        setDeadline(serverClock.now() + Math.max(1, sent?.resendIn ?? 60) * 1000);
         toast.success(
           t('验证码已发送至 {phone}，{minutes}分钟内有效{note}', {
             phone: sent?.phone || (target ? maskPhone(target) : ''),

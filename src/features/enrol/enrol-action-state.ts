@@ -16,7 +16,19 @@ export type EnrolAction =
   | { kind: 'code'; label: string; note?: string }
   | { kind: 'notStarted' | 'closed' | 'blocked'; label: string; note?: string };
 
-/** Everything the button depends on; `now` is the server-corrected clock (epoch ms). */
+/** Where the server-corrected now stands against a project's enrolment window: all the button reads of the clock. */
+export type EnrolWindow = 'notStarted' | 'open' | 'closed';
+
+/**
+ * The enrolment window's phase at `now` (server-corrected epoch ms): before `startAt`, from `startAt` up to `endAt`,
+ * from `endAt` on (epoch ms, §2 project detail's `enrolment`).
+ */
+export function enrolWindowAt(now: number, enrolment: { startAt: number; endAt: number }): EnrolWindow {
+  if (now < enrolment.startAt) return 'notStarted';
+  return now >= enrolment.endAt ? 'closed' : 'open';
+}
+
+/** Everything the button depends on; `enrolWindow` is the enrolment window's phase now ({@link enrolWindowAt}). */
 export interface EnrolActionInput {
   project: Pick<ProjectDetail, 'assetsId' | 'isPackage' | 'parentAssetsId' | 'directional' | 'directionalVerified' | 'enrolment'>;
   loggedIn: boolean;
@@ -26,7 +38,7 @@ export interface EnrolActionInput {
   userType?: number;
   check?: EnrolmentCheckAnswer;
   mine?: EnrolmentView | null;
-  now: number;
+  enrolWindow: EnrolWindow;
   /** The page to come back to after logging in. */
   here: string;
 }
@@ -50,7 +62,7 @@ function isVerified(authStatus: number | undefined, check: EnrolmentCheckAnswer 
  * call it where the button renders.
  */
 export function enrolActionOf(input: EnrolActionInput): EnrolAction {
-  const { project: p, loggedIn, authStatus, userType, check, mine, now } = input;
+  const { project: p, loggedIn, authStatus, userType, check, mine, enrolWindow } = input;
   const id = p.assetsId;
   if (loggedIn && mine?.state === 'paid') {
     return { kind: 'quote', label: t('进入报价厅'), href: `/quoteHall?assetsId=${id}`, note: mine.bidderCode ? t('已报名，竞买号 {code}', { code: mine.bidderCode }) : t('已报名，保证金已缴纳') };
@@ -59,8 +71,8 @@ export function enrolActionOf(input: EnrolActionInput): EnrolAction {
   if (p.parentAssetsId && !p.isPackage && has(check, 'notEnrollable')) {
     return { kind: 'parent', label: t('前往打包项目报名'), href: `/projectPkg/${p.parentAssetsId}.html`, note: t('该标段属于打包项目') };
   }
-  if (now < p.enrolment.startAt) return { kind: 'notStarted', label: t('报名未开始'), note: p.enrolment.startTime ? t('报名开始时间 {time}', { time: p.enrolment.startTime.slice(0, 16) }) : undefined };
-  if (now >= p.enrolment.endAt) return { kind: 'closed', label: t('报名已截止') };
+  if (enrolWindow === 'notStarted') return { kind: 'notStarted', label: t('报名未开始'), note: p.enrolment.startTime ? t('报名开始时间 {time}', { time: p.enrolment.startTime.slice(0, 16) }) : undefined };
+  if (enrolWindow === 'closed') return { kind: 'closed', label: t('报名已截止') };
   if (!loggedIn) return { kind: 'login', label: t('请先登录'), href: loginHref(input.here), note: t('登录后即可报名') };
   if (!isVerified(authStatus, check)) {
     const href = userType === USER_TYPE.organisation ? '/realNameOrg' : '/realNamePerson';

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import type { ProjectDetail } from '@contract/project-detail';
-import { clock, tick$ } from '@streams/clock';
-import { useObservable } from '@streams/react';
+import { useSecondTick } from '@streams/react-second';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { HrefLink } from '@/components/ui/href-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userDetailQueryOptions } from '@/lib/user-detail';
 import { useSessionStore } from '@/stores/session';
-import { enrolActionOf } from '@/features/enrol/enrol-action-state';
+import { enrolActionOf, enrolWindowAt } from '@/features/enrol/enrol-action-state';
 import { enrolCheckQueryOptions, myEnrolmentQueryOptions } from '@/features/enrol/enrol.queries';
 import { enrolmentDetailHref } from '@/features/enrol/records-search';
 import { useT } from '@/i18n';
@@ -17,7 +16,7 @@ import { useT } from '@/i18n';
  * The detail page's enrol button (§2 enrolment routes): says what is missing (login, real-name
  * verification, directional code, the window) or leads on (立即报名, 去缴纳保证金, 进入报价厅); an enrolled
  * user also gets 查看报名详情 (/enrollDetail).
- * Reads the shared clock, so the button turns into 报名已截止 the second the window closes.
+ * Reads the shared second timer, so the button turns into 报名已截止 the second the window closes.
  * `onAskCode` opens the page's directional-code dialog.
  */
 export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; onAskCode: () => void }) {
@@ -25,7 +24,8 @@ export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; on
   const userId = useSessionStore((s) => s.baseUserId);
   const sessionAuth = useSessionStore((s) => s.userInfo?.authStatus);
   const here = useRouterState({ select: (s) => s.location.href });
-  const now = useObservable(tick$, clock.now());
+  // Re-rendered when the window opens or closes, not every second (and without the stream layer: streams/second-tick.ts).
+  const enrolWindow = useSecondTick((now) => enrolWindowAt(now, project.enrolment));
   const user = useQuery({ ...userDetailQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   // A visitor who is not logged in is told to log in: the check only matters to them for a 标段 sold in its package.
   const check = useQuery({
@@ -42,7 +42,7 @@ export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; on
     userType: user.data?.userType,
     check: check.data,
     mine: mine.data,
-    now,
+    enrolWindow,
     here,
   });
 

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { map } from 'rxjs';
 import { Clock3, LoaderCircle } from 'lucide-react';
 import { AUTH_STATUS } from '@contract/auth';
-import { clock, tick$ } from '@streams/clock';
-import { useObservable } from '@streams/react';
+import { serverClock } from '@streams/server-clock';
+import { useSecondTick } from '@streams/react-second';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { myRecordQueryOptions, useProfileSync } from '@/features/realname/realname.queries';
@@ -59,15 +58,14 @@ export function useReviewOutcome(baseUserId: string, status: number): ReviewPhas
  */
 export function ReviewProgress({ baseUserId, settling = false }: { baseUserId: string; settling?: boolean }) {
   const t = useT('realname');
-  const [startedAt] = useState(() => clock.now());
+  const [startedAt] = useState(() => serverClock.now());
   const { data, refetch, isFetching } = useQuery({
     ...myRecordQueryOptions(baseUserId),
     refetchInterval: (q) =>
-      q.state.data?.status === AUTH_STATUS.verifying && !q.state.data.manualReview && clock.now() - startedAt < REVIEW_WAIT_MS
+      q.state.data?.status === AUTH_STATUS.verifying && !q.state.data.manualReview && serverClock.now() - startedAt < REVIEW_WAIT_MS
         ? REVIEW_POLL_MS : false,
   });
-  const elapsed$ = useMemo(() => tick$.pipe(map((now) => Math.max(0, Math.floor((now - startedAt) / 1000)))), [startedAt]);
-  const seconds = useObservable(elapsed$, 0);
+  const seconds = useSecondTick((now) => Math.max(0, Math.floor((now - startedAt) / 1000)));
   const manual = !settling && data?.manualReview === true;
   const waitedLong = !settling && (manual || seconds * 1000 >= REVIEW_WAIT_MS);
 

@@ -24,6 +24,17 @@ describe('/projectDetail/{assetsId}.html', () => {
     expect(document.title).toBe('农村产权交易平台 - 项目详情');
   });
 
+  it('turns the enrol button into 报名已截止 the second the window closes, without a reload', async () => {
+    const endAt = Date.now() + 1200;
+    const closing = detail();
+    fakeApi({ 'dscq-project/project/detail': () => ({ ...closing, enrolment: { ...closing.enrolment, endAt, open: true } }) });
+    renderAt(`/projectDetail/${ASSETS_ID}.html`);
+    expect(await screen.findByRole('link', { name: '请先登录' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '报名已截止' }, { timeout: 4000 })).toBeTruthy();
+    expect(Date.now()).toBeGreaterThanOrEqual(endAt);
+    expect(screen.queryByRole('link', { name: '请先登录' })).toBeNull();
+  });
+
   it('renders a sanitised rich-text tab chosen through ?tab=', async () => {
     fakeApi({
       'dscq-project/project/detail': () => detail(),

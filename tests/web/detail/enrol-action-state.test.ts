@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enrolActionOf, type EnrolActionInput } from '@/features/enrol/enrol-action-state';
+import { enrolActionOf, enrolWindowAt, type EnrolActionInput } from '@/features/enrol/enrol-action-state';
 import { ASSETS_ID, detail, enrolment } from './detail-fixtures';
 
-const NOW = Date.now();
 const base = (over: Partial<EnrolActionInput> = {}): EnrolActionInput => ({
   project: detail(),
   loggedIn: true,
@@ -10,7 +9,7 @@ const base = (over: Partial<EnrolActionInput> = {}): EnrolActionInput => ({
   userType: 1,
   check: { allowed: true, reasons: [] },
   mine: null,
-  now: NOW,
+  enrolWindow: 'open',
   here: `/projectDetail/${ASSETS_ID}.html`,
   ...over,
 });
@@ -33,17 +32,20 @@ describe('enrol button state (§2 enrolment routes)', () => {
     expect(enrolActionOf(base({ authStatus: undefined })).kind).toBe('enrol');
   });
 
-  it('window: 报名未开始 before it opens, 报名已截止 after it closed (even when logged out)', () => {
-    // One fixture for the window and the call: detail() reads the clock, so a second one may open a millisecond later.
-    const p = detail();
-    expect(enrolActionOf(base({ project: p, now: p.enrolment.startAt - 1 })).kind).toBe('notStarted');
-    expect(enrolActionOf(base({ project: p, now: p.enrolment.endAt }))).toMatchObject({ kind: 'closed', label: '报名已截止' });
-    expect(enrolActionOf(base({ project: p, now: p.enrolment.endAt + 1, loggedIn: false })).label).toBe('报名已截止');
+  it('window: 报名未开始 before it opens, 报名已截止 from its end on (even when logged out)', () => {
+    const { enrolment: w } = detail();
+    expect(enrolWindowAt(w.startAt - 1, w)).toBe('notStarted');
+    expect(enrolWindowAt(w.startAt, w)).toBe('open');
+    expect(enrolWindowAt(w.endAt - 1, w)).toBe('open');
+    expect(enrolWindowAt(w.endAt, w)).toBe('closed');
+    expect(enrolActionOf(base({ enrolWindow: 'notStarted' })).kind).toBe('notStarted');
+    expect(enrolActionOf(base({ enrolWindow: 'closed' }))).toMatchObject({ kind: 'closed', label: '报名已截止' });
+    expect(enrolActionOf(base({ enrolWindow: 'closed', loggedIn: false })).label).toBe('报名已截止');
   });
 
   it('enrolled: 去缴纳保证金 to the cashier, then 进入报价厅 once paid', () => {
     expect(enrolActionOf(base({ mine: enrolment() }))).toMatchObject({ kind: 'pay', label: '去缴纳保证金', href: '/cashierDesk?enrolmentId=77' });
-    const paid = enrolActionOf(base({ mine: enrolment({ state: 'paid', bidderCode: 'A023' }), now: detail().enrolment.endAt + 1 }));
+    const paid = enrolActionOf(base({ mine: enrolment({ state: 'paid', bidderCode: 'A023' }), enrolWindow: 'closed' }));
     expect(paid).toMatchObject({ kind: 'quote', label: '进入报价厅', href: `/quoteHall?assetsId=${ASSETS_ID}`, note: '已报名，竞买号 A023' });
   });
 
