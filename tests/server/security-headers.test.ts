@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ describe('browser security headers', () => {
     buildDir = mkdtempSync(path.join(tmpdir(), 'exchange-build-'));
     writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(path.join(buildDir, 'app.js'), 'console.log(1)');
+    mkdirSync(path.join(buildDir, 'assets'));
+    for (const name of ['index-B1a2c3.js', 'index-C4d5e6.css', 'hall-poll.worker-D7e8f9.js', 'seal-E1f2a3.svg']) writeFileSync(path.join(buildDir, 'assets', name), '/**/');
     t = await makeTestApp({ staticDir: buildDir });
   });
   afterAll(async () => {
@@ -61,6 +63,28 @@ describe('browser security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends the build\'s scripts and style sheets nosniff and CORP only, the worker and other files the document set', async () => {
+    for (const url of ['/assets/index-B1a2c3.js', '/assets/index-C4d5e6.css?v=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'x-server-now', 'etag', 'last-modified']) {
+        expect(res.headers, `${url} ${name}`).not.toHaveProperty(name);
+      }
+    }
+    // A build file that is not there is a 404, never the portal's document without its CSP.
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/gone-A1b2c3.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 404, msg: '文件不存在' });
+    // A worker runs under its own answer's CSP; an image (an SVG can hold script) keeps the document set.
+    for (const url of ['/assets/hall-poll.worker-D7e8f9.js', '/assets/seal-E1f2a3.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(directives(res.headers['content-security-policy'])['script-src'], url).toEqual(["'self'"]);
+      expect(res.headers['x-server-now'], url).toMatch(/^\d+$/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_ID_HEADER, CLIENT_ID_HEADER_ALIAS, SERVER_NOW_HEADER } from '../../../contract/envelope';
+import { isBuildAssetPath } from './asset-paths';
 import { isDocsPath } from './docs-paths';
 import { fail } from './envelope';
 
@@ -16,7 +17,8 @@ const isBankCallback = (url: string) => url.startsWith('/api/payment/callback/')
 
 /**
  * Cross-cutting request hooks:
- * - every response carries `X-Server-Now` (epoch ms of `now()`), which feeds the client's shared clock;
+ * - every response but the build's scripts and style sheets carries `X-Server-Now` (epoch ms of `now()`), which feeds
+ *   the client's shared clock (the client reads it from API answers; a hashed file's answer may come from a cache);
  * - every API call must carry `Client-Id` (any case; `X-Client-Id` is an alias) equal to the web client's id
  *   (§7 general rules), else 401 envelope — except bank payment callbacks, which are signed instead, and the API
  *   reference (/api/openapi.json, /api/docs: public documentation a browser opens without headers);
@@ -28,8 +30,8 @@ export function installRequestHooks(app: FastifyInstance, opts: { clientId: stri
   const aliasHeader = CLIENT_ID_HEADER_ALIAS.toLowerCase();
   // Stamped at send time rather than arrival, so the client's offset estimate is as fresh as possible.
   // Callback-style hooks: on every request, an async hook's promise and extra microtask are measurable (bench/README.md API).
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header(SERVER_NOW_HEADER, String(opts.now()));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isBuildAssetPath(request.url)) reply.header(SERVER_NOW_HEADER, String(opts.now()));
     done(null, payload);
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -45,7 +45,8 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
 /**
  * Serves the Vite build (`staticDir`) at '/' (precompressed copies when the client accepts them; hashed assets cached
  * for a year, immutable; the rest revalidated), uploaded and seeded files (`${dataDir}/files`) at '/files/',
- * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files '文件不存在',
+ * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files and build files
+ * '文件不存在',
  * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
  * `rendersPerMinute`: the server renders one address may cause in a minute (config SERVER_RENDERS_PER_MINUTE).
  */
@@ -68,10 +69,14 @@ export async function installStatic(
   });
 
   if (hasBuild) {
+    // The build writes .br and .gz copies of its text files (scripts/precompress-plugin.ts): sent as they are.
+    const build = { preCompressed: true, cacheControl: false, setHeaders: buildFileHeaders } as const;
+    await app.register(fastifyStatic, { ...build, root, prefix: '/', index: ['index.html'], allowedPath: servable });
+    // Hashed files are never revalidated (immutable), so validators and range support would only add bytes to each of
+    // the 15 to 30 answers a page loads.
     await app.register(fastifyStatic, {
-      root, prefix: '/', index: ['index.html'], allowedPath: servable,
-      // The build writes .br and .gz copies of its text files (scripts/precompress-plugin.ts): sent as they are.
-      preCompressed: true, cacheControl: false, setHeaders: buildFileHeaders,
+      ...build, root: path.join(root, 'assets'), prefix: '/assets/', decorateReply: false,
+      etag: false, lastModified: false, acceptRanges: false, allowedPath: (pathname) => !DOT_SEGMENT.test(pathname),
     });
   }
   // Only one registration may decorate reply.sendFile; the SPA fallback needs it bound to the build folder.
@@ -81,7 +86,9 @@ export async function installStatic(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/files/')) return reply.code(404).send(fail(404, '文件不存在'));
+    // A build file that is not there (a tab of an older build asking for its chunks) is missing, not a page: an HTML
+    // document in its place would fail as a script anyway, and would go out with a script's headers (no CSP).
+    if (url.startsWith('/files/') || url.startsWith('/assets/')) return reply.code(404).send(fail(404, '文件不存在'));
     if (isApiPath(url) || NO_SPA.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(fail(404, '接口不存在'));
     }
