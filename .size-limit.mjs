@@ -44,8 +44,11 @@ export const TARGET = '150 kB';
 // cooldown and the real-name review progress no longer load the stream layer. /projectDetail, measured from here on,
 // 164.1 → 155.1 kB; the entry's preload map names the new chunk for every streaming route, /index 149.50 → 149.56 kB
 // and /quoteHall 138.60 → 138.67 kB
-// (its limit 149.5 → 149.6 kB, still under TARGET).
-const LIMITS = { '/index': '149.6 kB', '/quoteHall': '138.7 kB', '/projectDetail': '155.1 kB' };
+// (the /index limit 149.5 → 149.6 kB, still under TARGET). tslib (rxjs's helpers, and react-remove-scroll's under every
+// dialog) a chunk of its own, so /login, /register and any opened dialog load 1.1 kB of it instead of the 9.4 kB
+// stream layer (/login 214.1 → 206.2 kB with the second timer): one more name in the preload map, /index
+// 149.56 → 149.60 kB, /quoteHall 138.67 → 138.71 kB (limits 149.7 and 138.8 kB).
+const LIMITS = { '/index': '149.7 kB', '/quoteHall': '138.8 kB', '/projectDetail': '155.1 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);

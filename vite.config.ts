@@ -60,14 +60,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The stream layer (rxjs and the shared clock and poll streams) is not in the entry: the pages that stream load it
       // as one chunk, not as a dozen operator-sized ones each compressed on its own. The second timer (streams/second-tick.ts
       // and its React hook) is a chunk of its own ahead of it, or the streams group would take it along as a dependency
-      // of clock.ts: a project page's enrol button needs the timer, not rxjs.
+      // of clock.ts: a project page's enrol button needs the timer, not rxjs. tslib likewise: rxjs uses its helpers, and so
+      // does react-remove-scroll under every dialog, which must not load rxjs with them.
       rolldownOptions: isSsrBuild ? {} : {
         output: {
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'] },
               { name: 'second-tick', test: /[\\/]streams[\\/](second-tick|react-second)\.ts$/, priority: 1, includeDependenciesRecursively: false },
-              { name: 'streams', test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]|[\\/]streams[\\/](clock|poll|react)\.ts$/ },
+              { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1 },
+              { name: 'streams', test: /[\\/]node_modules[\\/]rxjs[\\/]|[\\/]streams[\\/](clock|poll|react)\.ts$/ },
             ],
           },
         },
