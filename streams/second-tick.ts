@@ -3,7 +3,7 @@ import { serverClock } from './server-clock';
 /*
  * The portal's one second timer (design.md "One clock", §4 Countdown "ticks each second") without rxjs, so a page that
  * only needs to know which side of a deadline it is on (a project page's enrol button) does not load the stream layer.
- * clock.ts's `tick$` is this timer as an observable; there is never a second one.
+ * clock.ts's `tick$` is this timer as an observable: the app never runs a second one.
  */
 
 /** A shared whole-second timer over a clock's corrected now. */

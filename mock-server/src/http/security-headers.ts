@@ -77,9 +77,9 @@ export const API_HEADERS = headersOf({
 
 /**
  * The build's scripts and style sheets (http/asset-paths.ts): nosniff (a browser runs a script only when it is served
- * as one) and Cross-Origin-Resource-Policy (another site cannot load them as no-cors resources). The rest is read from
- * documents only, and sent unchanged and uncompressed with each of the 15 to 30 files a page loads on HTTP/1.1 it came
- * to about 750 bytes a file (bench/README.md "Web: Lighthouse", sixteenth round).
+ * as one) and Cross-Origin-Resource-Policy (another site cannot load them as no-cors resources). The others only mean
+ * something on documents; sent with each of the 15 to 30 files a page loads, uncompressed on HTTP/1.1, they came to
+ * about 750 bytes a file (bench/README.md "Web: Lighthouse", sixteenth round).
  */
 export const ASSET_HEADERS = headersOf({
   contentSecurityPolicy: false,

@@ -45,9 +45,9 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
 /**
  * Serves the Vite build (`staticDir`) at '/' (precompressed copies when the client accepts them; hashed assets cached
  * for a year, immutable; the rest revalidated), uploaded and seeded files (`${dataDir}/files`) at '/files/',
- * and installs the not-found handler: API paths get the 404 envelope '接口不存在', missing files and build files
- * '文件不存在',
- * and any other GET is the SPA's index.html (client-side routing), or a hint to build when there is no build.
+ * and installs the not-found handler: API paths get the 404 envelope '接口不存在', a missing uploaded or build file
+ * (/files/, /assets/) '文件不存在', and any other GET is the SPA's index.html (client-side routing), or a hint to build
+ * when there is no build.
  * `rendersPerMinute`: the server renders one address may cause in a minute (config SERVER_RENDERS_PER_MINUTE).
  */
 export async function installStatic(
