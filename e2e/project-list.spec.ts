@@ -47,7 +47,8 @@ test.describe('项目列表 /project (§2 Project list)', () => {
     await page.goto('/project');
     await expect(page.locator('main h3').first()).toBeVisible();
     const first = await page.locator('main h3').first().innerText();
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    // A link: it pages even when clicked before the server-rendered list has hydrated.
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/current=2/);
     await expect(page.locator('main h3').first()).not.toHaveText(first);
     await page.goBack();

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Gavel } from 'lucide-react';
 import { HALL_PAGE_SIZE, PROJECT_ACTIVE } from '@contract/constants';
 import { Card } from '@/components/ui/card';
@@ -26,6 +26,7 @@ export function HallPage() {
   const t = useT('hall');
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const router = useRouter();
   const kind = hallKindOf(search.projectActive);
   const params: HallFeedParams = { kind, assetsName: search.assetsName || undefined, current: search.current, size: HALL_PAGE_SIZE };
   const tab = String(search.projectActive);
@@ -62,7 +63,11 @@ export function HallPage() {
           </TabsContent>
         </Tabs>
       </Card>
-      <HallPager params={params} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, current: page }) })} />
+      <HallPager
+        params={params}
+        onChange={(page) => void navigate({ search: (prev) => ({ ...prev, current: page }) })}
+        hrefOf={(page) => router.buildLocation({ to: '/hall', search: { ...search, current: page } }).href}
+      />
     </div>
   );
 }
@@ -80,7 +85,7 @@ function HallList({ params }: { params: HallFeedParams }) {
   return <HallTable kind={params.kind} rows={feed.rows} loading={feed.status === 'loading' && feed.rows.length === 0} />;
 }
 
-/** Pagination over the feed's total; `onChange` gets the 1-based page. */
-function HallPager({ params, onChange }: { params: HallFeedParams; onChange: (page: number) => void }) {
-  return <Pagination current={params.current} total={useHallListField(params, 'total')} size={params.size} onChange={onChange} />;
+/** Pagination over the feed's total; `onChange` gets the 1-based page, `hrefOf` gives its address (links, see Pagination). */
+function HallPager({ params, onChange, hrefOf }: { params: HallFeedParams; onChange: (page: number) => void; hrefOf: (page: number) => string }) {
+  return <Pagination current={params.current} total={useHallListField(params, 'total')} size={params.size} onChange={onChange} hrefOf={hrefOf} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { FilterPanel } from '@/features/projects/filter-panel';
@@ -18,6 +18,7 @@ export function ProjectListPage() {
   const t = useT('projects');
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const router = useRouter();
   const { data, isPlaceholderData, isFetching } = useQuery(projectsQueryOptions(search));
 
   return (
@@ -43,6 +44,7 @@ export function ProjectListPage() {
           total={data.total}
           size={search.size}
           onChange={(page) => void navigate({ search: (prev) => ({ ...prev, current: page }) })}
+          hrefOf={(page) => router.buildLocation({ to: '/project', search: { ...search, current: page } }).href}
           className="pt-1"
         />
       ) : null}

@@ -40,6 +40,26 @@ describe('/project (§2 Project list)', () => {
     await waitFor(() => expect(searchCalls(calls).at(-1)?.body).toMatchObject({ province: '50', status: 1 }));
   });
 
+  it('pages through links: each page has its address (a list that pages before its script runs), a click stays in the app', async () => {
+    const calls = fakeServer({
+      'blade-desk/filter-query-config/open-list': () => filterGroups,
+      'dscq-project/search/page': (c) => ({ records: [project()], total: 35, size: 10, current: Number(c.body?.current), pages: 4 }),
+    });
+    const router = renderAt('/project?status=1');
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    expect(within(pager).getByRole('link', { name: '2' }).getAttribute('href')).toBe('/project?status=1&current=2');
+    expect(within(pager).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/project?status=1&current=2');
+    // on page 1 there is no previous page: a disabled button, not a link
+    expect((within(pager).getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(within(pager).getByRole('link', { name: '2' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/project?status=1&current=2'));
+    await waitFor(() => expect(searchCalls(calls).at(-1)?.body).toMatchObject({ current: 2, status: 1 }));
+    const back = await screen.findByRole('link', { name: '上一页' });
+    expect(back.getAttribute('href')).toBe('/project?status=1');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows the empty state when nothing matches and 清空筛选 clears the URL', async () => {
     fakeServer({
       'blade-desk/filter-query-config/open-list': () => filterGroups,
