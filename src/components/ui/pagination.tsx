@@ -48,17 +48,18 @@ export function Pagination({
    */
   const cellTo = (page: number, content: ReactNode, { label, disabled = false, numbered = false }: { label?: string; disabled?: boolean; numbered?: boolean }) => {
     const here = numbered && page === current;
+    const key = numbered ? page : label;
     const props = {
-      key: numbered ? page : label, className: cn(cell, here && 'border-brand-600 bg-brand-600 text-white hover:text-white'),
+      className: cn(cell, here && 'border-brand-600 bg-brand-600 text-white hover:text-white'),
       'aria-label': label, 'aria-current': here ? ('page' as const) : undefined,
     };
-    if (!hrefOf || disabled) return <button {...props} type="button" onClick={() => go(page)} disabled={disabled}>{content}</button>;
+    if (!hrefOf || disabled) return <button key={key} {...props} type="button" onClick={() => go(page)} disabled={disabled}>{content}</button>;
     const onClick = (e: MouseEvent) => {
       if (!plainClick(e)) return;
       e.preventDefault();
       go(page);
     };
-    return <a {...props} href={hrefOf(page)} onClick={onClick}>{content}</a>;
+    return <a key={key} {...props} href={hrefOf(page)} onClick={onClick}>{content}</a>;
   };
   const submitJump = (e: FormEvent) => {
     e.preventDefault();
