@@ -1,3 +1,6 @@
+/** The build's folder of content-hashed files (Vite's `build.assetsDir`), served at `/assets/`. */
+export const BUILD_ASSETS_DIR = 'assets';
+
 /**
  * True for a script or style sheet of the build (`/assets/<name>-<hash>.js|css`, any query): a file no document is
  * made of, so the headers that only mean something on a document or an API answer are not sent with it

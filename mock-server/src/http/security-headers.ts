@@ -103,8 +103,13 @@ export const ASSET_HEADERS = headersOf({
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    reply.headers(isApiPath(url) ? (isDocsPath(url) ? DOCUMENT_HEADERS : API_HEADERS) : isBuildAssetPath(url) ? ASSET_HEADERS : DOCUMENT_HEADERS);
+    reply.headers(headersFor(request.url));
     done();
   });
+}
+
+/** The header set of an answer to `url`. */
+function headersFor(url: string): Readonly<Record<string, string>> {
+  if (isApiPath(url)) return isDocsPath(url) ? DOCUMENT_HEADERS : API_HEADERS;
+  return isBuildAssetPath(url) ? ASSET_HEADERS : DOCUMENT_HEADERS;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PLATFORM_NAME } from '../../../contract/constants';
+import { BUILD_ASSETS_DIR } from './asset-paths';
 import { fail } from './envelope';
 import { isApiPath } from './hooks';
 import { firstScreen } from './first-answers';
@@ -25,17 +26,14 @@ const servable = (pathname: string) => !DOT_SEGMENT.test(pathname) && !NO_SPA.te
 /** The build's server bundle (http/ssr.ts): code for the server, never sent. */
 const SERVER_BUNDLE = new RegExp(`^/${SERVER_BUNDLE_DIR}(/|$)`);
 
-/** The build's content-hashed files: a new build gives them new names, so a copy never goes stale. */
-const HASHED = /[\\/]assets[\\/][^\\/]+$/;
-
 /**
- * Cache headers of a build file: hashed assets are kept a year and never revalidated; anything else (index.html and
- * unhashed files) is revalidated on every use. Every file may come precompressed, so caches key it by Accept-Encoding.
+ * Cache headers of a build file with `cacheControl`. Every file may come precompressed, so caches key it by
+ * Accept-Encoding.
  */
-function buildFileHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+const buildFileHeaders = (cacheControl: string) => (res: { setHeader(name: string, value: string): unknown }): void => {
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'accept-encoding');
-}
+};
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${PLATFORM_NAME}</title>
 <body style="font-family:sans-serif;padding:2rem"><h1>${PLATFORM_NAME}</h1>
@@ -70,12 +68,16 @@ export async function installStatic(
 
   if (hasBuild) {
     // The build writes .br and .gz copies of its text files (scripts/precompress-plugin.ts): sent as they are.
-    const build = { preCompressed: true, cacheControl: false, setHeaders: buildFileHeaders } as const;
-    await app.register(fastifyStatic, { ...build, root, prefix: '/', index: ['index.html'], allowedPath: servable });
-    // Hashed files are never revalidated (immutable), so validators and range support would only add bytes to each of
-    // the 15 to 30 answers a page loads.
+    const build = { preCompressed: true, cacheControl: false } as const;
+    // index.html and the build's other unhashed files: revalidated on every use.
     await app.register(fastifyStatic, {
-      ...build, root: path.join(root, 'assets'), prefix: '/assets/', decorateReply: false,
+      ...build, root, prefix: '/', index: ['index.html'], allowedPath: servable, setHeaders: buildFileHeaders('no-cache'),
+    });
+    // The content-hashed files: a new build gives them new names, so a copy never goes stale. Kept a year and never
+    // revalidated, so validators and range support would only add bytes to each of the 15 to 30 answers a page loads.
+    await app.register(fastifyStatic, {
+      ...build, root: path.join(root, BUILD_ASSETS_DIR), prefix: `/${BUILD_ASSETS_DIR}/`, decorateReply: false,
+      setHeaders: buildFileHeaders('public, max-age=31536000, immutable'),
       etag: false, lastModified: false, acceptRanges: false, allowedPath: (pathname) => !DOT_SEGMENT.test(pathname),
     });
   }
@@ -88,7 +90,7 @@ export async function installStatic(
     const url = request.url;
     // A build file that is not there (a tab of an older build asking for its chunks) is missing, not a page: an HTML
     // document in its place would fail as a script anyway, and would go out with a script's headers (no CSP).
-    if (url.startsWith('/files/') || url.startsWith('/assets/')) return reply.code(404).send(fail(404, '文件不存在'));
+    if (url.startsWith('/files/') || url.startsWith(`/${BUILD_ASSETS_DIR}/`)) return reply.code(404).send(fail(404, '文件不存在'));
     if (isApiPath(url) || NO_SPA.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(fail(404, '接口不存在'));
     }
