@@ -13,6 +13,9 @@ export const TOUCH = 'h-11 min-w-11 sm:h-9 sm:min-w-9';
 /**
  * The bid controls' bar ({@link ACTION_BAR}). While it is fixed to the bottom of the screen the page gets a bottom
  * padding (and scroll padding, so a focused field is not hidden) of the bar's height, so nothing stays under it.
+ * The height is read when the browser has laid the bar out (the ResizeObserver's first notice comes after the next
+ * layout), never right after mounting: that would lay out the whole freshly revealed room inside the effect's task
+ * (one long task on a slow phone) instead of in the frame that lays it out anyway.
  */
 export function ActionBar({ children }: { children: ReactNode }) {
   const bar = useRef<HTMLDivElement>(null);
@@ -20,18 +23,22 @@ export function ActionBar({ children }: { children: ReactNode }) {
     const el = bar.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const { body, documentElement: root } = document;
-    const apply = () => {
-      const space = getComputedStyle(el).position === 'fixed' ? `${el.offsetHeight}px` : '';
+    const apply = (height: number) => {
+      const space = getComputedStyle(el).position === 'fixed' ? `${height}px` : '';
       body.style.paddingBottom = space;
       root.style.scrollPaddingBottom = space;
     };
-    const observer = new ResizeObserver(apply);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.borderBoxSize?.[0];
+      apply(box ? box.blockSize : el.offsetHeight);
+    });
     observer.observe(el);
-    window.addEventListener('resize', apply);
-    apply();
+    // Crossing the `sm` breakpoint turns the bar fixed or static.
+    const onResize = () => apply(el.offsetHeight);
+    window.addEventListener('resize', onResize);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', apply);
+      window.removeEventListener('resize', onResize);
       body.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };
