@@ -2,31 +2,18 @@ import { z } from 'zod';
 import { MESSAGE_CODES } from './constants';
 import { tokenErrorSchema } from './envelope';
 import { msg } from './i18n';
+import { LOGIN_NAME_PATTERN, PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './auth-rules';
 
 export { AUTH_PATHS, AUTH_STATUS, USER_TYPE } from './auth-paths';
-
 
 export const AUTH_STATUS_LABELS: Record<number, string> = { 0: msg('未认证'), 1: msg('认证中'), 2: msg('认证未通过'), 3: msg('已认证') };
 /** SMS purposes (§9 message codes): 4004 login / default, 2001 register, 2002 forgot password and find account. */
 export { MESSAGE_CODES };
 
-/** Password length limits (characters). Common passwords are refused by the server with {@link PASSWORD_MESSAGES}. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-export const PASSWORD_MESSAGES = {
-  empty: msg('密码不能为空'),
-  tooShort: msg('密码长度不能少于8位'), // states PASSWORD_MIN
-  tooLong: msg('密码长度不能超过64位'), // states PASSWORD_MAX
-  common: msg('密码过于常见，请换一个更难猜的密码'),
-} as const;
-/** Login name: 4–20 letters, digits or '_', starting with a letter. */
-export const LOGIN_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-export const SMS_CODE_LENGTH = 6;
-/** Lifetimes and limits the portal shows in its hints (seconds / counts). */
-export const CAPTCHA_TTL_S = 120;
-export const SMS_CODE_TTL_S = 300;
-export const SMS_RESEND_INTERVAL_S = 60;
-export const SMS_DAILY_LIMIT = 10;
+export {
+  PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MESSAGES, LOGIN_NAME_PATTERN, SMS_CODE_LENGTH, CAPTCHA_TTL_S, SMS_CODE_TTL_S,
+  SMS_RESEND_INTERVAL_S, SMS_DAILY_LIMIT,
+} from './auth-rules';
 
 /** The 401 envelope messages of protected calls: no token at all, and a bad / expired / revoked one. */
 export const MISSING_TOKEN_MSG = msg('缺失令牌,鉴权失败');

@@ -23,6 +23,7 @@ export const PAGES = {
   '/index': ['src/routes/[index].tsx'],
   '/quoteHall': ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx'],
   '/projectDetail': ['src/routes/projectDetail.{$assetsId}[.]html.tsx'],
+  '/login': ['src/routes/login.tsx'],
 };
 
 const SPLIT = 'tsr-split';

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  AUTH_PATHS, type CaptchaAnswer, type PublicKeyAnswer, type SmsSent, type TokenAnswer,
-} from '@contract/auth';
+import type { CaptchaAnswer, PublicKeyAnswer, SmsSent, TokenAnswer } from '@contract/auth';
+import { AUTH_PATHS } from '@contract/auth-paths';
 import { api } from '@/lib/api/client';
 import { CALLER, SILENT } from '@/lib/api/error-meta';
 import { createPasswordEncryptor } from '@/lib/crypto/password-encryption';

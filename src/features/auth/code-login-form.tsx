@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE_CODES } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { useCodeLogin } from '@/features/auth/auth.queries';

@@ -1,9 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE_CODES } from '@contract/constants';
-import { USER_TYPE } from '@contract/auth';
+import { USER_TYPE } from '@contract/auth-paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useFindAccount } from '@/features/auth/auth.queries';

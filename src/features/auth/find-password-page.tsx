@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE_CODES } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,7 @@ import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 import { msg, useT } from '@/i18n';
 
-const schema = withConfirm(z.object({ phone: mobileField, code: smsCodeField, password: newPasswordField, confirm: z.string().min(1, msg('请再次输入密码')) }));
+const schema = withConfirm(z.object({ phone: mobileField, code: smsCodeField, password: newPasswordField, confirm: z.string().check(z.minLength(1, msg('请再次输入密码'))) }));
 type Values = z.infer<typeof schema>;
 
 /**

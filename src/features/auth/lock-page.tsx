@@ -2,7 +2,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole, UserRound } from 'lucide-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { imageUrl } from '@/lib/env';
@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { msg, useT } from '@/i18n';
 
 const route = getRouteApi('/lock');
-const schema = z.object({ password: z.string().min(1, msg('请输入锁屏密码')) });
+const schema = z.object({ password: z.string().check(z.minLength(1, msg('请输入锁屏密码'))) });
 type Values = z.infer<typeof schema>;
 
 /**

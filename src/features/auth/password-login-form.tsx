@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePasswordLogin } from '@/features/auth/auth.queries';
@@ -11,8 +11,8 @@ import { loginOutcome } from '@/features/auth/login-outcome';
 import { msg, useT } from '@/i18n';
 
 const schema = z.object({
-  username: z.string().trim().min(1, msg('请输入用户名')).max(64, msg('用户名不能超过64个字符')),
-  password: z.string().min(1, msg('请输入密码')).max(64, msg('密码不能超过64位')),
+  username: z.string().check(z.trim(), z.minLength(1, msg('请输入用户名')), z.maxLength(64, msg('用户名不能超过64个字符'))),
+  password: z.string().check(z.minLength(1, msg('请输入密码')), z.maxLength(64, msg('密码不能超过64位'))),
   captcha: captchaField,
 });
 type Values = z.infer<typeof schema>;

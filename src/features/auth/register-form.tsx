@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE_CODES } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -20,8 +20,8 @@ const schema = withConfirm(
     phone: mobileField,
     code: smsCodeField,
     password: newPasswordField,
-    confirm: z.string().min(1, msg('请再次输入密码')),
-    agree: z.boolean().refine((v) => v, msg('请阅读并同意用户注册协议')),
+    confirm: z.string().check(z.minLength(1, msg('请再次输入密码'))),
+    agree: z.boolean().check(z.refine((v) => v, msg('请阅读并同意用户注册协议'))),
   }),
 );
 type Values = z.infer<typeof schema>;

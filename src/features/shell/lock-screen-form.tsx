@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,10 +11,10 @@ import { msg, useT } from '@/i18n';
 
 const schema = z
   .object({
-    password: z.string().min(1, msg('请设置锁屏密码')).max(32, msg('锁屏密码不能超过32位')),
-    confirm: z.string().min(1, msg('请再次输入锁屏密码')),
+    password: z.string().check(z.minLength(1, msg('请设置锁屏密码')), z.maxLength(32, msg('锁屏密码不能超过32位'))),
+    confirm: z.string().check(z.minLength(1, msg('请再次输入锁屏密码'))),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: msg('两次输入的密码不一致') });
+  .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: msg('两次输入的密码不一致') }));
 type Values = z.infer<typeof schema>;
 
 /**
