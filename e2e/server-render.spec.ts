@@ -66,6 +66,20 @@ test.describe('server-rendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the login page arrives rendered, also with the page to return to; hydrated, it logs in and returns there', async ({ page }) => {
+    const target = '/project';
+    expect(await serverRendered(page, '/login')).toBe(true);
+    expect(await serverRendered(page, `/login?redirect=${encodeURIComponent(target)}`)).toBe(true);
+    const errors = errorsOf(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect(page.getByText('请输入用户名')).toBeVisible();
+    // The captcha image is the browser's to load, after hydration.
+    await expect(page.getByRole('img', { name: /验证码/ })).toBeVisible();
+    await login(page, DEMO_BIDDERS[0], target);
+    expect(errors).toEqual([]);
+  });
+
   test("the quote hall arrives with the lot's public first screen; a bidder's room replaces it, a visitor without a session goes to /login", async ({ page }) => {
     const lot = (await liveLots(page.request))[0];
     test.skip(!lot, 'no lot in the hall');

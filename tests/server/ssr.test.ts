@@ -76,6 +76,17 @@ describe('server-rendered first screen', () => {
     }
   });
 
+  it('renders /login as opened directly or with the page to return to, and no other form of its address', async () => {
+    for (const url of ['/login', `/login?redirect=${encodeURIComponent('/quoteHall?assetsId=' + '0'.repeat(32))}`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain(`<div id="root" data-url="${url.replace(/&/g, '&amp;')}"><main>`);
+    }
+    for (const url of ['/login?tab=sms', '/login?redirect=/index&tab=sms', `/login?redirect=${'a'.repeat(601)}`, '/login?redirect=']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect([url, plainRoot(page.body)]).toEqual([url, true]);
+    }
+  });
+
   it('sends the client-rendered document for a failed or slow render, another language or another page', async () => {
     for (const url of ['/index', DETAIL, '/notice', '/hall?projectActive=2', '/hall?projectActive=1&current=2', '/project?assetsName=x']) {
       const page = await t.app.inject({ method: 'GET', url });

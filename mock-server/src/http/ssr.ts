@@ -21,7 +21,13 @@ import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
  * without a session, goes to /login.
  */
 const QUOTE_HALL = /^\/quoteHall\?assetsId=[0-9a-f]{32}$/;
-const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/, QUOTE_HALL];
+/**
+ * /login, as typed or bookmarked, or with the page to return to (the top bar's 登录 link, clicked before the page it is
+ * on has hydrated, or a reload): the login form, its captcha image left to the browser. The return page is the
+ * percent-encoded `redirect` the portal writes (lib/paths.ts loginHref), nothing else; it does not change the render.
+ */
+const LOGIN = /^\/login(?:\?redirect=[\w%.~!*'()-]{1,600})?$/;
+const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/, QUOTE_HALL, LOGIN];
 
 /**
  * Pages whose answers differ on every request (the bid room's snapshot carries the server's time): their render is
@@ -35,7 +41,7 @@ const LIVE_PAGES = [QUOTE_HALL];
 export const LIVE_REUSE_MS = 1_000;
 
 /** A URL of each server-rendered page, rendered once when the server starts (see createFirstScreenRenderer). */
-const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`, `/quoteHall?assetsId=${'0'.repeat(32)}`];
+const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`, `/quoteHall?assetsId=${'0'.repeat(32)}`, '/login'];
 
 /** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
 const MAX_IN_FLIGHT = 4;
