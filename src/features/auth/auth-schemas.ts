@@ -7,8 +7,8 @@ import { mobileError } from '@/lib/validate';
  * Field schemas of the account forms. Messages are the §5 ones where the spec has them and the
  * server's (contract/auth-rules.ts) otherwise, so the form and the server never disagree on a rule. Every message is a
  * source message (msg): the forms translate it where they show it, so it follows a language change.
- * Written with zod's tree-shakable API (`zod/mini`: the same checks as the chained API, which every schema would
- * otherwise carry in full): the login and registration pages load about 6 kB of zod instead of 23 kB (gzip).
+ * Written with zod's tree-shakable API (`zod/mini`: the same core checks the chained API calls), so the account pages
+ * load zod's core without the chained API and its JSON-schema converter: 15.6 kB of zod (gzip) instead of 25.8 kB.
  */
 
 /** §5 Mobile number with its three messages, trimmed. */
