@@ -10,11 +10,13 @@ import { secondTick, type SecondTick } from './second-tick';
  * `select(now)` over the shared second timer (now = server-corrected epoch ms, streams/second-tick.ts), re-rendering
  * only when the selected value changes (Object.is). `select` must return a primitive no finer than a second: a phase
  * (before / within / after a window) or whole seconds, never the epoch ms itself (React reads it more than once a
- * render). While `active` is false the timer is not asked for (`select` then sees the clock's now at each render).
- * `ticks` is for tests. @see design.md "One clock"
+ * render). `until(value)`: the value is final (a window closed, a cooldown at 0) — once it holds, the timer is no
+ * longer asked for, so a page whose deadlines have all passed runs no timer. While not listening, `select` sees the
+ * clock's now at each render. `ticks` is for tests. @see design.md "One clock"
  */
-export function useSecondTick<T>(select: (now: number) => T, active = true, ticks: SecondTick = secondTick): T {
-  const subscribe = useCallback((onTick: () => void) => (active ? ticks.subscribe(onTick) : () => {}), [active, ticks]);
+export function useSecondTick<T>(select: (now: number) => T, until?: (value: T) => boolean, ticks: SecondTick = secondTick): T {
   const read = () => select(ticks.latest());
+  const listening = !until?.(read());
+  const subscribe = useCallback((onTick: () => void) => (listening ? ticks.subscribe(onTick) : () => {}), [listening, ticks]);
   return useSyncExternalStore(subscribe, read, read);
 }

@@ -32,8 +32,8 @@ export function SmsCodeButton({
   const t = useT('common');
   const mutation = useMutation({ mutationFn: send });
   const [deadline, setDeadline] = useState(0);
-  // Whole seconds left, read from the shared second timer only while a cooldown runs.
-  const left = useSecondTick((now) => (deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0), deadline > 0);
+  // Whole seconds left, read from the shared second timer only while a cooldown runs (0 is final until the next send).
+  const left = useSecondTick((now) => (deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0), (n) => n === 0);
 
   const onClick = async () => {
     const target = await getTarget();

@@ -24,8 +24,9 @@ export function EnrolAction({ project, onAskCode }: { project: ProjectDetail; on
   const userId = useSessionStore((s) => s.baseUserId);
   const sessionAuth = useSessionStore((s) => s.userInfo?.authStatus);
   const here = useRouterState({ select: (s) => s.location.href });
-  // Re-rendered when the window opens or closes, not every second (and without the stream layer: streams/second-tick.ts).
-  const enrolWindow = useSecondTick((now) => enrolWindowAt(now, project.enrolment));
+  // Re-rendered when the window opens or closes, not every second (and without the stream layer: streams/second-tick.ts);
+  // a closed window stays closed, so the timer is not asked for after that.
+  const enrolWindow = useSecondTick((now) => enrolWindowAt(now, project.enrolment), (w) => w === 'closed');
   const user = useQuery({ ...userDetailQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   // A visitor who is not logged in is told to log in: the check only matters to them for a 标段 sold in its package.
   const check = useQuery({

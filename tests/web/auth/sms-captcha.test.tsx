@@ -49,6 +49,25 @@ describe('SMS codes without a login ask for the image captcha first', () => {
     expect(screen.queryByText('请输入短信验证码')).toBeNull();
   });
 
+  it('gives the button back when the cooldown is over, and stops the second timer it listened to', async () => {
+    const started: unknown[] = [];
+    const setInterval = globalThis.setInterval;
+    vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
+      const id = setInterval(fn, ms);
+      if (ms === 1000) started.push(id); // the second timer's (streams/second-tick.ts)
+      return id;
+    }) as typeof globalThis.setInterval);
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    const { dialog } = await askForCode({ [SMS]: () => ({ data: { phone: '139****0000', expiresIn: 300, resendIn: 1 } }) });
+    await userEvent.type(within(dialog).getByLabelText('图形验证码'), 'abcd');
+    await userEvent.click(within(dialog).getByRole('button', { name: '发送验证码' }));
+    expect(await screen.findByText('1秒后重发')).toBeTruthy();
+    const again = await screen.findByRole('button', { name: '获取验证码' }, { timeout: 3000 });
+    expect((again as HTMLButtonElement).disabled).toBe(false);
+    expect(started.length).toBeGreaterThan(0);
+    await waitFor(() => expect(started.every((id) => cleared.mock.calls.some(([c]) => c === id))).toBe(true));
+  });
+
   it('shows a refusal in the dialog and replaces the used captcha', async () => {
     const { calls, dialog } = await askForCode({ [SMS]: () => refused('验证码不正确') });
     await userEvent.type(within(dialog).getByLabelText('图形验证码'), 'zzzz');
