@@ -85,7 +85,9 @@ async function socketWar(origin: string, assetsId: string, tokens: string[]) {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
-    const i = codes.findIndex((c) => c !== view.leaderCode);
+    // The bidder not leading; the first when the view names neither apart (a stale view after a refused bid): a
+    // refusal answers the next valid price, and the war goes on.
+    const i = Math.max(0, codes.findIndex((c) => c !== view.leaderCode));
     const price = view.nextPrice ?? (view.price === null ? BENCH_RULES.startPrice : view.price + BENCH_RULES.increment);
     busy = true;
     sent += 1;

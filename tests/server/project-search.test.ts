@@ -61,6 +61,32 @@ describe('project search (§2 Project list, POST dscq-project/search/page)', () 
     expect(row.typeName.length).toBeGreaterThan(0);
   });
 
+  it('pages past the middle of the list (read from its far end) continue the listing order exactly, newest and hottest, with q', async () => {
+    /** The ids of every page of `size` of `url` with `params`, in the order the pages give them. */
+    const paged = async (method: 'GET' | 'POST', url: string, params: Record<string, unknown>, size: number) => {
+      const ids: string[] = [];
+      for (let current = 1; ; current += 1) {
+        const page: { records: ListedProject[]; pages: number } = await data(t.app, method, url, { ...params, size, current });
+        ids.push(...page.records.map((r) => r.assetsId));
+        if (current >= page.pages) return ids;
+      }
+    };
+    /** The same list read from the table in one query: top-level projects (of `natures`) containing `q`, in the order. */
+    const stored = (hottest: boolean, q?: string, natures?: readonly number[]) => {
+      let query = t.db.selectFrom('project').select('assetsId').where('parentAssetsId', '=', '');
+      if (natures) query = query.where('projectNature', 'in', natures);
+      if (q) query = query.where((eb) => eb.or([eb('assetsName', 'like', `%${q}%`), eb('projectCode', 'like', `%${q}%`), eb('transferor', 'like', `%${q}%`)]));
+      if (hottest) query = query.orderBy('hotScore', 'desc');
+      return query.orderBy('publishDate', 'desc').orderBy('assetsId', 'desc').execute().then((rows) => rows.map((r) => r.assetsId));
+    };
+    const newest = await paged('POST', SEARCH, {}, 7);
+    expect(newest.length).toBeGreaterThan(14);
+    expect(newest).toEqual(await stored(false));
+    expect(await paged('POST', SEARCH, { q: '村' }, 3)).toEqual(await stored(false, '村'));
+    const hottest = await paged('GET', '/api/dscq-project/top/hot-by-solr', { projectNatures: PROJECT_NATURES_LISTED.join(',') }, 7);
+    expect(hottest).toEqual(await stored(true, undefined, PROJECT_NATURES_LISTED));
+  });
+
   it('filters by keyword over name, project code and transferor', async () => {
     await expectFilter({ q: '村' }, (r) => [r.assetsName, r.projectCode, r.transferor].some((s) => s.includes('村')));
     const one = (await data(t.app, 'POST', SEARCH, { size: 1 })).records[0] as ListedProject;

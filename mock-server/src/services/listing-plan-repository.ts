@@ -15,7 +15,8 @@ export interface Clause { shape: string; params: unknown[]; where: (eb: Eb) => E
  * How `q` is matched: on SQLite through FTS5, the matches driving ('driven'); on PostgreSQL through the GIN index's
  * gram match, plus the LIKE test when the grams do not prove it (more than two characters) — for counts
  * ('postgres') or for reading rows ('postgres-gin': in an order no index gives, see ListingPlan.opaqueOrder); 'like':
- * LIKE alone (a short list on SQLite, read whole). A list with `q` on a long table is read whole once per listing
+ * LIKE alone (a short table, on either engine: listing-repository.ts plainMax; the same rows as the grams, whose case
+ * PostgreSQL keeps as its LIKE does). A list with `q` on a long table is read whole once per listing
  * version (listing-match-lists.ts).
  */
 export type SearchMode = 'driven' | 'postgres' | 'postgres-gin' | 'like';

@@ -62,18 +62,19 @@ export async function readListings(
 ): Promise<ListingPage> {
   return db.connection().execute(async (conn) => {
     const sqlite = dialectOf(db) === 'sqlite';
-    const counted = (f: ListingFilter) => keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f)));
+    const counted = (f: ListingFilter, plain = false) =>
+      keptCount(db, `t|${JSON.stringify(f)}`, () => (sqlite ? listingTotal(db, f) : listingTotalQueried(conn, f, plain)));
     // A short table (all its top-level projects, not just this list) is read in one plain query.
     const plain = (await counted({})) <= plainMax();
     let rows: ListingRow[] = [];
     let total: number;
     if (!plain && filter.q) ({ rows, total } = await searchedPage(db, conn, filter, order, limit, offset));
     else {
-      total = await counted(filter);
+      total = await counted(filter, plain);
       const w = pageWindow(total, limit, offset);
-      if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w, total);
+      if (w && sqlite && plain) rows = listingRowsPlain(db, filter, order, w);
       else if (w && sqlite) rows = listingRows(db, filter, order, w);
-      else if (w) rows = await listingRowsQueried(conn, filter, order, w, total, plain);
+      else if (w) rows = await listingRowsQueried(conn, filter, order, w, plain);
     }
     const regions = await namesOf(db, conn, 'region', rows.flatMap((r) => [r.provinceCode, r.cityCode, r.countyCode]));
     const types = await namesOf(db, conn, 'assetType', rows.map((r) => r.assetTypeId));
