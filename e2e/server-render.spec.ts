@@ -80,6 +80,41 @@ test.describe('server-rendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the registration and recovery pages arrive rendered and hydrate without console errors; the form validates', async ({ page }) => {
+    for (const path of [`/register?redirect=${encodeURIComponent('/project')}`, '/findPassword', '/findAccountPerson', '/findAccountOrg']) {
+      expect(await serverRendered(page, path), path).toBe(true);
+    }
+    const errors = errorsOf(page);
+    for (const path of ['/findPassword', '/findAccountPerson', '/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    }
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page.getByText('请输入登录名')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('before the code runs, a rendered form cannot be submitted by the browser (no password in the address); typed text is kept', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => { if (r.isNavigationRequest()) documents.push(r.url()); });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: '登 录' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('用户名').fill(DEMO_BIDDERS[0]);
+    await page.getByLabel('密码', { exact: true }).fill('not-sent-anywhere');
+    await page.getByLabel('密码', { exact: true }).press('Enter');
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('用户名')).toHaveValue(DEMO_BIDDERS[0]);
+    expect(documents.map((u) => new URL(u).search)).toEqual(['']);
+  });
+
   test("the quote hall arrives with the lot's public first screen; a bidder's room replaces it, a visitor without a session goes to /login", async ({ page }) => {
     const lot = (await liveLots(page.request))[0];
     test.skip(!lot, 'no lot in the hall');

@@ -6,6 +6,7 @@ import { serverClock } from '@streams/server-clock';
 import { useSecondTick } from '@streams/react-second';
 import { Button } from '@/components/ui/button';
 import { maskPhone } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useT } from '@/i18n';
 
 /**
@@ -15,6 +16,7 @@ import { useT } from '@/i18n';
  * the server's SmsSent, or null when the user gave up before anything was sent (no toast, no cooldown). After a
  * send the button counts down the server's resendIn (normally 60 s) from an absolute deadline on the shared clock —
  * no timer of its own (design.md "One clock"). `sentNote` is appended to the success toast (e.g. the sandbox's).
+ * Disabled until a server-rendered page is hydrated: before that a click would do nothing.
  */
 export function SmsCodeButton({
   getTarget,
@@ -34,6 +36,7 @@ export function SmsCodeButton({
   const [deadline, setDeadline] = useState(0);
   // Whole seconds left, read from the shared second timer only while a cooldown runs (0 is final until the next send).
   const left = useSecondTick((now) => (deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0), (n) => n === 0);
+  const hydrated = useHydrated();
 
   const onClick = async () => {
     const target = await getTarget();
@@ -54,7 +57,7 @@ export function SmsCodeButton({
   };
 
   return (
-    <Button type="button" variant="outline" className={className ?? 'mt-6 w-28'} disabled={left > 0 || mutation.isPending} onClick={() => void onClick()} aria-live="polite">
+    <Button type="button" variant="outline" className={className ?? 'mt-6 w-28'} disabled={!hydrated || left > 0 || mutation.isPending} onClick={() => void onClick()} aria-live="polite">
       {mutation.isPending ? t('发送中…') : left > 0 ? <span className="num">{t('{n}秒后重发', { n: left })}</span> : (label ?? t('获取验证码'))}
     </Button>
   );

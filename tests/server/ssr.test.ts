@@ -76,12 +76,16 @@ describe('server-rendered first screen', () => {
     }
   });
 
-  it('renders /login as opened directly or with the page to return to, and no other form of its address', async () => {
-    for (const url of ['/login', `/login?redirect=${encodeURIComponent('/quoteHall?assetsId=' + '0'.repeat(32))}`]) {
+  it('renders the account pages (/login and /register also with the page to return to), and no other form of their addresses', async () => {
+    const back = `?redirect=${encodeURIComponent('/quoteHall?assetsId=' + '0'.repeat(32))}`;
+    for (const url of ['/login', `/login${back}`, '/register', `/register${back}`, '/findPassword', '/findAccountPerson', '/findAccountOrg']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.body).toContain(`<div id="root" data-url="${url.replace(/&/g, '&amp;')}"><main>`);
     }
-    for (const url of ['/login?tab=sms', '/login?redirect=/index&tab=sms', `/login?redirect=${'a'.repeat(601)}`, '/login?redirect=']) {
+    for (const url of [
+      '/login?tab=sms', '/login?redirect=/index&tab=sms', `/login?redirect=${'a'.repeat(601)}`, '/login?redirect=', '/register?x=1',
+      '/findPassword?redirect=%2Findex', '/findAccountSuccess?loginName=a', '/findAccount', '/loginx',
+    ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect([url, plainRoot(page.body)]).toEqual([url, true]);
     }

@@ -12,7 +12,7 @@ type Manifest = Record<string, ManifestChunk>;
  * bandwidth with the chunks the first screen waits for. The quote hall's live room (the stream layer, the socket
  * client) is such a chunk: its route's chunk asks for it as soon as it runs (src/features/quote/quote-hall-page.tsx),
  * and preloading it and socket.io-client here put the room's title 0.3 s later on Lighthouse's mobile profile.
- * /login is server-rendered too (http/ssr.ts), so its form's code is preloaded like the others'.
+ * The account pages are server-rendered too (http/ssr.ts), so their forms' code is preloaded like the others'.
  */
 const PAGES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/index$/, ['src/routes/[index].tsx']],
@@ -21,6 +21,10 @@ const PAGES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/projectDetail\/[^/]+\.html$/, ['src/routes/projectDetail.{$assetsId}[.]html.tsx']],
   [/^\/quoteHall$/, ['src/routes/_auth.tsx', 'src/routes/_auth/quoteHall.tsx']],
   [/^\/login$/, ['src/routes/login.tsx']],
+  [/^\/register$/, ['src/routes/register.tsx']],
+  [/^\/findPassword$/, ['src/routes/findPassword.tsx']],
+  [/^\/findAccountPerson$/, ['src/routes/findAccountPerson.tsx']],
+  [/^\/findAccountOrg$/, ['src/routes/findAccountOrg.tsx']],
 ];
 
 const SPLIT = '?tsr-split=';

@@ -22,12 +22,13 @@ import { type BundleWatchOptions, watchServerBundle } from './ssr-bundle';
  */
 const QUOTE_HALL = /^\/quoteHall\?assetsId=[0-9a-f]{32}$/;
 /**
- * /login, as typed or bookmarked, or with the page to return to (the top bar's 登录 link, clicked before the page it is
- * on has hydrated, or a reload): the login form, its captcha image left to the browser. The return page is the
- * percent-encoded `redirect` the portal writes (lib/paths.ts loginHref), nothing else; it does not change the render.
+ * The account pages: /login and /register as typed or bookmarked, or with the page to return to (the top bar's 登录
+ * link, clicked before the page it is on has hydrated; the login form's 立即注册; a reload), and the recovery pages.
+ * Their forms arrive rendered; a captcha image is the browser's to load. The return page is the percent-encoded
+ * `redirect` the portal writes (lib/paths.ts loginHref), nothing else; it does not change the render.
  */
-const LOGIN = /^\/login(?:\?redirect=[\w%.~!*'()-]{1,600})?$/;
-const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/, QUOTE_HALL, LOGIN];
+const ACCOUNT = /^\/(?:(?:login|register)(?:\?redirect=[\w%.~!*'()-]{1,600})?|findPassword|findAccountPerson|findAccountOrg)$/;
+const PAGES = [/^\/index$/, /^\/project$/, /^\/hall(?:\?projectActive=1)?$/, /^\/projectDetail\/[0-9a-f]{32}\.html$/, QUOTE_HALL, ACCOUNT];
 
 /**
  * Pages whose answers differ on every request (the bid room's snapshot carries the server's time): their render is
@@ -41,7 +42,7 @@ const LIVE_PAGES = [QUOTE_HALL];
 export const LIVE_REUSE_MS = 1_000;
 
 /** A URL of each server-rendered page, rendered once when the server starts (see createFirstScreenRenderer). */
-const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`, `/quoteHall?assetsId=${'0'.repeat(32)}`, '/login'];
+const WARM_UP_URLS = ['/index', '/project', '/hall', `/projectDetail/${'0'.repeat(32)}.html`, `/quoteHall?assetsId=${'0'.repeat(32)}`, '/login', '/register', '/findPassword', '/findAccountPerson'];
 
 /** Renders waiting or running at most; a request beyond them gets the client-rendered document at once. */
 const MAX_IN_FLIGHT = 4;

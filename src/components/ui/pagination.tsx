@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { SubmitButton } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { pageItems } from '@/components/ui/page-items';
 import { useT } from '@/i18n';
@@ -86,7 +87,7 @@ export function Pagination({
           className="h-8 w-12 rounded-control border border-line text-center text-ink num"
         />
         {jumpAfter.trim() ? <span>{jumpAfter.trim()}</span> : null}
-        <button type="submit" className={cell}>{t('确定')}</button>
+        <SubmitButton className={cell}>{t('确定')}</SubmitButton>
       </form>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
+import { SubmitButton } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/i18n';
 
@@ -42,13 +43,10 @@ export function SearchBox({
         onChange={(e) => setText(e.target.value)}
         className="h-full min-w-0 flex-1 rounded-l-control border border-r-0 border-brand-600 bg-white px-3 text-sm placeholder:text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300"
       />
-      <button
-        type="submit"
-        className="inline-flex h-full shrink-0 items-center gap-1 rounded-r-control bg-brand-600 px-4 text-sm text-white hover:bg-brand-700"
-      >
+      <SubmitButton className="inline-flex h-full shrink-0 items-center gap-1 rounded-r-control bg-brand-600 px-4 text-sm text-white hover:bg-brand-700">
         <Search aria-hidden className="size-4" />
         {buttonText ?? t('搜索')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
