@@ -115,6 +115,26 @@ test.describe('server-rendered first screen', () => {
     expect(documents.map((u) => new URL(u).search)).toEqual(['']);
   });
 
+  test('the registration form arrives with its default user type checked, and keeps it once hydrated; typed text is kept', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register', { waitUntil: 'commit' });
+    await expect(page.getByRole('radio', { name: '个人用户' })).toBeChecked();
+    await page.getByLabel('登录名').fill('early_bird');
+    release();
+    await expect(page.getByRole('button', { name: '立即注册' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: '个人用户' })).toBeChecked();
+    // The form reads what was typed: its validation reports the next empty field, not the name or the type.
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page.getByText('手机号码不能为空')).toBeVisible();
+    await expect(page.getByText('请输入登录名')).toHaveCount(0);
+    await expect(page.getByText('请选择用户类型')).toHaveCount(0);
+  });
+
   test("the quote hall arrives with the lot's public first screen; a bidder's room replaces it, a visitor without a session goes to /login", async ({ page }) => {
     const lot = (await liveLots(page.request))[0];
     test.skip(!lot, 'no lot in the hall');

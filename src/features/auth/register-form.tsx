@@ -60,7 +60,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginName: strin
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('用户注册')} className="flex flex-col gap-1">
-      <UserTypeField error={errors.userType?.message} inputProps={form.register('userType')} />
+      <UserTypeField error={errors.userType?.message} inputProps={form.register('userType')} defaultValue="1" />
       <FormField label={t('登录名')} error={errors.loginName?.message && t(errors.loginName.message)} hint={t('4-20位字母、数字或下划线，以字母开头')}>
         <Input autoComplete="username" placeholder={t('请输入登录名')} {...form.register('loginName')} />
       </FormField>

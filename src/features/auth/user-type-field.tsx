@@ -10,9 +10,10 @@ const OPTIONS = [
 /**
  * 用户类型 as two radio cards (contract USER_TYPE: 1 person, 2 organisation). A native radio
  * group, so arrow keys move between the options. `inputProps` comes from the form's register;
- * `error` is the validation message's source text, linked to both radios (aria-describedby).
+ * `error` is the validation message's source text, linked to both radios (aria-describedby). `defaultValue` (the form's
+ * default) is checked in the HTML itself, so a server-rendered form shows the type it will submit before hydration.
  */
-export function UserTypeField({ error, inputProps }: { error?: string; inputProps: ComponentProps<'input'> }) {
+export function UserTypeField({ error, inputProps, defaultValue }: { error?: string; inputProps: ComponentProps<'input'>; defaultValue?: '1' | '2' }) {
   const t = useT('auth');
   const errorId = useId();
   return (
@@ -27,6 +28,7 @@ export function UserTypeField({ error, inputProps }: { error?: string; inputProp
             <input
               type="radio"
               value={value}
+              defaultChecked={value === defaultValue}
               className="sr-only"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
