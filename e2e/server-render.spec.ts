@@ -25,6 +25,17 @@ async function serverRendered(page: Page, path: string): Promise<boolean> {
   return /<div id="root" data-url="[^"]*"><\w/.test(await res.text());
 }
 
+/** Holds back every script of the build until the returned function is called: the page stays as the server sent it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The id of a listed project (the project list's first record). */
 async function anyProjectId(page: Page): Promise<string> {
   const res = await page.request.post('/api/dscq-project/search/page', { headers: { 'client-id': 'nccq-web' }, data: { size: 1 } });
@@ -97,12 +108,7 @@ test.describe('server-rendered first screen', () => {
   test('before the code runs, a rendered form cannot be submitted by the browser (no password in the address); typed text is kept', async ({ page }) => {
     const documents: string[] = [];
     page.on('request', (r) => { if (r.isNavigationRequest()) documents.push(r.url()); });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: '登 录' });
     await expect(submit).toBeDisabled();
@@ -116,12 +122,7 @@ test.describe('server-rendered first screen', () => {
   });
 
   test('the registration form arrives with its default user type checked, and keeps it once hydrated; typed text is kept', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/register', { waitUntil: 'commit' });
     await expect(page.getByRole('radio', { name: '个人用户' })).toBeChecked();
     await page.getByLabel('登录名').fill('early_bird');
