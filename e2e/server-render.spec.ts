@@ -136,6 +136,30 @@ test.describe('server-rendered first screen', () => {
     await expect(page.getByText('请选择用户类型')).toHaveCount(0);
   });
 
+  test('a user type picked and the agreement ticked before the code runs are kept, and sent, once hydrated', async ({ page }) => {
+    const sent: Array<Record<string, unknown>> = [];
+    await page.route('**/dscq-user/user/register', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ json: { code: 400, success: false, msg: '已拦截', data: null } });
+    });
+    const release = await holdScripts(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    await page.locator('label', { hasText: '机构用户' }).click();
+    await page.getByRole('checkbox').check();
+    release();
+    await expect(page.getByRole('button', { name: '立即注册' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: '机构用户' })).toBeChecked();
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await page.getByLabel('登录名').fill('early_org');
+    await page.getByLabel('手机号码').fill('13900001111');
+    await page.getByLabel('短信验证码').fill('123456');
+    await page.getByLabel('密码', { exact: true }).fill('Early#Org2026');
+    await page.getByLabel('确认密码').fill('Early#Org2026');
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ loginName: 'early_org', userType: 2 });
+  });
+
   test("the quote hall arrives with the lot's public first screen; a bidder's room replaces it, a visitor without a session goes to /login", async ({ page }) => {
     const lot = (await liveLots(page.request))[0];
     test.skip(!lot, 'no lot in the hall');

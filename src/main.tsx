@@ -13,6 +13,7 @@ import { useSessionStore } from '@/stores/session';
 import { settleInlined } from '@/lib/api/first-answers';
 import { navigationQueryOptions, websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { noteEarlyChoices } from '@/lib/early-choices';
 
 configurePush(env.pushUrl);
 // The server's Content-Security-Policy forbids eval: without `jitless`, zod's first object parse probes
@@ -70,6 +71,8 @@ async function render(app: ReactElement, router: AppRouter) {
     if (router.state.location.pathname === renderedUrl?.split('?', 1)[0]) {
       // The server rendered the matches as a server-rendered router does (no Suspense around them): the same here.
       router.ssr = { manifest: undefined };
+      // A radio or checkbox set before the code ran, for its form to set again once hydrated (lib/use-early-choices.ts).
+      noteEarlyChoices(container);
       // Hydration at its default lane is one blocking pass (React renders lanes below transitions synchronously). As
       // a transition it is rendered in slices that yield to the browser: the page is already painted and readable,
       // and a slow phone's main thread is not held in one long task (Lighthouse TBT).

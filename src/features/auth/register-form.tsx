@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -12,6 +12,7 @@ import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { PhoneCodeFields } from '@/features/auth/phone-code-fields';
 import { UserTypeField } from '@/features/auth/user-type-field';
 import { msg, useT } from '@/i18n';
+import { useEarlyChoices } from '@/lib/use-early-choices';
 
 const schema = withConfirm(
   z.object({
@@ -46,6 +47,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginName: strin
   const t = useT('auth');
   const agreeErrorId = useId();
   const register = useRegister();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyChoices(formRef);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { loginName: '', userType: '1', phone: '', code: '', password: '', confirm: '', agree: false },
@@ -59,7 +62,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginName: strin
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('用户注册')} className="flex flex-col gap-1">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('用户注册')} className="flex flex-col gap-1">
       <UserTypeField error={errors.userType?.message} inputProps={form.register('userType')} defaultValue="1" />
       <FormField label={t('登录名')} error={errors.loginName?.message && t(errors.loginName.message)} hint={t('4-20位字母、数字或下划线，以字母开头')}>
         <Input autoComplete="username" placeholder={t('请输入登录名')} {...form.register('loginName')} />
