@@ -79,3 +79,29 @@ export function cpuCensus(serverPid: number): { stop: () => CpuCensus | null } {
     },
   };
 }
+
+/** How the machine was when a browser-timed run started: the last window's busy share and how long it was waited for. */
+export interface Quiet { busyPct: number; waitedS: number }
+
+/**
+ * Waits until the machine is quiet before a browser-timed run (Lighthouse, INP): windows of `windowMs` until one in
+ * which every process together kept less than `maxBusyPct` of one core busy (the last browser's shutdown, the
+ * server's writes and the database's checkpoints settle), at most `maxWaitS`. Lighthouse's 4× CPU slowdown
+ * multiplies whatever else holds a core, and TBT counts it.
+ * @returns the last window's busy share (% of one core) and the seconds waited; busyPct −1 where /proc cannot be read
+ */
+export async function waitForQuiet({ maxBusyPct = 25, windowMs = 1000, maxWaitS = 30 } = {}): Promise<Quiet> {
+  const started = Date.now();
+  for (;;) {
+    let before: { busy: number };
+    try {
+      before = machineTicks();
+    } catch {
+      return { busyPct: -1, waitedS: 0 };
+    }
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const busyPct = Math.round(((machineTicks().busy - before.busy) / TICKS_PER_S / (windowMs / 1000)) * 1000) / 10;
+    const waitedS = Math.round((Date.now() - started) / 100) / 10;
+    if (busyPct < maxBusyPct || waitedS >= maxWaitS) return { busyPct, waitedS };
+  }
+}

@@ -1,8 +1,9 @@
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type { ExchangeProcess } from './exchange-process';
+import { startExchange, type ExchangeProcess } from './exchange-process';
 import { figuresLine, figuresOf, findingsLines, PROFILES, runLighthouse, type LighthouseFigures, type Profile } from './lighthouse-run';
 import { loginThroughApi, sessionStorageEntries } from './portal-session';
+import { waitForQuiet } from './cpu-census';
 import type { Stage, TargetLine } from './stage';
 
 /**
@@ -12,7 +13,8 @@ import type { Stage, TargetLine } from './stage';
  * profile, LIGHTHOUSE_RUNS runs (default 3) each, reported as the median run of Lighthouse's computeMedianRun (the run
  * closest to the median FCP and TTI, as Lighthouse's variability guide recommends), plus every run's score.
  * Runs are interleaved (run 1 of every page and profile, then run 2, …) so a busy spell on the machine spreads over
- * the pages. About 16 s per run on 2 cores: 8–9 minutes for 30 runs.
+ * the pages. Each run waits for a quiet machine first (cpu-census.ts `waitForQuiet`). About 17 s per run on 2 cores:
+ * 8–9 minutes for 30 runs.
  */
 
 export const LIGHTHOUSE = { runs: Number(process.env.LIGHTHOUSE_RUNS) || 3, demoBidder: 'zhangsan' };
@@ -23,8 +25,11 @@ export const LIGHTHOUSE_TARGETS = { mobileScore: 0.9, mobileLcpMs: 2500, mobileT
 /** One page of the stage: its name, the path measured, whether it is loaded logged in. */
 export interface LighthousePage { name: string; path: string; loggedIn: boolean }
 
-/** One page in one profile: the median run's figures, every run's score and the median of those scores. */
-export interface ProfileResult { median: LighthouseFigures; scores: number[]; medianScore: number }
+/**
+ * One page in one profile: the median run's figures, every run's score and the median of those scores, and how busy
+ * the machine was (% of one core, the second before each run, `waitForQuiet`).
+ */
+export interface ProfileResult { median: LighthouseFigures; scores: number[]; medianScore: number; busyBeforePct: number[] }
 /**
  * `benchmarkIndex`: Lighthouse's measure of the host CPU's speed (higher is faster), taken at the first run. Figures of
  * runs on machines (or days) whose index differs are not comparable: the 4× slowdown multiplies the host's own speed.
@@ -94,18 +99,23 @@ export async function lighthouseBench(ex: ExchangeProcess): Promise<LighthouseRe
   const origin = ex.base.origin;
   const pages = await lighthousePages(origin);
   const runs = new Map<string, Result[]>();
+  const busy = new Map<string, number[]>();
   let session: Record<string, string> | undefined;
   for (let i = 0; i < LIGHTHOUSE.runs; i++) {
     for (const page of pages) {
       for (const profile of PROFILES) {
         // A fresh login per run: the portal's refresh timer may rotate the token during a run.
         if (page.loggedIn) session = sessionStorageEntries(await loginThroughApi(origin, LIGHTHOUSE.demoBidder));
+        // Each run starts on a quiet machine: the last run's browser still shutting down, or the login's password
+        // hash, would otherwise be counted in this one's blocking time (4× slowdown).
+        const quiet = await waitForQuiet();
         const lhr = await runWithRetries(`${origin}${page.path}`, profile, page.loggedIn ? session : undefined);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== new URL(page.path, origin).pathname) throw new Error(`${page.path} (${profile}) ended on ${lhr.finalDisplayedUrl}`);
         const f = figuresOf(lhr, profile);
-        log(`run ${i + 1}/${LIGHTHOUSE.runs} ${page.name} ${profile}: ${figuresLine(f)}`);
+        log(`run ${i + 1}/${LIGHTHOUSE.runs} ${page.name} ${profile}: ${figuresLine(f)}  (machine ${quiet.busyPct} % of a core busy before, after ${quiet.waitedS} s)`);
         runs.set(`${page.name}/${profile}`, [...(runs.get(`${page.name}/${profile}`) ?? []), lhr]);
+        busy.set(`${page.name}/${profile}`, [...(busy.get(`${page.name}/${profile}`) ?? []), quiet.busyPct]);
       }
     }
   }
@@ -121,7 +131,8 @@ export async function lighthouseBench(ex: ExchangeProcess): Promise<LighthouseRe
       const median = figuresOf(computeMedianRun(all), profile);
       log(`median ${page.name} ${profile}: ${figuresLine(median)}\n${findingsLines(median).join('\n')}`);
       const scores = all.map((r) => r.categories.performance?.score ?? 0);
-      return [profile, { median, scores, medianScore: [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)] }];
+      const medianScore = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+      return [profile, { median, scores, medianScore, busyBeforePct: busy.get(`${page.name}/${profile}`) ?? [] }];
     })) as Record<Profile, ProfileResult>;
     result.pages.push({ ...page, ...per });
   }
@@ -147,13 +158,22 @@ export function lighthouseTargets(r: LighthouseResult): Record<string, TargetLin
   return lines;
 }
 
-/** The stage as bench/run.ts runs it (`--only lighthouse`). */
+/**
+ * The stage as bench/run.ts runs it (`--only lighthouse`), on an exchange of its own with the seed alone: in a full run
+ * the shared exchange holds the earlier stages' lots (on the home panels and the hall, and the lot with the most time
+ * left, which /quoteHall opens, is one with thousands of bids), so the pages measured would differ from a run alone.
+ */
 export const lighthouseStage: Stage<LighthouseResult> = {
   name: 'lighthouse',
   key: 'lighthouse',
   needsBuild: true,
-  run: async ({ ex }) => {
-    const result = await lighthouseBench(ex);
-    return { result, targets: lighthouseTargets(result) };
+  run: async () => {
+    const own = await startExchange(0);
+    try {
+      const result = await lighthouseBench(own);
+      return { result, targets: lighthouseTargets(result) };
+    } finally {
+      await own.stop();
+    }
   },
 };
