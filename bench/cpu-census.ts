@@ -84,7 +84,7 @@ export function cpuCensus(serverPid: number): { stop: () => CpuCensus | null } {
 export interface Quiet { busyPct: number; waitedS: number }
 
 /**
- * Waits until the machine is quiet before a browser-timed run (Lighthouse, INP): windows of `windowMs` until one in
+ * Waits until the machine is quiet before a browser-timed run (the Lighthouse stage's): windows of `windowMs` until one in
  * which every process together kept less than `maxBusyPct` of one core busy (the last browser's shutdown, the
  * server's writes and the database's checkpoints settle), at most `maxWaitS`. Lighthouse's 4× CPU slowdown
  * multiplies whatever else holds a core, and TBT counts it.

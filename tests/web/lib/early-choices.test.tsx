@@ -49,8 +49,6 @@ describe('choices made on a server-rendered form before hydration', () => {
     expect(input(container, 'agree').checked).toBe(true);
     expect(input(container, 'news').checked).toBe(false);
     expect(seen.sort()).toEqual(['agree=true', 'news=false', 'userType=2']);
-
-    expect(seen).toHaveLength(3);
   });
 
   it('notes nothing when the visitor changed nothing: the defaults stay, no handler runs', async () => {
