@@ -8,7 +8,7 @@
 export const earlyChoices = new Set<HTMLInputElement>();
 
 /**
- * Notes the early choices in `container` (the element the server rendered into, #root): called just before the
+ * Notes the early choices in the element the server rendered into (#root, the parameter): called just before the
  * hydration. Kept small: it is part of every page's entry.
  */
 export function noteEarlyChoices(container: HTMLElement): void {
