@@ -61,6 +61,20 @@ export class AnswerCache {
     return { version };
   }
 
+  /**
+   * The stored answer of `key` when still current, else undefined, leaving a stale entry in place for {@link read}
+   * (the route's own path) to drop and count. For the replay at the server's door (http/answer-replay.ts), which falls
+   * back to the route when this is undefined.
+   */
+  current(key: string): AnswerBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== this.opts.version() || this.clock() - entry.storedAt >= this.ttlMs) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hits += 1;
+    return entry.body;
+  }
+
   /** Stores `body` (the serialised answer) for `key`, computed under `version` (from {@link read}). */
   store(key: string, version: number, body: AnswerBody): void {
     // NaN: computed while the data was uncommitted (see listingVersionReader), not worth keeping.

@@ -57,20 +57,22 @@ export function encodedAnswer(body: Buffer, encoding: AnswerEncoding): Buffer {
  * Content-Length and `Vary: Accept-Encoding`; @fastify/compress passes an answer that already has a Content-Encoding through untouched.
  * Answers under {@link COMPRESS_THRESHOLD_BYTES} go as they are (as on-the-fly compression would send them).
  * A HEAD request gets the same headers (Fastify's HEAD route counts the bytes it would have sent).
+ * Returns the bytes sent: `body` itself, or its compressed form.
  */
-export function sendStoredAnswer(request: FastifyRequest, reply: FastifyReply, type: string, body: Buffer): void {
+export function sendStoredAnswer(request: FastifyRequest, reply: FastifyReply, type: string, body: Buffer): Buffer {
   reply.type(type);
   if (body.length < COMPRESS_THRESHOLD_BYTES) {
     reply.send(body);
-    return;
+    return body;
   }
   // `x-no-compression` asks for the bytes as they are, as @fastify/compress honours it.
   const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
   reply.header('Vary', 'accept-encoding');
   if (encoding === 'identity') {
     reply.send(body);
-    return;
+    return body;
   }
   const bytes = encodedAnswer(body, encoding);
   reply.header('Content-Encoding', encoding).header('Content-Length', bytes.length).send(bytes);
+  return bytes;
 }

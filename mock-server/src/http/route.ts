@@ -9,6 +9,7 @@ import { localiseFields } from '../i18n/fields';
 import { translateLabel, translateMessage } from '../i18n/messages';
 import { jsonBodyParser } from './body-parsers';
 import { sendStoredAnswer } from './answer-encodings';
+import { replayReadBody } from './answer-replay';
 import { BodyMemo, type MemoisedCall } from './body-memo';
 import { ok } from './envelope';
 import { localiseEnvelope, requestLanguage } from './language';
@@ -97,6 +98,10 @@ function addRoute<S extends z.ZodType, A>(
     app.route({ ...options, handler: async (request: FastifyRequest) => ok(await answer(paramsOf(request), request)) });
     return;
   }
+  // Its answers may also be sent again from the server's door (http/answer-replay.ts), which this route teaches; not
+  // a rate-limited route's, whose limit only Fastify's path counts.
+  const replay = app.hasDecorator('answerReplay') && !spec.rateLimit ? app.answerReplay : null;
+  replay?.allow(method, app.prefix + url);
   /** The cache key of a call: its parameters in the request's language (the message and labels depend on it). */
   const keyOf = (call: MemoisedCall<z.output<S>>, request: FastifyRequest) => `${requestLanguage(request)}:${call.key}`;
   /** Computes, stores and sends the answer of a call the cache does not hold (serialised by the route's schema). */
@@ -104,15 +109,19 @@ function addRoute<S extends z.ZodType, A>(
     // Kept as UTF-8 bytes: a hit then sends them as they are, with no byte count or encoding of a string per call.
     // Serialised here, past the serialisation hooks: the envelope's message is put in the request's language first.
     const body = Buffer.from(reply.serialize(localiseEnvelope(request, ok(await answer(call.params, request)))) as string);
-    cache.store(keyOf(call, request), version, body);
-    sendStoredAnswer(request, reply, JSON_TYPE, body);
+    const key = keyOf(call, request);
+    cache.store(key, version, body);
+    const sent = sendStoredAnswer(request, reply, JSON_TYPE, body);
+    replay?.learn(request, reply, cache, key, body, sent);
     return reply;
   };
   /** Sends the stored answer of `call` (synchronously: no promise on a hit), else computes it. */
   const serve = (call: MemoisedCall<z.output<S>>, request: FastifyRequest, reply: FastifyReply) => {
-    const stored = cache.read(keyOf(call, request));
+    const key = keyOf(call, request);
+    const stored = cache.read(key);
     if (stored.body === undefined) return compute(call, stored.version, request, reply);
-    sendStoredAnswer(request, reply, JSON_TYPE, stored.body as Buffer);
+    const sent = sendStoredAnswer(request, reply, JSON_TYPE, stored.body as Buffer);
+    replay?.learn(request, reply, cache, key, stored.body, sent);
     return undefined;
   };
   /** A call's cache key; zod's output lists the schema's keys in its order with defaults applied. */
@@ -148,6 +157,7 @@ function addRoute<S extends z.ZodType, A>(
     });
     scope.route({
       ...options,
+      ...(replay ? { preParsing: [replayReadBody] } : {}),
       preValidation: [answerMemoised],
       handler: (request: FastifyRequest, reply: FastifyReply) => {
         const memoised = seen.get(request);
