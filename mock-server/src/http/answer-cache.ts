@@ -47,13 +47,7 @@ export class AnswerCache {
   read(key: string): { body?: AnswerBody; version: number } {
     const version = this.opts.version();
     const entry = this.entries.get(key);
-    if (entry && entry.version === version && this.clock() - entry.storedAt < this.ttlMs) {
-      // Most recently served last: re-inserting moves it to the end of the Map's order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      this.stats.hits += 1;
-      return { body: entry.body, version };
-    }
+    if (entry && this.isCurrent(entry, version)) return { body: this.served(key, entry), version };
     // NaN is "not known right now" (a transaction open, or on PostgreSQL a re-read after this process's write still
     // under way), not "changed": the entry stays, and is served again if the version turns out unchanged.
     if (entry && !Number.isNaN(version)) this.remove(key, entry);
@@ -68,11 +62,7 @@ export class AnswerCache {
    */
   current(key: string): AnswerBody | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.opts.version() || this.clock() - entry.storedAt >= this.ttlMs) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.stats.hits += 1;
-    return entry.body;
+    return entry && this.isCurrent(entry, this.opts.version()) ? this.served(key, entry) : undefined;
   }
 
   /** Stores `body` (the serialised answer) for `key`, computed under `version` (from {@link read}). */
@@ -92,6 +82,19 @@ export class AnswerCache {
   /** Number of answers kept. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** True when `entry` was stored under `version` and is younger than the TTL. */
+  private isCurrent(entry: Entry, version: number): boolean {
+    return entry.version === version && this.clock() - entry.storedAt < this.ttlMs;
+  }
+
+  /** Counts a hit and moves `entry` last in the Map's order (most recently served last); returns its body. */
+  private served(key: string, entry: Entry): AnswerBody {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hits += 1;
+    return entry.body;
   }
 
   private remove(key: string, entry: Entry): void {
