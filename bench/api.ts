@@ -11,7 +11,7 @@ import { startChild, type ExchangeProcess } from './exchange-process';
  * busy machine distorts less than requests/s. The hello world, the hello world answering as many bytes as the search
  * does (how much of the gap is the load generator reading bigger answers) and the cached search are measured in
  * {@link API.slices} alternating slices, after a warm-up of each: a host whose speed drifts from minute to minute (the
- * same hello world measured 35,000 and 73,000 requests/s four minutes apart) then moves all three alike, and the ratio
+ * same hello world measured 35,000 and 73,000 requests/s a minute and a half apart) then moves all three alike, and the ratio
  * compares them at the same moments.
  */
 
