@@ -155,11 +155,6 @@ export class AnswerReplay {
     else reply.raw.once('finish', take);
   }
 
-  /** Number of answers kept. */
-  get size(): number {
-    return this.learned.size;
-  }
-
   private forget(signature: string, entry: Learned): void {
     this.learned.delete(signature);
     this.bytes -= entry.bytes.length;
