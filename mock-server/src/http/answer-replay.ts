@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
-import { CLIENT_ID_HEADER, CLIENT_ID_HEADER_ALIAS, SERVER_NOW_HEADER } from '../../../contract/envelope';
+import { SERVER_NOW_HEADER } from '../../../contract/envelope';
 import type { AnswerBody } from './answer-cache';
 import { MAX_BODY_CHARS } from './body-memo';
+import { clientIdOf } from './hooks';
 
 /** What the replay needs of a route's answer cache (http/answer-cache.ts): the stored answer while still current. */
 export interface CurrentAnswers { current(key: string): AnswerBody | undefined }
@@ -30,8 +31,6 @@ type Marked = IncomingMessage & { [SIGNATURE]?: string; [BODY]?: Buffer };
 const SERVER_NOW = SERVER_NOW_HEADER.toLowerCase();
 /** Headers of an answer that Node or the replay writes afresh each time. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', SERVER_NOW]);
-const CLIENT_ID = CLIENT_ID_HEADER.toLowerCase();
-const CLIENT_ID_ALIAS = CLIENT_ID_HEADER_ALIAS.toLowerCase();
 
 /** What {@link AnswerReplay} is built from. */
 export interface AnswerReplayOptions {
@@ -96,7 +95,7 @@ export class AnswerReplay {
     if (method !== 'GET' && method !== 'POST') return next(req, res);
     const query = url.indexOf('?');
     if (!this.routes.has(`${method} ${query < 0 ? url : url.slice(0, query)}`)) return next(req, res);
-    if ((headers[CLIENT_ID] ?? headers[CLIENT_ID_ALIAS]) !== this.opts.clientId) return next(req, res);
+    if (clientIdOf(headers) !== this.opts.clientId) return next(req, res);
     const head = `${method} ${url}\n${headers['accept-language'] ?? ''}\n${headers['accept-encoding'] ?? ''}\n`
       + `${headers['x-no-compression'] === undefined ? '' : 'no'}\n${headers['content-type'] ?? ''}\n`;
     if (method === 'GET') return this.answer(req, res, head, undefined, next);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_ID_HEADER, CLIENT_ID_HEADER_ALIAS, SERVER_NOW_HEADER } from '../../../contract/envelope';
 import { isBuildAssetPath } from './asset-paths';
@@ -6,6 +7,15 @@ import { fail } from './envelope';
 
 /** The 401 message for a missing or foreign client id (§7 general rules). */
 export const CLIENT_ID_MSG = '缺少或无效的客户端标识（Client-Id）';
+
+// Node lowercases header names, so one lookup per name covers every spelling.
+const CLIENT_ID = CLIENT_ID_HEADER.toLowerCase();
+const CLIENT_ID_ALIAS = CLIENT_ID_HEADER_ALIAS.toLowerCase();
+
+/** The client id a request names (§7 `Client-Id`, or its alias `X-Client-Id`), if any. */
+export function clientIdOf(headers: IncomingHttpHeaders): string | string[] | undefined {
+  return headers[CLIENT_ID] ?? headers[CLIENT_ID_ALIAS];
+}
 
 /** True for the paths of the HTTP API (`/api/...` and the bid-round endpoints under `/api-bid/...`). */
 export function isApiPath(url: string): boolean {
@@ -25,9 +35,6 @@ const isBankCallback = (url: string) => url.startsWith('/api/payment/callback/')
  * The hooks are added on the root instance so they also run for 404s and static files.
  */
 export function installRequestHooks(app: FastifyInstance, opts: { clientId: string; now: () => number }): void {
-  // Node lowercases header names, so one lookup per name covers every spelling.
-  const clientHeader = CLIENT_ID_HEADER.toLowerCase();
-  const aliasHeader = CLIENT_ID_HEADER_ALIAS.toLowerCase();
   // Stamped at send time rather than arrival, so the client's offset estimate is as fresh as possible.
   // Callback-style hooks: on every request, an async hook's promise and extra microtask are measurable (bench/README.md API).
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -35,7 +42,7 @@ export function installRequestHooks(app: FastifyInstance, opts: { clientId: stri
     done(null, payload);
   });
   app.addHook('onRequest', (request, reply, done) => {
-    const clientId = request.headers[clientHeader] ?? request.headers[aliasHeader];
+    const clientId = clientIdOf(request.headers);
     if (isApiPath(request.url) && !isBankCallback(request.url) && !isDocsPath(request.url) && clientId !== opts.clientId) {
       reply.code(401).send(fail(401, CLIENT_ID_MSG));
       return;
