@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The web client's id; the dev tools answer only calls that carry it, like every /api/ call. */
 const CLIENT = { 'Client-Id': 'nccq-web' };
@@ -32,13 +32,28 @@ export async function captchaAnswer(request: APIRequestContext, key: string): Pr
   return ((await res.json()) as { data: { answer: string } }).data.answer;
 }
 
-/** Runs `action` and returns the key of the captcha image it made the page load. */
+/**
+ * Runs `action` and returns the key of the captcha image it made the page load: the first captcha asked for after
+ * `action` starts whose answer can still be read. A request the page made before (a document being left) is not
+ * counted, nor one whose body went with its document (navigated away from).
+ */
 export async function captchaKeyOf(page: Page, action: () => Promise<unknown>): Promise<string> {
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha') && r.request().method() === 'GET'),
-    action(),
-  ]);
-  return ((await res.json()) as { data: { key: string } }).data.key;
+  const asked: Request[] = [];
+  const collect = (r: Request) => {
+    if (r.method() === 'GET' && r.url().includes('/api/blade-auth/oauth/captcha')) asked.push(r);
+  };
+  page.on('request', collect);
+  try {
+    await action();
+    for (let i = 0; ; i++) {
+      await expect.poll(() => asked.length, { message: 'the page asks for a captcha' }).toBeGreaterThan(i);
+      const res = await asked[i].response();
+      const key = res && (await res.json().then((b) => (b as { data?: { key?: string } }).data?.key, () => undefined));
+      if (key) return key;
+    }
+  } finally {
+    page.off('request', collect);
+  }
 }
 
 /**

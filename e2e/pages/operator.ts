@@ -41,6 +41,22 @@ export async function createLot(request: APIRequestContext, lotFile: object): Pr
   return body.data;
 }
 
+/**
+ * Enrols `loginName` on the lot with the deposit confirmed, through POST /api-bid/operator/enrol and
+ * confirm-deposit (no portal steps: for a test about the bidding, not the enrolment).
+ * @returns the bidder code. Fails the test with the server's message on a refusal.
+ */
+export async function enrolWithDeposit(request: APIRequestContext, assetsId: string, loginName: string): Promise<string> {
+  let bidderCode = '';
+  for (const step of ['enrol', 'confirm-deposit']) {
+    const res = await request.post(`/api-bid/operator/${step}`, { headers: operatorHeaders(), data: { assetsId, loginName } });
+    const body = (await res.json()) as { success: boolean; msg: string; data: { bidderCode?: string } };
+    expect(body.success, body.msg).toBe(true);
+    bidderCode ||= body.data.bidderCode ?? '';
+  }
+  return bidderCode;
+}
+
 /** What an operator command printed. */
 export interface CommandResult { stdout: string; stderr: string }
 

@@ -21,6 +21,13 @@ export interface LotInfo {
   rules: LotRules;
 }
 
+/** One lot's bid-room snapshot (GET /api-bid/lot/snapshot). Fails the test when the server does not answer it. */
+export async function lotInfo(request: APIRequestContext, assetsId: string): Promise<LotInfo> {
+  const snap = await request.get(`/api-bid/lot/snapshot?assetsId=${assetsId}`, { headers: CLIENT });
+  expect(snap.ok()).toBe(true);
+  return ((await snap.json()) as { data: LotInfo }).data;
+}
+
 /** Every lot of the ongoing hall list with its bid-room snapshot (hall page + GET /api-bid/lot/snapshot). */
 export async function liveLots(request: APIRequestContext): Promise<LotInfo[]> {
   const res = await request.post('/api/dscq-sync/v1/bid-assets/hall/page', { headers: CLIENT, data: { projectNature: 49, current: 1, size: 100 } });
