@@ -8,11 +8,11 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
-const outputDir = join(process.cwd(), process.env.E2E_OUTPUT || 'test-results');
+const outputDir = resolve(process.env.E2E_OUTPUT || 'test-results');
 const infoFile = join(outputDir, 'e2e-server.json');
 mkdirSync(outputDir, { recursive: true });
 writeFileSync(infoFile, JSON.stringify({ dataDir, port: Number(process.env.PORT || 8181) }));

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** What scripts/e2e-server.mjs tells the suite about the server it started: its DATA_DIR and port. */
 export interface ServerInfo { dataDir: string; port: number }
 
-const INFO_FILE = join(process.cwd(), process.env.E2E_OUTPUT || 'test-results', 'e2e-server.json');
+const INFO_FILE = resolve(process.env.E2E_OUTPUT || 'test-results', 'e2e-server.json');
 
 /**
  * The running suite server's { dataDir, port } (test-results/e2e-server.json, or under E2E_OUTPUT, written by
