@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from '../../mock-server/src/http/log-redaction';
+import { lazyRequestLogger } from '../../mock-server/src/http/request-logger';
 import { LISI, ZHANGSAN, bearer, encryptPassword, smsCode, solvedCaptcha, token } from './auth-helpers';
 import { call, makeTestApp, type TestApp } from './helpers';
 
@@ -70,6 +71,43 @@ describe('the request log at the default level', () => {
     const ids = incoming.map((e) => e.reqId);
     expect(new Set(ids).size).toBe(2);
     for (const id of ids) expect(entries.filter((e) => e.reqId === id).map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+  });
+});
+
+describe('secrets in logged objects', () => {
+  /** The lines `write` logs through the server's logger (the app's, as configured by redactingLogger). */
+  async function logged(write: (log: TestApp['app']['log'], app: TestApp['app']) => void): Promise<Record<string, unknown>[]> {
+    const lines: string[] = [];
+    const t = await makeTestApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      write(t.app.log, t.app);
+    } finally {
+      await t.close();
+    }
+    return lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'probe');
+  }
+
+  it('are censored in any letter case up to two levels down, in objects, arrays, errors and bindings', async () => {
+    const err = Object.assign(new Error('provider refused'), { code: 'E_BANK', config: { url: '/pay', Signature: 'sig-1' } });
+    const details = { user: { Password: 'pw-2', name: '张三' }, keep: { a: { secret: 'deep-4' } } };
+    const [line, child, fromError] = await logged((log, app) => {
+      log.info({ access_token: 'top-5', details, list: [{ token: 'tk-3' }], err }, 'probe');
+      // A request's logger, as Fastify makes it (childLoggerFactory), with a secret among its bindings.
+      (lazyRequestLogger.call(app, log, { refreshToken: 'bind-6', reqId: 'r1' }, {}, {} as never) as typeof log).info('probe');
+      log.error(err, 'probe');
+    });
+    expect(line).toMatchObject({
+      access_token: REDACTED,
+      details: { user: { Password: REDACTED, name: '张三' } }, list: [{ token: REDACTED }],
+      err: { type: 'Error', message: 'provider refused', code: 'E_BANK', config: { url: '/pay', Signature: REDACTED } },
+    });
+    expect(String((line.err as { stack: string }).stack)).toContain('provider refused');
+    expect(child).toMatchObject({ refreshToken: REDACTED, reqId: 'r1' });
+    expect(fromError).toMatchObject({ err: { message: 'provider refused', config: { Signature: REDACTED } } });
+    // Three levels down is past the redaction's reach (as pino's `*.*.name` paths were); the caller's objects are untouched.
+    expect(line).toMatchObject({ details: { keep: { a: { secret: 'deep-4' } } } });
+    expect(details.user.Password).toBe('pw-2');
+    expect(err.config.Signature).toBe('sig-1');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
+import { censorSecrets } from './log-redaction';
 
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Parent = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
@@ -7,10 +8,10 @@ type Parent = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean 
 /**
  * A request's logger that becomes the real child (`parent.child(bindings)`) only when it first writes a line at an
  * enabled level, is asked for a child of its own, or has its level changed. pino builds a child's bindings text
- * eagerly and, with the server's redact paths (http/log-redaction.ts, wildcards), runs the redaction over every
- * binding: about 15 µs for each request's `{ reqId }` under the API benchmark's load (bench/README.md, API), paid
- * by every request although at LOG_LEVEL=warn almost none writes a line. What is written is unchanged: the same
- * child, the same bindings, the same redaction.
+ * eagerly (with pino's wildcard redact paths of the time, about 15 µs for each request's `{ reqId }` under the API
+ * benchmark's load: bench/README.md, API), paid by every request although at LOG_LEVEL=warn almost none writes a
+ * line. What is written is unchanged: the same child, the same bindings, censored as every logged object is
+ * (http/log-redaction.ts `censorSecrets`, which pino applies to logged objects but not to a child's bindings).
  */
 class LazyRequestLogger {
   private real: FastifyBaseLogger | undefined;
@@ -18,7 +19,7 @@ class LazyRequestLogger {
   constructor(private readonly parent: Parent, private readonly bindings: Bindings) {}
 
   private realLogger(): FastifyBaseLogger {
-    return (this.real ??= this.parent.child(this.bindings));
+    return (this.real ??= this.parent.child(censorSecrets(this.bindings) as Bindings));
   }
 
   get level(): LevelWithSilent | string {
@@ -45,7 +46,7 @@ class LazyRequestLogger {
 
   /** A child of the request's logger (made real first, so its bindings come before the new ones). */
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.realLogger().child(bindings, options);
+    return this.realLogger().child(censorSecrets(bindings) as Bindings, options);
   }
 }
 
@@ -54,6 +55,6 @@ class LazyRequestLogger {
  * ours), pino's own child when a route sets a log level of its own.
  */
 export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
-  if (options && Object.keys(options).length > 0) return logger.child(bindings, options);
+  if (options && Object.keys(options).length > 0) return logger.child(censorSecrets(bindings) as Bindings, options);
   return new LazyRequestLogger(logger as Parent, bindings) as unknown as FastifyBaseLogger;
 };
