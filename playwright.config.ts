@@ -46,12 +46,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // One address (the test browser) opens more rendered pages a minute than any person: the per-address render limit
     // (its own test in tests/server/ssr.test.ts) would turn the server-render spec's pages into browser renders.
-    // The first half's server logs warnings only, as a deployment tuned for throughput would: the cached lists' repeated
-    // calls are then answered by the replay at the server's door (mock-server/src/http/answer-replay.ts), which the
-    // request log at info turns off. The second half keeps the request log.
     env: {
       PORT: String(PORT), EXCHANGE_DEV_TOOLS: '1', E2E_OUTPUT: OUT, SERVER_RENDERS_PER_MINUTE: '100000',
-      ...(HALF === '1' ? { LOG_LEVEL: 'warn' } : {}),
     },
   },
 });

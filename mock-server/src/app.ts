@@ -5,7 +5,7 @@ import { REDIS_KEY_PREFIX, redisCommandClient, type ClusterOptions } from './clu
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connection';
-import { AnswerReplay } from './http/answer-replay';
+import { type AccessLog, AnswerReplay } from './http/answer-replay';
 import { installBodyParsers } from './http/body-parsers';
 import { installCompression } from './http/compression';
 import { answerClientError, answerStalledRequest, DEFAULT_STALL_TIMEOUT_MS, requestTimeoutOptions } from './http/client-errors';
@@ -134,11 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.server.on('timeout', answerStalledRequest);
-  // Cached answers sent again from the server's door: not while every request is logged (LOG_LEVEL info and below),
-  // which only Fastify's path does.
-  const logsRequests = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true;
-  const replay = logsRequests ? null : new AnswerReplay({ clientId: config.WEB_CLIENT_ID, now });
-  replay?.install(app.server);
+  // Cached answers sent again from the server's door; with the request log on (LOG_LEVEL info and below) it logs each.
+  const log = app.log as Partial<AccessLog>;
+  const replay = new AnswerReplay({ clientId: config.WEB_CLIENT_ID, now, log: typeof log.isLevelEnabled === 'function' ? (log as AccessLog) : undefined });
+  replay.install(app.server);
   app.decorate('answerReplay', replay);
   installSecurityHeaders(app);
   installBodyParsers(app);
