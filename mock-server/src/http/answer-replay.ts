@@ -107,10 +107,10 @@ export class AnswerReplay {
   handle(req: IncomingMessage, res: ServerResponse, next: Listener): void {
     const { method, url = '', headers } = req;
     if (method !== 'GET' && method !== 'POST') return next(req, res);
-    const start = this.opts.log?.isLevelEnabled('info') ? performance.now() : undefined;
     const query = url.indexOf('?');
     if (!this.routes.has(`${method} ${query < 0 ? url : url.slice(0, query)}`)) return next(req, res);
     if (clientIdOf(headers) !== this.opts.clientId) return next(req, res);
+    const start = this.opts.log?.isLevelEnabled('info') ? performance.now() : undefined;
     const head = `${method} ${url}\n${headers['accept-language'] ?? ''}\n${headers['accept-encoding'] ?? ''}\n`
       + `${headers['x-no-compression'] === undefined ? '' : 'no'}\n${headers['content-type'] ?? ''}\n`;
     if (method === 'GET') return this.answer(req, res, head, undefined, next, start);
