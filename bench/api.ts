@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { sampleServer } from '../mock-server/bin/replay/server-stats';
-import { startChild, type ExchangeProcess } from './exchange-process';
+import { startChild, startExchange, type ExchangeProcess } from './exchange-process';
 
 /**
  * Benchmark 3, API: POST /api/dscq-project/search/page with filters on the exchange against a Fastify hello-world
@@ -12,7 +12,9 @@ import { startChild, type ExchangeProcess } from './exchange-process';
  * does (how much of the gap is the load generator reading bigger answers) and the cached search are measured in
  * {@link API.slices} alternating slices, after a warm-up of each: a host whose speed drifts from minute to minute (the
  * same hello world measured 35,000 and 73,000 requests/s a minute and a half apart) then moves all three alike, and the ratio
- * compares them at the same moments.
+ * compares them at the same moments. A fourth load in the same slices is the cached search on a second exchange at the
+ * default `LOG_LEVEL=info` (every request logged, to the process's stdout, which the benchmark discards): what the
+ * request log costs a deployment on the defaults (no target; the benchmark's servers run at warn).
  */
 
 export const API = { connections: 10, durationS: 10, warmUpS: 3, slices: 5, body: { province: '51', status: 2, operationId: '1', q: '村', current: 1, size: 10 } };
@@ -97,23 +99,28 @@ export async function apiBench(ex: ExchangeProcess) {
   const answer = await fetch(url, { method: 'POST', headers: { 'Client-Id': 'nccq-web', 'content-type': 'application/json' }, body: JSON.stringify(API.body) });
   const answerBytes = Buffer.byteLength(await answer.text());
   const hello = await startChild('bench/hello-server.ts');
+  const logged = await startExchange(0, undefined, { LOG_LEVEL: 'info' });
   let baseline;
   let sized;
   let search;
+  let searchLogged;
   try {
-    [baseline, sized, search] = await alternating([
+    [baseline, sized, search, searchLogged] = await alternating([
       { args: [`${hello.base}/hello`], pid: hello.pid },
       { args: [`${hello.base}/hello-sized?bytes=${answerBytes}`], pid: hello.pid },
       { args: searchArgs(url), pid: ex.pid },
+      { args: searchArgs(`${logged.base.origin}/api/dscq-project/search/page`), pid: logged.pid },
     ]);
   } finally {
     hello.stop();
+    await logged.stop();
   }
   console.log(`[bench] hello-world: ${baseline.reqPerS.toFixed(0)} req/s (${baseline.serverCpuUsPerReq} µs server CPU per request); `
     + `with a ${answerBytes}-byte answer: ${sized.reqPerS.toFixed(0)} req/s (${sized.serverCpuUsPerReq} µs)`);
   console.log(`[bench] search/page, same filters (cached): ${search.reqPerS.toFixed(0)} req/s (${search.non2xx} non-2xx, ${search.serverCpuUsPerReq} µs/request)`);
   const sliceRatios = search.slices.map((r, i) => r.reqPerS / baseline.slices[i].reqPerS);
   console.log(`[bench] search/page ÷ hello world, slice by slice: ${sliceRatios.map((r) => r.toFixed(2)).join(' ')}`);
+  console.log(`[bench] search/page, same filters (cached), LOG_LEVEL=info: ${searchLogged.reqPerS.toFixed(0)} req/s (${searchLogged.non2xx} non-2xx, ${searchLogged.serverCpuUsPerReq} µs/request)`);
   const searchBr = await cachedBrotliLoad(ex);
   const mixArgs = (seconds: number) => ['--import', 'tsx', 'bench/api-mix.ts', url, String(API.connections), String(seconds)];
   await load(mixArgs(API.warmUpS), ex.pid);
@@ -123,6 +130,7 @@ export async function apiBench(ex: ExchangeProcess) {
   return {
     connections: API.connections, durationS: API.durationS, warmUpS: API.warmUpS, slices: API.slices, body: API.body, answerBytes,
     helloWorld: baseline, sliceRatios,
-    helloWorldSized: sized, sizedRatio: search.reqPerS / sized.reqPerS, searchPage: search, searchPageBrotli: searchBr, searchPageUncached: mix, uncachedRatio: mix.reqPerS / baseline.reqPerS, ratio, met: ratio >= 0.5 && search.non2xx === 0,
+    helloWorldSized: sized, sizedRatio: search.reqPerS / sized.reqPerS, searchPage: search,
+    searchPageLogInfo: searchLogged, logInfoRatio: searchLogged.reqPerS / search.reqPerS, searchPageBrotli: searchBr, searchPageUncached: mix, uncachedRatio: mix.reqPerS / baseline.reqPerS, ratio, met: ratio >= 0.5 && search.non2xx === 0,
   };
 }
