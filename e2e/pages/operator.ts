@@ -43,18 +43,15 @@ export async function createLot(request: APIRequestContext, lotFile: object): Pr
 
 /**
  * Enrols `loginName` on the lot with the deposit confirmed, through POST /api-bid/operator/enrol and
- * confirm-deposit (no portal steps: for a test about the bidding, not the enrolment).
- * @returns the bidder code. Fails the test with the server's message on a refusal.
+ * confirm-deposit (no portal steps: for a test about the bidding, not the enrolment). Fails the test with the
+ * server's message on a refusal.
  */
-export async function enrolWithDeposit(request: APIRequestContext, assetsId: string, loginName: string): Promise<string> {
-  let bidderCode = '';
+export async function enrolWithDeposit(request: APIRequestContext, assetsId: string, loginName: string): Promise<void> {
   for (const step of ['enrol', 'confirm-deposit']) {
     const res = await request.post(`/api-bid/operator/${step}`, { headers: operatorHeaders(), data: { assetsId, loginName } });
-    const body = (await res.json()) as { success: boolean; msg: string; data: { bidderCode?: string } };
+    const body = (await res.json()) as { success: boolean; msg: string };
     expect(body.success, body.msg).toBe(true);
-    bidderCode ||= body.data.bidderCode ?? '';
   }
-  return bidderCode;
 }
 
 /** What an operator command printed. */

@@ -69,15 +69,24 @@ export function censorSecrets(value: unknown, depth = 0, anyKind = false): unkno
     return copy ?? value;
   }
   const proto = Object.getPrototypeOf(value) as unknown;
-  const error = value instanceof Error;
-  if (proto !== Object.prototype && proto !== null && !error && !anyKind) return value;
+  if (proto !== Object.prototype && proto !== null && !(value instanceof Error) && !anyKind) return value;
+  return censorFields(value as Record<string, unknown>, depth);
+}
+
+/**
+ * The object's own fields censored at `depth` ({@link censorSecrets}), copy on write; fields for which `passOn` is
+ * true are left as they are (the logged object's serialized fields, censored as they are serialized).
+ */
+function censorFields(value: Record<string, unknown>, depth: number, passOn?: (key: string) => boolean): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(value)) {
-    const field = (value as Record<string, unknown>)[key];
-    const next = REDACT_NAMES.has(key.toLowerCase()) ? REDACTED : censorSecrets(field, depth + 1);
+    const field = value[key];
+    const next = REDACT_NAMES.has(key.toLowerCase()) ? REDACTED : passOn?.(key) ? field : censorSecrets(field, depth + 1);
     if (next === field) continue;
     // An error keeps its name, message and stack (not enumerable) in the copy.
-    copy ??= error ? Object.assign(Object.create(proto as object) as Record<string, unknown>, value, { message: value.message, stack: value.stack }) : { ...value };
+    copy ??= value instanceof Error
+      ? Object.assign(Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>, value, { message: value.message, stack: value.stack })
+      : { ...value };
     copy[key] = next;
   }
   return copy ?? value;
@@ -119,22 +128,12 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
  */
 export function redactingLogger(options: LoggerOptions | false): LoggerOptions | false {
   if (options === false) return false;
-  const skip = (key: string) => key === 'req' || key === 'res' || key === 'err' || key in (options.serializers ?? {});
+  const serializers = censoredSerializers({ res: serializeReply, err: stdSerializers.err, ...options.serializers, req: serializeRequest } as never);
+  const serialized = (key: string) => key in serializers;
   return {
     ...options,
-    serializers: censoredSerializers({ res: serializeReply, err: stdSerializers.err, ...options.serializers, req: serializeRequest } as never) as never,
-    formatters: {
-      ...options.formatters,
-      // A serialized field is censored as it is serialized (censoredSerializers); the rest here.
-      log: (fields) => {
-        let copy: Record<string, unknown> | undefined;
-        for (const key of Object.keys(fields)) {
-          const field = fields[key];
-          const next = REDACT_NAMES.has(key.toLowerCase()) ? REDACTED : skip(key) ? field : censorSecrets(field, 1);
-          if (next !== field) (copy ??= { ...fields })[key] = next;
-        }
-        return copy ?? fields;
-      },
-    },
+    serializers: serializers as never,
+    // A serialized field is censored as it is serialized (censoredSerializers); the rest here.
+    formatters: { ...options.formatters, log: (fields) => censorFields(fields, 0, serialized) },
   };
 }
