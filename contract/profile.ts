@@ -46,11 +46,20 @@ export const changePasswordRequestSchema = z.object({
 export const passwordChangedSchema = z.object({ passwordStrength: z.number().int(), revokedSessions: z.number().int() });
 
 /**
- * POST avatar answer: the new headImg (a site path such as '/api/dscq-user/file/<id>') that user/detail now returns.
+ * POST avatar answer: the new headImg (a site path such as '/files/avatar/<id>') that user/detail now returns.
  * Avatars are the one kind of upload readable without the owner's token (an <img> cannot send it); the id is 32
  * random hex characters, so the address itself is the capability. Identity documents stay owner-only.
  */
 export const avatarAnswerSchema = z.object({ headImg: z.string(), fileId: z.string() });
+
+/**
+ * POST avatar refusals beyond the upload's own (UPLOAD_MESSAGES): a picture whose pixels cannot be decoded, and one
+ * larger than the server decodes (64 megapixels). The stored avatar is a small square WebP made from the upload.
+ */
+export const AVATAR_MESSAGES = {
+  unreadable: msg('图片无法识别，请换一张 JPG 或 PNG 图片'),
+  tooManyPixels: msg('图片尺寸过大，请上传不超过 6400 万像素的图片'),
+} as const;
 
 /**
  * GET security (account-security summary of /accountSafe): phone masked (§5, '' when unbound), whether a password

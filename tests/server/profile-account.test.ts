@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, bearer, freshAddress, lastSms, login } from './auth-helpers';
 import { FIXED_NOW, call, makeTestApp, type TestApp } from './helpers';
@@ -80,10 +81,33 @@ describe('change phone', () => {
   });
 });
 
+/**
+ * A phone photo as it arrives: a JPEG stored sideways with EXIF orientation 6 (turn 90° clockwise to view), the
+ * stored image's left half red and right half blue, and EXIF text (where and by whom it was taken).
+ */
+async function sidewaysPhoto(width: number, height: number): Promise<Buffer> {
+  const half = (r: number, b: number) => sharp({ create: { width: width / 2, height, channels: 3, background: { r, g: 0, b } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#000' } })
+    .composite([{ input: await half(255, 0), left: 0, top: 0 }, { input: await half(0, 255), left: width / 2, top: 0 }])
+    .withExif({ IFD0: { Artist: '张三', ImageDescription: '重庆市九龙坡区走马镇' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** The RGB of the pixel at (x, y) of an encoded image. */
+async function pixelAt(bytes: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * info.channels;
+  return [data[i], data[i + 1], data[i + 2]];
+}
+
 describe('avatar', () => {
-  it('sets headImg from an uploaded image, which an <img> can load without a token', async () => {
+  it('stores an upright 240 px WebP square without EXIF, which an <img> can load without a token', async () => {
     const token = await accessToken(t.app, 'lisi');
-    const res = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PNG }], `/api/${'dscq-user/user/avatar'}`);
+    const photo = await sidewaysPhoto(1600, 1200);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(t.app, token, [{ filename: 'IMG_2031.jpg', contentType: 'image/jpeg', bytes: photo }], `/api/${'dscq-user/user/avatar'}`);
     expect(res.body.code).toBe(200);
     const { headImg, fileId } = res.body.data;
     expect(headImg).toBe(`/files/avatar/${fileId}`);
@@ -91,10 +115,44 @@ describe('avatar', () => {
     // exactly what an <img> sends: no client id, no token
     const anonymous = await t.app.inject({ method: 'GET', url: headImg });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.headers['content-type']).toBe('image/png');
-    expect(anonymous.rawPayload.equals(PNG)).toBe(true);
+    expect(anonymous.headers['content-type']).toBe('image/webp');
+    expect(anonymous.headers['content-disposition']).toContain('IMG_2031.webp');
+    const stored = anonymous.rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 240, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.length).toBeLessThan(photo.length / 10);
+    // turned upright: what was the left edge is now the top
+    const [top, bottom] = [await pixelAt(stored, 120, 10), await pixelAt(stored, 120, 229)];
+    expect(top[0]).toBeGreaterThan(200);
+    expect(top[2]).toBeLessThan(60);
+    expect(bottom[2]).toBeGreaterThan(200);
+    expect(bottom[0]).toBeLessThan(60);
+
+    const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: '#2f855a' } }).png().toBuffer();
+    const fromPng = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: png }], '/api/dscq-user/user/avatar');
+    const pngMeta = await sharp((await t.app.inject({ method: 'GET', url: fromPng.body.data.headImg })).rawPayload).metadata();
+    expect({ format: pngMeta.format, width: pngMeta.width, height: pngMeta.height }).toEqual({ format: 'webp', width: 240, height: 240 });
+  });
+
+  it('refuses what is not a picture it can decode with a 400, and keeps the avatar it had', async () => {
+    const token = await accessToken(t.app, 'lisi');
+    const kept = (await detailOf(t.app, token)).headImg;
     const pdf = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PDF }], '/api/dscq-user/user/avatar');
     expect(pdf.body).toMatchObject({ code: 400, msg: '只能上传 JPG 或 PNG 图片' });
+    // the PNG signature followed by anything else
+    const fake = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: PNG }], '/api/dscq-user/user/avatar');
+    expect(fake.body).toMatchObject({ code: 400, msg: '图片无法识别，请换一张 JPG 或 PNG 图片' });
+    // a real JPEG cut off halfway
+    const photo = await sidewaysPhoto(800, 600);
+    const cut = await upload(t.app, token, [{ filename: 'cut.jpg', contentType: 'image/jpeg', bytes: photo.subarray(0, photo.length / 2) }], '/api/dscq-user/user/avatar');
+    expect(cut.body).toMatchObject({ code: 400, msg: '图片无法识别，请换一张 JPG 或 PNG 图片' });
+    // a small file that declares more pixels than the server decodes (10,000 × 8,000 of one colour)
+    const huge = await sharp({ create: { width: 10_000, height: 8_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const tooBig = await upload(t.app, token, [{ filename: 'huge.png', contentType: 'image/png', bytes: huge }], '/api/dscq-user/user/avatar');
+    expect(tooBig.body).toMatchObject({ code: 400, msg: '图片尺寸过大，请上传不超过 6400 万像素的图片' });
+    expect((await detailOf(t.app, token)).headImg).toBe(kept);
   });
 });
 

@@ -22,8 +22,8 @@ const AVATAR_RULES: FileRules = {
 
 /**
  * /memberEditHead (§2): the current avatar and an upload with preview and progress. The server
- * stores an accepted image as the new headImg at once, so success refreshes the profile and the
- * header avatar (no separate save step; cropping is not offered).
+ * stores the centred square of an accepted image (upright, small, WebP) as the new headImg at once,
+ * so success refreshes the profile and the header avatar (no separate save step or crop tool).
  */
 export function EditHeadPage() {
   const t = useT('member');
@@ -49,7 +49,7 @@ export function EditHeadPage() {
             <figcaption className="text-xs text-muted">{t('当前头像')}</figcaption>
           </figure>
           <div className="min-w-0 flex-1 sm:max-w-sm">
-            <FormField label={t('上传新头像')} hint={t('建议使用正方形图片，上传后立即生效')}>
+            <FormField label={t('上传新头像')} hint={t('图片会裁成居中的正方形，上传后立即生效')}>
               <FileUpload label={t('头像')} value={uploaded} onChange={onChange} upload={uploadAvatar} rules={AVATAR_RULES} hint={t('支持 JPG、PNG 图片，不超过5MB')} tooManyMessage={UPLOAD_MESSAGES.tooMany} />
             </FormField>
           </div>

@@ -11,6 +11,7 @@ import { tagRoutes, uploadRoute } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../../http/request-user';
 import { avatarUrl, type FileStore, receiveOneFile } from '../realname/index';
+import { avatarImage } from './avatar-image';
 import { updateHeadImg } from './repository';
 import { cancelPhone, changePassword, changePhone, securitySummary } from './service';
 
@@ -61,8 +62,9 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 
   /**
-   * POST /api/dscq-user/user/avatar — multipart, one JPG or PNG (≤ 5 MB, judged by content). Sets headImg to the
-   * file's address; user/detail returns it from then on. Answer { headImg, fileId }. 400: upload messages.
+   * POST /api/dscq-user/user/avatar — multipart, one JPG or PNG (≤ 5 MB, judged by content). Stores the avatar made
+   * of it (avatar-image.ts: upright, a 240 px square, WebP, no EXIF) and sets headImg to its address; user/detail
+   * returns it from then on. Answer { headImg, fileId }. 400: upload messages, AVATAR_MESSAGES (nothing is stored).
    */
   app.post(`/${PROFILE_PATHS.avatar}`, {
     ...uploadRoute('上传头像（JPG 或 PNG，不超过 5MB）', avatarAnswerSchema),
@@ -70,7 +72,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   }, async (request) => {
     const user = currentUser(request);
     const file = await receiveOneFile(request, ['image/jpeg', 'image/png'], UPLOAD_MESSAGES.imageOnly);
-    const row = await files.save(user.id, 'avatar', file.bytes, file.contentType, file.name);
+    const avatar = await avatarImage(file.bytes);
+    const row = await files.save(user.id, 'avatar', avatar, 'image/webp', `${file.name.replace(/\.[^.]*$/, '') || 'avatar'}.webp`);
     const headImg = avatarUrl(row.id);
     await updateHeadImg(ctx.db, user.id, headImg, ctx.now());
     const answer = { headImg, fileId: row.id };

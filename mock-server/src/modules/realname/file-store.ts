@@ -8,11 +8,13 @@ import { deleteFile, findFile, insertFile } from './repository';
 
 /** What an upload is for: identity documents and licences (owner-only) or an avatar (readable by its address). */
 export type FilePurpose = 'document' | 'avatar';
-export type StoredContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
+/** What an upload may be (sniffed), and what the server stores: those, and the WebP it makes of an avatar. */
+export type UploadContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
+export type StoredContentType = UploadContentType | 'image/webp';
 export type FileRow = FileTable;
 
 /** Leading bytes of the accepted formats: JPEG FF D8 FF, PNG 89 50 4E 47 ("\x89PNG"), PDF 25 50 44 46 ("%PDF"). */
-const SIGNATURES: ReadonlyArray<{ type: StoredContentType; ext: string; magic: number[] }> = [
+const SIGNATURES: ReadonlyArray<{ type: UploadContentType; ext: string; magic: number[] }> = [
   { type: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
   { type: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
   { type: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46] },
@@ -22,12 +24,12 @@ const SIGNATURES: ReadonlyArray<{ type: StoredContentType; ext: string; magic: n
  * The content type of `bytes` judged by their first bytes only, or null when they are none of JPEG, PNG, PDF.
  * The client's file name and Content-Type are ignored: both are whatever the sender says.
  */
-export function sniffContentType(bytes: Uint8Array): StoredContentType | null {
+export function sniffContentType(bytes: Uint8Array): UploadContentType | null {
   const hit = SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b));
   return hit?.type ?? null;
 }
 
-const extensionOf = (type: StoredContentType) => SIGNATURES.find((s) => s.type === type)!.ext;
+const extensionOf = (type: StoredContentType) => (type === 'image/webp' ? 'webp' : SIGNATURES.find((s) => s.type === type)!.ext);
 
 /**
  * Uploads on disk under `${dataDir}/uploads/<yyyy>/<32 hex>.<ext>` plus a `file` row. The stored name is random
@@ -38,7 +40,7 @@ export class FileStore {
   constructor(private readonly deps: { db: Db; dataDir: string; now: () => number }) {}
 
   /**
-   * Writes `bytes` (already sniffed as `contentType`) and records them for `ownerUserId`.
+   * Writes `bytes` (sniffed as `contentType`, or made by the server) and records them for `ownerUserId`.
    * @param originalName the client's file name, cut to 255 characters (display only)
    * @param within runs in the transaction that inserts the row, after it (e.g. another module's row that refers to the
    *   file, or a check that must see every earlier upload): when it throws, nothing is stored and the error passes on

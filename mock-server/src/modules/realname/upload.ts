@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES } from '../../../../contract/realname';
 import { fileNameError } from '../../../../contract/rules/file-name';
 import { ApiError } from '../../http/envelope';
-import { sniffContentType, type StoredContentType } from './file-store';
+import { sniffContentType, type UploadContentType } from './file-store';
 
 /** One received upload, sniffed. */
-export interface ReceivedFile { bytes: Buffer; contentType: StoredContentType; name: string }
+export interface ReceivedFile { bytes: Buffer; contentType: UploadContentType; name: string }
 
 /** Multipart limit errors of @fastify/multipart, by code, as the Chinese messages of the contract. */
 const LIMIT_MESSAGES: Record<string, string> = {
@@ -22,7 +22,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * @param accepted content types allowed here (e.g. images only for avatars)
  * @throws ApiError 400 请选择要上传的文件 / 文件不能超过5MB / 每次只能上传一个文件 / 只能上传 JPG、PNG 图片或 PDF 文件（…）
  */
-export async function receiveOneFile(request: FastifyRequest, accepted: readonly StoredContentType[], badTypeMsg: string): Promise<ReceivedFile> {
+export async function receiveOneFile(request: FastifyRequest, accepted: readonly UploadContentType[], badTypeMsg: string): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new ApiError(400, UPLOAD_MESSAGES.missing);
   let received: { bytes: Buffer; name: string } | undefined;
   try {
