@@ -35,6 +35,9 @@ export async function fanoutBench(ex: ExchangeProcess, accounts: Account[]) {
       watchers: FANOUT.watchers, connected: steady.watchers.connected, offeredBidsPerS: FANOUT.rate, bidsPerS: steady.bids.perS,
       deliveriesPerS: steady.deliveries.perS, deliveryMs: steady.delivery, acceptMs: steady.accept, lost: steady.seq.lost,
       reordered: steady.seq.reordered, duplicates: steady.seq.duplicates, diverged: steady.seq.diverged, serverCpuPct: steady.server?.meanCpu ?? null,
+      // The server's CPU per delivery (µs): what a delivery costs, comparable between runs whose p99 the two cores'
+      // sharing with the harness sets (bench/README.md § The three figures on the line).
+      serverCpuUsPerDelivery: steady.server && steady.deliveries.perS > 0 ? (steady.server.meanCpu / 100 / steady.deliveries.perS) * 1e6 : null,
       harnessCpuPct: steady.harnessCpuPct, refused: steady.bids.refused,
       met: steady.delivery.p99 <= 50 && steady.seq.lost === 0 && steady.watchers.connected === FANOUT.watchers,
     },
