@@ -47,4 +47,19 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('phone width (390 px): the user centre and account pages scroll only downwards', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pages = [...await loggedInPages(page, request), '/membership', '/updatePassWord', '/memberEditPhone', '/memberEditHead',
+      '/projectSettlement', '/myCollect', '/shensuRecord', '/myContract', '/myFiles'];
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await settled(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) problems.push(`${path} scrollWidth ${width}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

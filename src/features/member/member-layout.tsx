@@ -37,7 +37,7 @@ export function MemberLayout({ title, extra, children }: { title: string; extra?
   return (
     <div className="page-width py-4 sm:py-6">
       <UserCentreCrumb title={title} />
-      <div className="grid gap-4 md:grid-cols-[180px_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[180px_minmax(0,1fr)]">
         <Card className="p-2">
           <nav aria-label={t('账户设置')}>
             <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 md:flex-col">

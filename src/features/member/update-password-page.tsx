@@ -58,7 +58,7 @@ export function UpdatePasswordPage() {
           </FormField>
           <p className="m-0 text-xs text-muted">{t('修改成功后，其他设备上的登录将全部失效，需要使用新密码重新登录。')}</p>
           <div className="mt-2 flex gap-3">
-            <Button type="submit" size="lg" className="w-full sm:w-40" disabled={change.isPending}>
+            <Button type="submit" size="lg" className="min-w-0 flex-1 sm:w-40 sm:flex-none" disabled={change.isPending}>
               {change.isPending ? t('提交中…') : t('确认修改')}
             </Button>
             <Button asChild variant="secondary" size="lg">
