@@ -6,7 +6,7 @@ import { scrollThrough } from './scroll';
 /** The public list and information pages of §2. */
 export const PUBLIC_PAGES = [
   '/index', '/project', '/hall?projectActive=1', '/hall?projectActive=2', '/demand',
-  '/xwzx', '/zcfg', '/notice', '/gywm', '/helpCenter', '/helpBrowser', '/login', '/register', '/forgetPassword',
+  '/xwzx', '/zcfg', '/notice', '/gywm', '/helpCenter', '/helpBrowser', '/login', '/register', '/findPassword',
 ];
 
 /** A list page and the first detail link on it, for each kind of public detail page. */
