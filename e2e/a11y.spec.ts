@@ -48,7 +48,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('phone width (390 px): the user centre and account pages scroll only downwards', async ({ page, request }) => {
+  test('phone width (390 px): the user centre and account pages scroll only downwards, their menu strip showing the current page', async ({ page, request }) => {
     test.setTimeout(120_000);
     const pages = [...await loggedInPages(page, request), '/membership', '/updatePassWord', '/memberEditPhone', '/memberEditHead',
       '/projectSettlement', '/myCollect', '/shensuRecord', '/myContract', '/myFiles'];
@@ -59,6 +59,15 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await settled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) problems.push(`${path} scrollWidth ${width}`);
+      // the menu entry of this page, if the menu has one, lies inside its strip's visible part
+      const hidden = await page.evaluate(() => {
+        const entry = document.querySelector('main nav [aria-current="page"]');
+        const strip = entry?.closest('ul');
+        if (!entry || !strip) return null;
+        const [e, s] = [entry.getBoundingClientRect(), strip.getBoundingClientRect()];
+        return e.left < s.left - 1 || e.right > s.right + 1 ? entry.textContent : null;
+      });
+      if (hidden) problems.push(`${path} menu entry ${hidden} out of view`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { HrefLink } from '@/components/ui/href-link';
 import { TitledPanel } from '@/components/titled-panel';
 import { UserCentreCrumb } from '@/components/user-centre-crumb';
+import { useCurrentEntryInView } from '@/lib/use-current-entry-in-view';
 import { ACCOUNT_SETTINGS, USERCENTER_SECTIONS } from '@/lib/usercentre-nav';
 import { useT } from '@/i18n';
 
@@ -19,12 +20,14 @@ const MENU = USERCENTER_SECTIONS.filter((s) => s.title !== ACCOUNT_SETTINGS);
  */
 export function UserCentreLayout({ title, active, extra, children }: { title: string; active: string; extra?: ReactNode; children: ReactNode }) {
   const t = useT('common');
+  const nav = useRef<HTMLElement>(null);
+  useCurrentEntryInView(nav, active);
   return (
     <div className="page-width py-4 sm:py-6">
       <UserCentreCrumb title={title} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[180px_minmax(0,1fr)]">
         <Card className="p-2">
-          <nav aria-label={t('用户中心')}>
+          <nav ref={nav} aria-label={t('用户中心')}>
             {MENU.map((section) => (
               <div key={section.title} className="md:mb-2">
                 <p className="m-0 hidden px-3 pb-1 pt-2 text-xs text-muted md:block">{t(section.title)}</p>

@@ -133,6 +133,20 @@ describe('avatar', () => {
     const fromPng = await upload(t.app, token, [{ filename: 'me.png', contentType: 'image/png', bytes: png }], '/api/dscq-user/user/avatar');
     const pngMeta = await sharp((await t.app.inject({ method: 'GET', url: fromPng.body.data.headImg })).rawPayload).metadata();
     expect({ format: pngMeta.format, width: pngMeta.width, height: pngMeta.height }).toEqual({ format: 'webp', width: 240, height: 240 });
+    // the replaced photo is no longer served at its public address
+    expect((await t.app.inject({ method: 'GET', url: headImg })).statusCode).toBe(404);
+  });
+
+  it('keeps exactly one avatar served when two uploads replace each other at once', async () => {
+    const token = await accessToken(t.app, 'lisi');
+    const photos = await Promise.all([sidewaysPhoto(400, 300), sidewaysPhoto(600, 400)]);
+    const answers = await Promise.all(photos.map((bytes, i) =>
+      upload(t.app, token, [{ filename: `p${i}.jpg`, contentType: 'image/jpeg', bytes }], '/api/dscq-user/user/avatar')));
+    const addresses = answers.map((a) => a.body.data.headImg as string);
+    const served = await Promise.all(addresses.map(async (url) => (await t.app.inject({ method: 'GET', url })).statusCode));
+    const current = (await detailOf(t.app, token)).headImg;
+    expect(served.filter((c) => c === 200)).toHaveLength(1);
+    expect(addresses[served.indexOf(200)]).toBe(current);
   });
 
   it('refuses what is not a picture it can decode with a 400, and keeps the avatar it had', async () => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AUTH_STATUS, USER_TYPE } from '@contract/auth';
 import { Card } from '@/components/ui/card';
 import { userDetailQueryOptions } from '@/lib/user-detail';
+import { useCurrentEntryInView } from '@/lib/use-current-entry-in-view';
 import { useSessionStore } from '@/stores/session';
 import { TitledPanel } from '@/components/titled-panel';
 import { UserCentreCrumb } from '@/components/user-centre-crumb';
@@ -34,12 +35,14 @@ function useRealnameLink(): '/realNamePersonInfo' | '/realNameOrg' | '/realNameP
 export function MemberLayout({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const t = useT('member');
   const realname = useRealnameLink();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentEntryInView(nav, title);
   return (
     <div className="page-width py-4 sm:py-6">
       <UserCentreCrumb title={title} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[180px_minmax(0,1fr)]">
         <Card className="p-2">
-          <nav aria-label={t('账户设置')}>
+          <nav ref={nav} aria-label={t('账户设置')}>
             <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0 md:flex-col">
               {NAV.map((item) => (
                 <li key={item.to}>

@@ -17,9 +17,19 @@ export async function updatePhone(db: Db, userId: string, phone: string, at: num
   }
 }
 
-/** Sets the avatar path shown as headImg (§3 userInfo). */
-export async function updateHeadImg(db: Db, userId: string, headImg: string, at: number): Promise<void> {
-  await db.updateTable('userAccount').set({ headImg, updateTime: at }).where('id', '=', userId).execute();
+/**
+ * Sets the avatar path shown as headImg (§3 userInfo) and returns the path it replaced ('' when there was none). The
+ * write is a compare-and-set on the path read just before, retried when another write came between: of two uploads at
+ * once, each learns the path it really replaced, on SQLite and on PostgreSQL.
+ * @throws when the account does not exist
+ */
+export async function replaceHeadImg(db: Db, userId: string, headImg: string, at: number): Promise<string> {
+  for (;;) {
+    const { headImg: previous } = await db.selectFrom('userAccount').select('headImg').where('id', '=', userId).executeTakeFirstOrThrow();
+    const written = await db.updateTable('userAccount').set({ headImg, updateTime: at })
+      .where('id', '=', userId).where('headImg', '=', previous).executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 1) return previous;
+  }
 }
 
 /**

@@ -10,9 +10,9 @@ import { ok } from '../../http/envelope';
 import { tagRoutes, uploadRoute } from '../../http/openapi';
 import { get, post } from '../../http/route';
 import { currentUser } from '../../http/request-user';
-import { avatarUrl, type FileStore, receiveOneFile } from '../realname/index';
+import { avatarIdOf, avatarUrl, type FileStore, receiveOneFile } from '../realname/index';
 import { avatarImage } from './avatar-image';
-import { updateHeadImg } from './repository';
+import { replaceHeadImg } from './repository';
 import { cancelPhone, changePassword, changePhone, securitySummary } from './service';
 
 /** Profile forms per address and minute; SMS codes and the password check are the real guards. */
@@ -64,7 +64,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   /**
    * POST /api/dscq-user/user/avatar — multipart, one JPG or PNG (≤ 5 MB, judged by content). Stores the avatar made
    * of it (avatar-image.ts: upright, a 240 px square, WebP, no EXIF) and sets headImg to its address; user/detail
-   * returns it from then on. Answer { headImg, fileId }. 400: upload messages, AVATAR_MESSAGES (nothing is stored).
+   * returns it from then on. The avatar it replaces is deleted (its address answers 404). Answer { headImg, fileId }.
+   * 400: upload messages, AVATAR_MESSAGES (nothing is stored).
    */
   app.post(`/${PROFILE_PATHS.avatar}`, {
     ...uploadRoute('上传头像（JPG 或 PNG，不超过 5MB）', avatarAnswerSchema),
@@ -75,8 +76,19 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
     const avatar = await avatarImage(file.bytes);
     const row = await files.save(user.id, 'avatar', avatar, 'image/webp', `${file.name.replace(/\.[^.]*$/, '') || 'avatar'}.webp`);
     const headImg = avatarUrl(row.id);
-    await updateHeadImg(ctx.db, user.id, headImg, ctx.now());
+    const previous = await replaceHeadImg(ctx.db, user.id, headImg, ctx.now());
+    await removeReplacedAvatar(files, user.id, previous).catch((err: unknown) => request.log.warn({ err }, 'a replaced avatar was not removed'));
     const answer = { headImg, fileId: row.id };
     return ok(answer);
   });
+}
+
+/**
+ * Deletes the avatar file at `previous` (a headImg just replaced) when it is one of `userId`'s own avatars: a replaced
+ * photo stops being served at its public address. Anything else (an empty or older headImg) is left alone.
+ */
+async function removeReplacedAvatar(files: FileStore, userId: string, previous: string): Promise<void> {
+  const id = avatarIdOf(previous);
+  const row = id ? await files.find(id) : null;
+  if (row?.purpose === 'avatar' && row.ownerUserId === userId) await files.remove(row, async () => true);
 }

@@ -105,3 +105,8 @@ export const fileUrl = (id: string) => `/api/dscq-user/file/${id}`;
  * unguessable id is the only key, which is acceptable for a picture the user chose to show in the header.
  */
 export const avatarUrl = (id: string) => `/files/avatar/${id}`;
+
+/** The file id of an {@link avatarUrl} address, or null for any other text (an older or empty headImg). */
+export function avatarIdOf(url: string): string | null {
+  return /^\/files\/avatar\/([0-9a-f]{32})$/.exec(url)?.[1] ?? null;
+}

@@ -9,7 +9,7 @@
  * Uses the user module for accounts and the messages module (the shared MessageService, given through the context).
  */
 export { installRealname, type RealnameInstallOptions, type UploadRoutes } from './install';
-export { avatarUrl, fileUrl, FileStore, type FileRow } from './file-store';
+export { avatarIdOf, avatarUrl, fileUrl, FileStore, type FileRow } from './file-store';
 export { receiveOneFile, type ReceivedFile } from './upload';
 export { enrolmentCheck, licenceCheck } from './checks';
 export { latestRecord, recentRecords, type RecordRow } from './repository';
