@@ -53,7 +53,10 @@ export const TARGET = '150 kB';
 // measured from here on, 206.5 → 195.4 kB, /register 202.3 → 191.4 kB. The pages that still validate with zod's chained
 // API now load zod's core and that API as two chunks, two more names in the entry's preload map: /index 149.58 →
 // 149.66 kB, /quoteHall 138.69 → 138.77 kB, /projectDetail 155.05 → 155.13 kB (its limit 155.1 → 155.2 kB).
-const LIMITS = { '/index': '149.7 kB', '/quoteHall': '138.8 kB', '/projectDetail': '155.2 kB', '/login': '195.4 kB' };
+// The user-centre menus that bring the current page's entry into view on a phone (lib/use-current-entry-in-view.ts,
+// in the layouts' chunks): other chunk names in the entry's preload map, /projectDetail 155,203 B and /login 195,405 B,
+// 3 and 5 bytes over the limits they had (now 155.3 and 195.5 kB).
+const LIMITS = { '/index': '149.7 kB', '/quoteHall': '138.8 kB', '/projectDetail': '155.3 kB', '/login': '195.5 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);
