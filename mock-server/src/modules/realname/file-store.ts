@@ -100,13 +100,17 @@ export class FileStore {
 
 /** Site path where a file is served (§7 paths are under /api/). */
 export const fileUrl = (id: string) => `/api/dscq-user/file/${id}`;
+const AVATAR_PATH = '/files/avatar/';
 /**
  * Public address of an avatar. Outside /api because an <img> can send neither the client id nor a token; the
  * unguessable id is the only key, which is acceptable for a picture the user chose to show in the header.
  */
-export const avatarUrl = (id: string) => `/files/avatar/${id}`;
+export const avatarUrl = (id: string) => `${AVATAR_PATH}${id}`;
 
-/** The file id of an {@link avatarUrl} address, or null for any other text (an older or empty headImg). */
+/**
+ * The file id in an {@link avatarUrl} address, or null for any other text (an older or empty headImg). The id itself
+ * is checked where it is looked up ({@link FileStore.find}).
+ */
 export function avatarIdOf(url: string): string | null {
-  return /^\/files\/avatar\/([0-9a-f]{32})$/.exec(url)?.[1] ?? null;
+  return url.startsWith(AVATAR_PATH) ? url.slice(AVATAR_PATH.length) : null;
 }
