@@ -5,12 +5,15 @@ import { t } from '@/i18n';
  * Per-route metadata read by the shell and the router (§2 route guard, §2 App shell):
  * - `title`: page title, a source message (`msg('项目列表')`) shown translated as `农村产权交易平台 - <title>`;
  * - `menuFlag`: navigation item highlighted while the route is active, remembered for the session;
+ * - `outsideMenu`: the route lies under no navigation item (the user centre, the account pages, /404), so unless a
+ *   deeper route names its own `menuFlag` no item is highlighted; the remembered flag is kept for the next page;
  * - `hideHeader` / `simpleHeader` / `hideFooter`: toggle the shell parts;
  * - `requireAuth`: documents that the route sits under the login guard (`_auth` layout).
  */
 export interface PortalStaticData {
   title?: string;
   menuFlag?: string;
+  outsideMenu?: boolean;
   hideHeader?: boolean;
   simpleHeader?: boolean;
   hideFooter?: boolean;

@@ -46,7 +46,7 @@ function NavEntry({ item, active, className: extra, onNavigate }: { item: NavIte
 
 /**
  * Main menu from the server (§1, §3 Navigation item). The active entry is the one whose menuFlag equals the active
- * route's flag, else the flag remembered for the session. On narrow screens the strip scrolls sideways, with a fade at
+ * route's flag, else the flag remembered for the session; on a route outside the menu (`outsideMenu`) none is. On narrow screens the strip scrolls sideways, with a fade at
  * the edge while more entries lie beyond it, and a menu button (aria-expanded) opens the whole list below the bar; it
  * closes on a choice, on Escape or on navigation.
  */
@@ -55,10 +55,12 @@ export function MainNav() {
   const { data, isPending } = useQuery(navigationQueryOptions());
   // The route's own flag first: the router's matches are the same in a server render, in the hydrating browser and
   // after, so a server-rendered page arrives with its entry marked; a route without one (a detail page) keeps the
-  // flag remembered for the session, which the store holds once the page is hydrated.
+  // flag remembered for the session, which the store holds once the page is hydrated; a route outside the menu (the
+  // user centre) marks none.
   const routeFlag = useRouterState({ select: (s) => mergeStaticData(s.matches).menuFlag });
+  const outsideMenu = useRouterState({ select: (s) => !!mergeStaticData(s.matches).outsideMenu });
   const rememberedFlag = useCommonStore((s) => s.menuFlag);
-  const menuFlag = routeFlag || rememberedFlag;
+  const menuFlag = routeFlag || (outsideMenu ? '' : rememberedFlag);
   const [open, setOpen] = useState(false);
   const [more, setMore] = useState(false);
   const strip = useRef<HTMLUListElement>(null);
