@@ -1,10 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { addSignatory, applyAndBindSeal, confirmContract, openContract, signAs } from './pages/deal-pages';
 import { uploadPng } from './pages/realname-pages';
 import { enrolAndPay, login, otherUser } from './pages/flows';
 import { closingLotFile, createLot, runOperatorCommand } from './pages/operator';
 import { QuotePage } from './pages/quote-page';
+import { settled } from './pages/page-sets';
+import { sidewaysScroll } from './pages/visitor-checks';
 
 /** The lot of this walk: enrolment open for 60 s, bidding from +80 s for 30 s (ongoing). */
 const TIMES = { registrationEndInS: 60, startInS: 80, durationS: 20 };
@@ -15,6 +18,25 @@ const OUT = 'test-results/deal';
 const WINNER_PHONE = '13800138001';
 const LEGAL_REP = { kind: '法定代表人' as const, name: '王建国', phone: '13900139011' };
 const AGENT = { kind: '委托代理人' as const, name: '李红梅', phone: '13900139012' };
+
+/**
+ * The deal's pages at phone width (390 px), each opened and screenshotted into OUT/phone-<who>-<path>.png: one line
+ * for each that scrolls sideways. The page goes back to its own size afterwards.
+ */
+async function phoneProblems(page: Page, who: string, paths: string[]): Promise<string[]> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    await page.screenshot({ path: `${OUT}/phone-${who}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.png`, fullPage: true });
+    const wide = await sidewaysScroll(page);
+    if (wide) problems.push(`${who} ${path} ${wide}`);
+  }
+  if (size) await page.setViewportSize(size);
+  return problems;
+}
 
 /**
  * Issue 15 end to end on the real server and its sandboxes (bank, SMS, face recognition, e-signature): the village
@@ -69,6 +91,9 @@ test.describe.serial('成交之后：成交确认、合同签署、电子签章�
     await sellerCopy.saveAs(`${OUT}/contract-seller.pdf`);
     // Both parties hold the same signed document.
     expect(readFileSync(`${OUT}/contract-seller.pdf`).equals(readFileSync(pdfPath))).toBe(true);
+    const onPhones = await phoneProblems(seller, 'seller', ['/myContract', `/usercenter/contract/edit?id=${contractId}`,
+      `/usercenter/contract/signatoryList?id=${contractId}`, `/usercenter/contract/addSignatory?id=${contractId}`,
+      `/usercenter/contract/sign?id=${contractId}`, '/contract/seal/apply']);
     await seller.context().close();
 
     // settlement: the balance proof, the operator's confirmation, and the project 已成交
@@ -89,5 +114,12 @@ test.describe.serial('成交之后：成交确认、合同签署、电子签章�
     await expect(page.locator('article').filter({ hasText: assetsName }).first()).toContainText('已成交');
     await page.goto(`/projectDetail/${assetsId}.html`);
     await expect(page.getByText('已成交').first()).toBeVisible();
+
+    // every page of the deal fits a phone's width, for both parties
+    onPhones.push(...await phoneProblems(page, 'winner', [`/usercenter/contract/edit?id=${contractId}`,
+      `/usercenter/contract/confirm?id=${contractId}`, `/usercenter/contract/onlineEdit?id=${contractId}`,
+      `/usercenter/contract/sign?id=${contractId}`, '/projectSettlement', `/settleDetailPayInfo?id=${settlementId}`,
+      `/projectSettleDetail?id=${settlementId}`, '/usercenter/files/list']));
+    expect(onPhones).toEqual([]);
   });
 });

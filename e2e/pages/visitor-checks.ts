@@ -61,3 +61,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 4 ? ` …+${v.nodes.length - 4}` : ''}`);
 }
+
+/**
+ * Whether the page as it is now lays out wider than its viewport (a phone visitor's sideways scroll): as
+ * `scrollWidth <px> in <viewport px>`, or null when it fits.
+ */
+export async function sidewaysScroll(page: Page): Promise<string | null> {
+  const [width, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  return width > viewport ? `scrollWidth ${width} in ${viewport}` : null;
+}

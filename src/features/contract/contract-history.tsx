@@ -16,7 +16,7 @@ export function ContractHistory({ history }: { history: ContractDetail['history'
           <span aria-hidden className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-brand-500" />
           <span className="text-ink">{h.label}</span>
           <span className="num ml-3 text-xs text-muted">{formatDate(h.time, 'YYYY-MM-DD HH:mm:ss')}</span>
-          {h.detail ? <p translate="no" className="m-0 mt-0.5 text-xs text-ink-soft">{h.detail}</p> : null}
+          {h.detail ? <p translate="no" className="m-0 mt-0.5 text-xs wrap-anywhere text-ink-soft">{h.detail}</p> : null}
         </li>
       ))}
     </ol>

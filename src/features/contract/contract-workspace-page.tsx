@@ -12,7 +12,7 @@ import { VersionCompare } from '@/features/contract/version-compare';
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-label={title} className="grid gap-3">
+    <section id={id} aria-label={title} className="grid grid-cols-1 gap-3">
       <h2 className="m-0 border-l-4 border-brand-600 pl-2 text-base font-semibold">{title}</h2>
       {children}
     </section>
@@ -61,7 +61,7 @@ export function ContractWorkspacePage({ id, from, to }: { id: string | undefined
   return (
     <ContractFrame id={id} title={t('合同详情')} back={false}>
       {(detail) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <Header detail={detail} />
           <ContractParties detail={detail} />
           <ContractActions detail={detail} />
