@@ -56,7 +56,10 @@ export const TARGET = '150 kB';
 // The user-centre menus that bring the current page's entry into view on a phone (lib/use-current-entry-in-view.ts,
 // in the layouts' chunks): other chunk names in the entry's preload map, /projectDetail 155,203 B and /login 195,405 B,
 // 3 and 5 bytes over the limits they had (now 155.3 and 195.5 kB).
-const LIMITS = { '/index': '149.7 kB', '/quoteHall': '138.8 kB', '/projectDetail': '155.3 kB', '/login': '195.5 kB' };
+// The main navigation marking no item on the user-centre pages (`outsideMenu`) and the overflow-wrap group in the
+// class merger, both in the entry: /index 149,715 B and /quoteHall 138,819 B, 15 and 19 bytes over (now 149.8 and
+// 138.9 kB).
+const LIMITS = { '/index': '149.8 kB', '/quoteHall': '138.9 kB', '/projectDetail': '155.3 kB', '/login': '195.5 kB' };
 
 const LIST = 'dist/route-bundles.json';
 if (!existsSync(LIST)) throw new Error(`缺少 ${LIST}：请运行 npm run size（先构建，再列出各页面的初始 JS）`);

@@ -7,7 +7,7 @@ import { enrolAndPay, login, otherUser } from './pages/flows';
 import { closingLotFile, createLot, runOperatorCommand } from './pages/operator';
 import { QuotePage } from './pages/quote-page';
 import { settled } from './pages/page-sets';
-import { sidewaysScroll } from './pages/visitor-checks';
+import { chineseInterfaceText, sidewaysScroll, useEnglish } from './pages/visitor-checks';
 
 /** The lot of this walk: enrolment open for 60 s, bidding from +80 s for 30 s (ongoing). */
 const TIMES = { registrationEndInS: 60, startInS: 80, durationS: 20 };
@@ -20,19 +20,24 @@ const LEGAL_REP = { kind: '法定代表人' as const, name: '王建国', phone: 
 const AGENT = { kind: '委托代理人' as const, name: '李红梅', phone: '13900139012' };
 
 /**
- * The deal's pages at phone width (390 px), each opened and screenshotted into OUT/phone-<who>-<path>.png: one line
- * for each that scrolls sideways. The page goes back to its own size afterwards.
+ * The deal's pages at phone width (390 px), each opened and screenshotted into OUT/phone-<who>-<lang>-<path>.png, in
+ * Chinese and then in English (the page stays in English afterwards): one line for each that scrolls sideways, and in
+ * English one for each piece of Chinese interface text. The page goes back to its own size.
  */
 async function phoneProblems(page: Page, who: string, paths: string[]): Promise<string[]> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await settled(page);
-    await page.screenshot({ path: `${OUT}/phone-${who}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.png`, fullPage: true });
-    const wide = await sidewaysScroll(page);
-    if (wide) problems.push(`${who} ${path} ${wide}`);
+  for (const lang of ['zh', 'en']) {
+    if (lang === 'en') await useEnglish(page.context());
+    for (const path of paths) {
+      await page.goto(path);
+      await settled(page);
+      await page.screenshot({ path: `${OUT}/phone-${who}-${lang}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.png`, fullPage: true });
+      const wide = await sidewaysScroll(page);
+      if (wide) problems.push(`${who} ${lang} ${path} ${wide}`);
+      if (lang === 'en') problems.push(...(await chineseInterfaceText(page)).map((p) => `${who} ${path} ${p}`));
+    }
   }
   if (size) await page.setViewportSize(size);
   return problems;
@@ -115,7 +120,7 @@ test.describe.serial('成交之后：成交确认、合同签署、电子签章�
     await page.goto(`/projectDetail/${assetsId}.html`);
     await expect(page.getByText('已成交').first()).toBeVisible();
 
-    // every page of the deal fits a phone's width, for both parties
+    // every page of the deal fits a phone's width, in both languages, for both parties
     onPhones.push(...await phoneProblems(page, 'winner', [`/usercenter/contract/edit?id=${contractId}`,
       `/usercenter/contract/confirm?id=${contractId}`, `/usercenter/contract/onlineEdit?id=${contractId}`,
       `/usercenter/contract/sign?id=${contractId}`, '/projectSettlement', `/settleDetailPayInfo?id=${settlementId}`,

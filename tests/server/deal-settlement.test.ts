@@ -98,6 +98,20 @@ describe('a settlement from the balance proof to 已成交: proof, reject, proof
     expect(row?.state).toBe('已成交');
   });
 
+  it('answers the history in English to an English reader: its steps and amounts worded, the operator\'s reason as written', async () => {
+    const headers = { ...await as(t, ZHAOLIU), 'accept-language': 'en' };
+    const history = (await call(t.app, 'GET', `${S}/detail`, { id }, { headers })).body.data.history as Array<{ label: string; detail: string }>;
+    expect(history.map((h) => h.label)).toEqual([
+      'Deal confirmation issued', 'Payment proof uploaded', 'Payment proof not accepted', 'Payment proof uploaded', 'Settlement confirmed',
+    ]);
+    expect(history[0].detail).toMatch(/^Deal price [\d,.]+ yuan − deposit applied [\d,.]+ yuan \+ service fee [\d,.]+ yuan = balance due [\d,.]+ yuan/);
+    expect(history[1].detail).toBe('Remark: 网银转账');
+    expect(history[2].detail).toBe('Reason: 金额与应付余款不符');
+    expect(history[4].detail).toBe('Balance of 800.00 yuan received');
+    // zh is the stored text
+    expect((await detail(ZHAOLIU)).body.data.history[4].detail).toBe('已确认收到余款 800.00 元');
+  });
+
   it('the CLI lists and refuses usage errors with exit code 2', async () => {
     const lines: string[] = [];
     expect(await runSettlementCli(['reject', id], { DATA_DIR: t.dataDir }, (l) => lines.push(l))).toBe(2);

@@ -15,6 +15,12 @@ const HAN = /\p{Script=Han}/u;
 
 /** Constants that hold messages by name: `UNAUTHORIZED_MSG`, `SMS_MESSAGES`, `ENROLMENT_REASONS`. */
 const MESSAGE_CONSTANT = /(^|_)(MSG|MESSAGES|REASONS)$/;
+/**
+ * In the server's own source also the labels it words for the reader (`SETTLEMENT_EVENT_LABELS`: a history's steps;
+ * contract/'s `*_LABELS` are the portal's messages) and the `detail:` it writes beside a history step.
+ */
+const SERVER_MESSAGE_CONSTANT = /(^|_)(MSG|MESSAGES|REASONS|LABELS)$/;
+const SERVER_MESSAGE_PROPERTY = new Set(['msg', 'detail']);
 
 /** Calls whose argument at the index is a message: the error helpers of http/envelope.ts and the lot command error. */
 const MESSAGE_ARGUMENT: Record<string, number> = { ApiError: 1, LotCommandError: 1, notFound: 0, found: 1, fail: 1 };
@@ -92,7 +98,8 @@ function filesUnder(dir: string): string[] {
  * the catalogue itself, and the contract's message constants): the text arguments of the error helpers
  * (`new ApiError(code, msg)`, `notFound(msg)`, `found(value, msg)`, `fail(code, msg)`, `new LotCommandError(code, msg)`),
  * every `msg:` property, and the values of message constants (`*_MSG`, `*_MESSAGES`, `*_REASONS`: strings, objects of
- * them, factories returning them). A template literal becomes a key with `{name}` placeholders.
+ * them, factories returning them); in mock-server/src also every `detail:` property and `*_LABELS` constant (a
+ * history's steps). A template literal becomes a key with `{name}` placeholders.
  */
 export function scanServerMessages(root: string): ScannedMessage[] {
   const files = [
@@ -102,6 +109,9 @@ export function scanServerMessages(root: string): ScannedMessage[] {
   const found: ScannedMessage[] = [];
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const server = !file.startsWith(path.join(root, 'contract'));
+    const constant = server ? SERVER_MESSAGE_CONSTANT : MESSAGE_CONSTANT;
+    const property = server ? SERVER_MESSAGE_PROPERTY : new Set(['msg']);
     const add = (key: string, node: ts.Node) => {
       if (inConsoleCall(node)) return;
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
@@ -113,9 +123,9 @@ export function scanServerMessages(root: string): ScannedMessage[] {
         const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
         const index = MESSAGE_ARGUMENT[name];
         if (index !== undefined && node.arguments[index]) messagesOf(node.arguments[index], add);
-      } else if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'msg') {
+      } else if (ts.isPropertyAssignment(node) && property.has(node.name.getText(source))) {
         messagesOf(node.initializer, add);
-      } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && MESSAGE_CONSTANT.test(node.name.text) && node.initializer) {
+      } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && constant.test(node.name.text) && node.initializer) {
         constantMessages(node.initializer, add);
       }
       node.forEachChild(visit);

@@ -86,6 +86,7 @@ export const mergeConfig = (): Config<GroupId, string> => ({
     'vertical-align': [{ align: ['baseline', 'top', 'middle', 'bottom', 'text-top', 'text-bottom', 'sub', 'super', isArbitraryValue] }],
     whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
     'bg-color': [{ bg: any }],
     'gradient-from-pos': [{ from: [isPercent] }],
     'gradient-via-pos': [{ via: [isPercent] }],

@@ -1,7 +1,7 @@
 import type { SettlementItem } from '@contract/settlement';
 import { DEAL_ROLE_LABELS, SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '@contract/settlement-paths';
 import { Badge } from '@/components/ui/badge';
-import { formatPrice, unitPriceText } from '@/lib/format';
+import { formatPrice, moneyPhrase, unitPriceText } from '@/lib/format';
 import { t, useT } from '@/i18n';
 
 /** Badge colour per settlement state: money owed warm, under review brand, refused red, settled muted. */
@@ -28,6 +28,5 @@ export const yuanText = (v: number): string => t('{amount} 元', { amount: forma
 export function priceOf(item: Pick<SettlementItem, 'price' | 'priceUnit'>): string {
   // eslint-disable-next-line no-restricted-syntax -- the wire's unit code, compared, not shown
   if (item.priceUnit === '元') return yuanText(item.price);
-  const p = unitPriceText(item.price, { priceType: 2, priceUnit: item.priceUnit });
-  return `${p.text} ${p.unit}`;
+  return moneyPhrase(unitPriceText(item.price, { priceType: 2, priceUnit: item.priceUnit }));
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { currentUser } from '../../http/request-user';
 import { get, post } from '../../http/route';
+import { HISTORY_MESSAGES } from '../../i18n/fields';
 import type { PdfDocumentModel } from '../../services/pdf/document-model';
 import type { DealDeps } from './issue';
 import { confirmationModel, dealConfirmation, listSettlements, settlementDetail } from './service';
@@ -41,11 +42,11 @@ export async function settlementRoutes(app: FastifyInstance, opts: { deps: DealD
     handler: (q, request) => listSettlements(db, currentUser(request).id, q),
   });
   get(app, `/${SETTLEMENT_PATHS.detail}`, {
-    summary: '结算详情', params: settlementDetailQuerySchema, answer: settlementDetailSchema, requireUser: true,
+    summary: '结算详情', params: settlementDetailQuerySchema, answer: settlementDetailSchema, requireUser: true, messages: HISTORY_MESSAGES,
     handler: ({ id }, request) => settlementDetail(db, currentUser(request).id, id),
   });
   post(app, `/${SETTLEMENT_PATHS.proof}`, {
-    summary: '上传余款付款凭证', params: settlementProofSubmitSchema, answer: settlementDetailSchema, requireUser: true,
+    summary: '上传余款付款凭证', params: settlementProofSubmitSchema, answer: settlementDetailSchema, requireUser: true, messages: HISTORY_MESSAGES,
     handler: async (p, request) => {
       const userId = currentUser(request).id;
       await submitSettlementProof(deps, userId, p);

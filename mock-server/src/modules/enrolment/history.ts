@@ -20,13 +20,18 @@ const parse = (detail: string): Record<string, unknown> => {
   }
 };
 
+/** The steps of an application's history, in Chinese (answered in the request's language). */
+const STEP_LABELS = {
+  submitted: '提交报名', accepted: '保证金已确认，竞买号已分配', refused: '报名未通过（{reason}）', opened: '竞价开始', closed: '竞价结束',
+} as const;
+
 /** A stored history entry in Chinese. */
 function stepOf(e: EnrolmentEventRow): Step | null {
   const d = parse(e.detail);
   switch (e.type) {
-    case 'submitted': return { type: e.type, label: '提交报名', at: e.createTime, detail: '' };
-    case 'accepted': return { type: e.type, label: '保证金已确认，竞买号已分配', at: e.createTime, detail: `竞买号 ${String(d.bidderCode ?? '')}` };
-    case 'refused': return { type: e.type, label: `报名未通过（${String(d.reason ?? '')}）`, at: e.createTime, detail: String(d.reason ?? '') };
+    case 'submitted': return { type: e.type, label: STEP_LABELS.submitted, at: e.createTime, detail: '' };
+    case 'accepted': return { type: e.type, label: STEP_LABELS.accepted, at: e.createTime, detail: `竞买号 ${String(d.bidderCode ?? '')}` };
+    case 'refused': return { type: e.type, label: STEP_LABELS.refused.replace('{reason}', String(d.reason ?? '')), at: e.createTime, detail: String(d.reason ?? '') };
     default: return null;
   }
 }
@@ -40,16 +45,16 @@ function stepOf(e: EnrolmentEventRow): Step | null {
 export function historyOf(row: MyProjectRow, events: EnrolmentEventRow[], lotProject: Pick<ProjectRow, 'priceType' | 'priceUnit'> | null): OrderHistory[] {
   const steps = events.map(stepOf).filter((s): s is Step => s !== null);
   const has = (type: string) => steps.some((s) => s.type === type);
-  if (!has('submitted')) steps.unshift({ type: 'submitted', label: '提交报名', at: row.createTime, detail: '' });
+  if (!has('submitted')) steps.unshift({ type: 'submitted', label: STEP_LABELS.submitted, at: row.createTime, detail: '' });
   if (row.paidTime !== null && row.state === 'paid' && !has('accepted')) {
-    steps.push({ type: 'accepted', label: '保证金已确认，竞买号已分配', at: row.paidTime, detail: row.bidderCode ? `竞买号 ${row.bidderCode}` : '' });
+    steps.push({ type: 'accepted', label: STEP_LABELS.accepted, at: row.paidTime, detail: row.bidderCode ? `竞买号 ${row.bidderCode}` : '' });
   }
   if (row.state !== 'refused') {
-    if (row.openedTime !== null) steps.push({ type: 'lot_opened', label: '竞价开始', at: row.openedTime, detail: '' });
+    if (row.openedTime !== null) steps.push({ type: 'lot_opened', label: STEP_LABELS.opened, at: row.openedTime, detail: '' });
     if (row.phase === 'closed' && row.closedTime !== null) {
       const deal = row.resultOutcome === 'deal';
       const price = deal && row.resultPriceFen !== null ? `，成交价 ${pricePhrase(row.resultPriceFen, lotProject ?? {})}` : '';
-      steps.push({ type: 'lot_closed', label: '竞价结束', at: row.closedTime, detail: deal ? `${wonLot(row) ? '您已竞得' : '已成交'}${price}` : '未成交（流拍）' });
+      steps.push({ type: 'lot_closed', label: STEP_LABELS.closed, at: row.closedTime, detail: deal ? `${wonLot(row) ? '您已竞得' : '已成交'}${price}` : '未成交（流拍）' });
     }
   }
   // Stable: equal times keep the order they were written in.

@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/openapi';
 import { get } from '../../http/route';
+import { HISTORY_MESSAGES } from '../../i18n/fields';
 import { currentUser } from '../../http/request-user';
 import { enrolmentDetail } from './enrolment-detail';
 import { myProjectsPage } from './my-projects';
@@ -34,7 +35,7 @@ export async function enrolmentRecordRoutes(app: FastifyInstance, opts: { ctx: A
    */
   get(app, `/${USERCENTRE_PATHS.enrolmentDetail}`, {
     summary: '报名详情（含状态历史）',
-    params: enrolmentDetailQuerySchema, answer: enrolmentDetailSchema, requireUser: true,
+    params: enrolmentDetailQuerySchema, answer: enrolmentDetailSchema, requireUser: true, messages: HISTORY_MESSAGES,
     handler: ({ id }, request) => enrolmentDetail(ctx.db, currentUser(request).id, id, ctx.now()),
   });
 }

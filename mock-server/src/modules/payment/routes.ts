@@ -7,6 +7,7 @@ import { notFound, offsetOf, toPage } from '../../http/envelope';
 import { pageSchema } from '../../../../contract/envelope';
 import { tagRoutes } from '../../http/openapi';
 import { get, post } from '../../http/route';
+import { HISTORY_MESSAGES } from '../../i18n/fields';
 import { currentUser } from '../../http/request-user';
 import { findOrderByEnrolment } from './orders';
 import { findUserOrders } from './repository';
@@ -26,7 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    */
   get(app, `/${PAYMENT_PATHS.order}`, {
     summary: '查询本人的保证金订单',
-    params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true,
+    params: orderQuerySchema, answer: paymentOrderSchema, requireUser: true, messages: HISTORY_MESSAGES,
     handler: async ({ enrolmentId, orderNo }, request) => {
       const userId = currentUser(request).id;
       if (orderNo) return orderView(db, await ownOrder(db, userId, orderNo), deps.enrolments);
@@ -70,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
    */
   post(app, `/${PAYMENT_PATHS.offlineProof}`, {
     summary: '提交线下转账缴款凭证',
-    params: offlineProofRequestSchema, answer: paymentOrderSchema, requireUser: true,
+    params: offlineProofRequestSchema, answer: paymentOrderSchema, requireUser: true, messages: HISTORY_MESSAGES,
     handler: async (p, request) => {
       const userId = currentUser(request).id;
       await submitProof(deps, userId, p);

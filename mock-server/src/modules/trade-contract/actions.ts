@@ -19,23 +19,26 @@ export function actionsFor(s: ContractSnap, role: ContractRole, hasSeal: boolean
 
   const edit = deny('edit', closedMsg ?? (s.state !== 'confirming' ? CONTRACT_MESSAGES.frozen : null));
   const confirm = deny('confirm', closedMsg ?? (s.state !== 'confirming' ? CONTRACT_MESSAGES.frozen
-    : party.confirmedVersion === s.version ? '本方已确认当前版本，等待对方确认' : null));
+    : party.confirmedVersion === s.version ? CONTRACT_MESSAGES.awaitingOther : null));
   const manageSignatories = deny('manageSignatories', closedMsg ?? (party.kind !== 'org' ? CONTRACT_MESSAGES.personParty
     : partyStarted(s, role) ? CONTRACT_MESSAGES.partyStarted : null));
   const sign = deny('sign', closedMsg ?? (s.state === 'confirming' ? CONTRACT_MESSAGES.notConfirmed
     : mine.length === 0 ? CONTRACT_MESSAGES.noSignatory
-      : mine.every((x) => x.signedTime !== null) ? (s.state === 'signing' && mine.length ? '本方已全部签署，等待对方签署' : '本方已全部签署')
+      : mine.every((x) => x.signedTime !== null) ? (s.state === 'signing' && mine.length ? CONTRACT_MESSAGES.partySignedAwaitingOther : CONTRACT_MESSAGES.partySigned)
         : party.kind === 'org' && !hasSeal ? CONTRACT_MESSAGES.noSeal : null));
-  const download = deny('download', s.state === 'signed' && hasDocument ? null : s.state === 'void' ? CONTRACT_MESSAGES.void : '合同签署完成后可下载');
+  const download = deny('download', s.state === 'signed' && hasDocument ? null : s.state === 'void' ? CONTRACT_MESSAGES.void : CONTRACT_MESSAGES.downloadAfterSigning);
   return { edit, confirm, manageSignatories, sign, download, reasons };
 }
+
+/** What can wait on a party (ContractItem.todo), answered in the request's language. */
+export const TODO_MESSAGES = { confirm: '待确认合同文本', addSignatory: '待添加签署人', sign: '待签署' } as const;
 
 /** What waits on `role` in the list ('' nothing). */
 export function todoOf(s: ContractSnap, role: ContractRole): string {
   const party = partyOf(s, role);
   const mine = s.signatories.filter((x) => x.role === role && !x.removed);
-  if (s.state === 'confirming') return party.confirmedVersion === s.version ? '' : '待确认合同文本';
+  if (s.state === 'confirming') return party.confirmedVersion === s.version ? '' : TODO_MESSAGES.confirm;
   if (s.state !== 'awaiting_signature' && s.state !== 'signing') return '';
-  if (mine.length === 0) return '待添加签署人';
-  return mine.some((x) => x.signedTime === null) ? '待签署' : '';
+  if (mine.length === 0) return TODO_MESSAGES.addSignatory;
+  return mine.some((x) => x.signedTime === null) ? TODO_MESSAGES.sign : '';
 }

@@ -12,6 +12,9 @@ import { insertParty, insertSignatory } from './party-repository';
 import { contractOfDealExists, insertContract, insertEvent, insertVersion } from './repository';
 import { draftText } from './templates/index';
 
+/** The note of the version the system draws (ContractVersionItem.note), answered in the request's language. */
+export const DRAFT_MESSAGES = { firstVersionNote: '系统依据成交信息生成' } as const;
+
 /** What trade_contract.facts keeps: the deal as it was issued and the head rows printed above the clauses. */
 export interface StoredFacts { deal: DealFacts; head: Array<{ label: string; value: string }> }
 
@@ -40,7 +43,7 @@ export async function draftContract(
     id, contractNo, assetsId: deal.assetsId, confirmationId: deal.confirmationId, template: text.template, title: text.title,
     state: 'confirming', version: 1, facts: JSON.stringify(facts), createTime: now, updateTime: now,
   });
-  await insertVersion(trx, { contractId: id, version: 1, clauses: JSON.stringify(text.clauses), editorUserId: null, editorRole: null, note: '系统依据成交信息生成', createTime: now });
+  await insertVersion(trx, { contractId: id, version: 1, clauses: JSON.stringify(text.clauses), editorUserId: null, editorRole: null, note: DRAFT_MESSAGES.firstVersionNote, createTime: now });
   const parties: Array<{ role: ContractRole; userId: string | null; name: string; kind: 'person' | 'org' }> = [
     { role: 'transferor', ...deal.transferor }, { role: 'transferee', userId: deal.winner.userId, name: deal.winner.name, kind: deal.winner.kind },
   ];

@@ -10,11 +10,18 @@ import { ApiError } from '../../http/envelope';
 import { fileRouteSchema, tagRoutes } from '../../http/openapi';
 import { currentUser } from '../../http/request-user';
 import { get, post } from '../../http/route';
+import { HISTORY_MESSAGES } from '../../i18n/fields';
 import type { ContractDeps } from './deps';
 import { loadForParty } from './load';
 import { confirmContract, contractDetail, contractVersion, contractVersions, editContract, listContracts } from './service';
 import { addSignatory, dropSignatory } from './signatories';
 import { sendSignCode, signContract } from './signing';
+
+/**
+ * The fields of a ContractDetail the server words for the reader (the history's steps, the reasons of the disabled
+ * actions), answered in the request's language; the contract's own text (facts, clauses) stays as drawn.
+ */
+const DETAIL_MESSAGES = [...HISTORY_MESSAGES, 'reasons.*'] as const;
 
 /** Signing codes per address and minute (the code service also keeps one a minute and ten a day per phone). */
 const SIGN_CODE_RATE = { max: 30, timeWindow: 60_000 };
@@ -31,17 +38,17 @@ export async function tradeContractRoutes(app: FastifyInstance, opts: { deps: Co
 
   /** GET list ?state&current&size → Page<ContractItem>: the caller's contracts, newest first. */
   get(app, `/${P.list}`, {
-    summary: '我的合同', params: contractListQuerySchema, answer: pageSchema(contractItemSchema), requireUser: true,
+    summary: '我的合同', params: contractListQuerySchema, answer: pageSchema(contractItemSchema), requireUser: true, messages: ['todo'],
     handler: (q, r) => listContracts(deps, me(r), q),
   });
   /** GET detail ?id → ContractDetail (current version, parties, signatories, actions with reasons, history). */
   get(app, `/${P.detail}`, {
-    summary: '合同详情', params: contractIdQuerySchema, answer: contractDetailSchema, requireUser: true,
+    summary: '合同详情', params: contractIdQuerySchema, answer: contractDetailSchema, requireUser: true, messages: DETAIL_MESSAGES,
     handler: ({ id }, r) => contractDetail(deps, me(r), id),
   });
   /** GET versions ?id → ContractVersionItem[] newest first. */
   get(app, `/${P.versions}`, {
-    summary: '合同版本列表', params: contractIdQuerySchema, answer: z.array(contractVersionItemSchema), requireUser: true,
+    summary: '合同版本列表', params: contractIdQuerySchema, answer: z.array(contractVersionItemSchema), requireUser: true, messages: ['note'],
     handler: ({ id }, r) => contractVersions(deps, me(r), id),
   });
   /** GET version ?id&version → ContractVersionText (404 版本不存在). */
@@ -51,22 +58,22 @@ export async function tradeContractRoutes(app: FastifyInstance, opts: { deps: Co
   });
   /** POST edit ContractEdit → ContractDetail: version n+1 (409 frozen, 409 合同已被对方修改，请刷新后再改 when not on the latest). */
   post(app, `/${P.edit}`, {
-    summary: '修改合同条款', params: contractEditSchema, answer: contractDetailSchema, requireUser: true,
+    summary: '修改合同条款', params: contractEditSchema, answer: contractDetailSchema, requireUser: true, messages: DETAIL_MESSAGES,
     handler: (p, r) => editContract(deps, me(r), p),
   });
   /** POST confirm {id, version} → ContractDetail (409 when not the latest or frozen; again: same detail). */
   post(app, `/${P.confirm}`, {
-    summary: '确认合同文本', params: contractConfirmSchema, answer: contractDetailSchema, requireUser: true,
+    summary: '确认合同文本', params: contractConfirmSchema, answer: contractDetailSchema, requireUser: true, messages: DETAIL_MESSAGES,
     handler: (p, r) => confirmContract(deps, me(r), p),
   });
   /** POST signatory/add SignatoryAdd → ContractDetail (organisations; an agent with the caller's uploaded authorisation letter). */
   post(app, `/${P.addSignatory}`, {
-    summary: '添加签署人', params: signatoryAddSchema, answer: contractDetailSchema, requireUser: true,
+    summary: '添加签署人', params: signatoryAddSchema, answer: contractDetailSchema, requireUser: true, messages: DETAIL_MESSAGES,
     handler: (p, r) => addSignatory(deps, me(r), p),
   });
   /** POST signatory/remove {id, signatoryId} → ContractDetail. */
   post(app, `/${P.removeSignatory}`, {
-    summary: '移除签署人', params: signatoryRemoveSchema, answer: contractDetailSchema, requireUser: true,
+    summary: '移除签署人', params: signatoryRemoveSchema, answer: contractDetailSchema, requireUser: true, messages: DETAIL_MESSAGES,
     handler: (p, r) => dropSignatory(deps, me(r), p),
   });
   /** POST sign/code {id, signatoryId} → SignCodeSent (429 too soon / too many). */
@@ -76,7 +83,7 @@ export async function tradeContractRoutes(app: FastifyInstance, opts: { deps: Co
   });
   /** POST sign {id, signatoryId, code} → ContractDetail (400 wrong code; signed already: same detail). */
   post(app, `/${P.sign}`, {
-    summary: '签署合同', params: contractSignSchema, answer: contractDetailSchema, requireUser: true,
+    summary: '签署合同', params: contractSignSchema, answer: contractDetailSchema, requireUser: true, messages: DETAIL_MESSAGES,
     handler: (p, r) => signContract(deps, me(r), p),
   });
 

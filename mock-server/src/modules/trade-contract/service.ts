@@ -80,7 +80,7 @@ export async function editContract(
     if (!(await bumpVersion(trx, p.id, p.baseVersion, p.baseVersion + 1, t))) throw new ApiError(409, CONTRACT_MESSAGES.stale);
     await insertVersion(trx, { contractId: p.id, version: p.baseVersion + 1, clauses: JSON.stringify(clauses), editorUserId: userId, editorRole: c.role, note: p.note, createTime: t });
     await clearConfirmations(trx, p.id);
-    await insertEvent(trx, { id: sortableId(t), contractId: p.id, type: 'edited', actor: `user:${userId}`, detail: `第 ${p.baseVersion + 1} 版${p.note ? `：${p.note}` : ''}`, createTime: t });
+    await insertEvent(trx, { id: sortableId(t), contractId: p.id, type: 'edited', actor: `user:${userId}`, detail: p.note ? `第 ${p.baseVersion + 1} 版：${p.note}` : `第 ${p.baseVersion + 1} 版`, createTime: t });
   });
   return contractDetail(deps, userId, p.id);
 }

@@ -30,6 +30,10 @@ export const CONTRACT_MESSAGES = {
   noSeal: '本单位尚未启用电子签章，请先申请电子签章并完成人脸核验',
   noSignatory: '本方尚未添加签署人',
   offlineParty: '该签约方没有平台账户，由交易机构线下办理',
+  awaitingOther: '本方已确认当前版本，等待对方确认',
+  partySignedAwaitingOther: '本方已全部签署，等待对方签署',
+  partySigned: '本方已全部签署',
+  downloadAfterSigning: '合同签署完成后可下载',
 } as const;
 
 const refuse = (msg: string, code: 404 | 409 = 409): Refusal => ({ code, msg });
