@@ -22,6 +22,10 @@ describe('a seeded bidder’s enrolment and deposit as the portal serves them', 
     const order = (await call(t.app, 'GET', '/api/dscq-project/payment/order', { orderNo: mine.orderNo }, { headers })).body.data;
     expect(order).toMatchObject({ status: 'paid', channel: 'online', bidderCode: 'A023', enrolmentId: mine.id });
     expect(order.history.map((h: { type: string }) => h.type)).toEqual(['created', 'online_started', 'paid']);
+    const en = (await call(t.app, 'GET', '/api/dscq-project/payment/order', { orderNo: mine.orderNo }, { headers: { ...headers, 'accept-language': 'en' } })).body.data;
+    expect(en.history.map((h: { label: string }) => h.label)).toEqual([
+      'Application made; deposit order created', 'Online payment started', 'Deposit received; bidder number assigned',
+    ]);
   });
 
   it('keeps the seeded records of one bidder from another', async () => {

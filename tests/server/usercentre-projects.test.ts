@@ -101,6 +101,8 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
     const detail = (await call(t.app, 'GET', DETAIL, { id: enrolments.refused.id }, { headers: buyer.headers })).body.data;
     expect(detail).toMatchObject({ state: 'refused', stateLabel: '报名未通过', refuseReason: '竞买申请书未签字', bidderCode: null, action: { kind: 'none' } });
     expect(detail.history.map((h: any) => h.label)).toEqual(['提交报名', '报名未通过（竞买申请书未签字）']);
+    const en = (await call(t.app, 'GET', DETAIL, { id: enrolments.refused.id }, { headers: { ...buyer.headers, 'accept-language': 'en' } })).body.data;
+    expect(en.history.map((h: any) => h.label)).toEqual(['Application submitted', 'Application not approved (竞买申请书未签字)']);
     const bidder = await t.db.selectFrom('enrolment').select('id').where('assetsId', '=', lots.refused).where('userId', '=', buyer.id).execute();
     expect(bidder).toEqual([]);
     const mine = await call(t.app, 'GET', '/api/dscq-project/enrolment/mine', { assetsId: lots.refused }, { headers: buyer.headers });
@@ -208,6 +210,11 @@ describe('user centre: my projects, enrolment detail, refusal and summary', () =
     expect(detail.history[0].time).toMatch(/^2026-11-21 10:00:0\d$/);
     expect(detail.history[1].detail).toBe(`竞买号 ${detail.bidderCode}`);
     expect(detail.history[3].detail).toContain('您已竞得');
+    // an English reader gets the steps in English, the price in its unit
+    const en = (await call(t.app, 'GET', DETAIL, { id: enrolments.winning.id }, { headers: { ...buyer.headers, 'accept-language': 'en' } })).body.data;
+    expect(en.history.map((h: any) => h.label)).toEqual(['Application submitted', 'Deposit confirmed; bidder number assigned', 'Bidding started', 'Bidding ended']);
+    expect(en.history[1].detail).toBe(`Bidder number ${detail.bidderCode}`);
+    expect(en.history[3].detail).toMatch(/^You won, at [\d,.]+ (10k yuan|yuan)/);
 
     const zhangsan = bearer(await accessTokenFor(t.db, ZHANGSAN, t.now));
     const probe = await call(t.app, 'GET', DETAIL, { id: enrolments.winning.id }, { headers: zhangsan });

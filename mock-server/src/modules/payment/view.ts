@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUS_LABELS, REFUND_CAUSE_LABELS, type DepositOrderItem, type OrderStatus, type PaymentOrder, type RefundView,
+  ORDER_STATUS_LABELS, REFUND_CAUSE_LABELS, REFUND_STATUS_LABELS, type DepositOrderItem, type OrderStatus, type PaymentOrder, type RefundView,
 } from '../../../../contract/payment';
 import type { Db } from '../../db/connection';
 import { beijingTime, fenToYuan } from '../../http/wire';
@@ -25,7 +25,6 @@ const HISTORY_LABELS: Record<string, string> = {
 /** States in which the order's bidder code is shown (the deposit was confirmed at some point). */
 const HAS_BIDDER_CODE: OrderStatus[] = ['paid', 'refunding', 'refunded', 'applied', 'forfeited'];
 
-const REFUND_STATUS_LABELS: Record<string, string> = { pending: '退还中', requested: '退还中', refunded: '已退还', failed: '退还失败，平台处理中' };
 const causeLabel = (cause: string) => REFUND_CAUSE_LABELS[cause as keyof typeof REFUND_CAUSE_LABELS] ?? '退还保证金';
 
 /** The detail the owner reads beside a history entry: why it happened (rejection / forfeit reason, refund cause). */
