@@ -46,9 +46,9 @@ function NavEntry({ item, active, className: extra, onNavigate }: { item: NavIte
 
 /**
  * Main menu from the server (§1, §3 Navigation item). The active entry is the one whose menuFlag equals the active
- * route's flag, else the flag remembered for the session; on a route outside the menu (`outsideMenu`) none is. On narrow screens the strip scrolls sideways, with a fade at
- * the edge while more entries lie beyond it, and a menu button (aria-expanded) opens the whole list below the bar; it
- * closes on a choice, on Escape or on navigation.
+ * route's flag, else the flag remembered for the session; on a route outside the menu (`outsideMenu`) none is. On
+ * narrow screens the strip scrolls sideways, with a fade at the edge while more entries lie beyond it, and a menu
+ * button (aria-expanded) opens the whole list below the bar; it closes on a choice, on Escape or on navigation.
  */
 export function MainNav() {
   const t = useT('common');
