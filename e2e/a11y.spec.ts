@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { detailPages, loggedInPages, PUBLIC_PAGES, settled } from './pages/page-sets';
+import { ACCOUNT_PAGES, detailPages, loggedInPages, PUBLIC_PAGES, recordPages, settled } from './pages/page-sets';
 import { seriousA11yViolations, sidewaysScroll } from './pages/visitor-checks';
 
 /**
@@ -49,9 +49,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   });
 
   test('phone width (390 px): the user centre and account pages scroll only downwards, their menu strip showing the current page and the main navigation marking no other page', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const pages = [...await loggedInPages(page, request), '/membership', '/updatePassWord', '/memberEditPhone', '/memberEditHead',
-      '/projectSettlement', '/myCollect', '/shensuRecord', '/myContract', '/myFiles'];
+    test.setTimeout(180_000);
+    const pages = [...await loggedInPages(page, request), ...ACCOUNT_PAGES, ...await recordPages(page)];
     await page.setViewportSize({ width: 390, height: 844 });
     // the home page's flag is remembered for the session; these pages lie under no navigation item all the same
     await page.goto('/index');

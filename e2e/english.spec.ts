@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { detailPages, loggedInPages, PUBLIC_PAGES, settled } from './pages/page-sets';
+import { ACCOUNT_PAGES, detailPages, loggedInPages, PUBLIC_PAGES, recordPages, settled } from './pages/page-sets';
 import { chineseInterfaceText, useEnglish } from './pages/visitor-checks';
 
 /**
@@ -43,9 +43,9 @@ test.describe('English portal', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the user centre, real-name page and quote hall in English show no Chinese interface text', async ({ page, context, request }) => {
-    test.setTimeout(120_000);
-    const pages = await loggedInPages(page, request);
+  test('the user centre, the account pages, a record of each kind, real-name page and quote hall in English show no Chinese interface text', async ({ page, context, request }) => {
+    test.setTimeout(240_000);
+    const pages = [...await loggedInPages(page, request), ...ACCOUNT_PAGES, ...await recordPages(page)];
     await useEnglish(context);
     const problems: string[] = [];
     for (const path of pages) {

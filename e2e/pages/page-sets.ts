@@ -26,10 +26,23 @@ async function firstLink(page: Page, list: string, kind: RegExp): Promise<string
   return hrefs.map((h) => new URL(h)).map((u) => `${u.pathname}${u.search}`).find((p) => kind.test(p));
 }
 
-/** One detail page of each kind, found from the list pages. */
-export async function detailPages(page: Page): Promise<string[]> {
+/** The account pages and the user-centre lists beyond those loggedInPages answers. */
+export const ACCOUNT_PAGES = [
+  '/membership', '/updatePassWord', '/memberEditPhone', '/memberEditHead', '/projectSettlement', '/myCollect', '/shensuRecord',
+  '/myContract', '/myFiles',
+];
+
+/** A user-centre list and the first link on it to one of the caller's records (the demo bidder's seeded ones). */
+const RECORD_SOURCES: [string, RegExp][] = [
+  ['/myProject', /^\/enrollDetail\?/],
+  ['/myDeposit', /^\/depositDetail\?/],
+  ['/myMessage', /^\/myMessageDetail\?/],
+];
+
+/** One detail page of each kind, found from the list pages (`sources`: the public lists unless given). */
+export async function detailPages(page: Page, sources: [string, RegExp][] = DETAIL_SOURCES): Promise<string[]> {
   const out: string[] = [];
-  for (const [list, kind] of DETAIL_SOURCES) {
+  for (const [list, kind] of sources) {
     const link = await firstLink(page, list, kind);
     expect(link, `a ${kind} link on ${list}`).toBeTruthy();
     out.push(link!);
@@ -47,6 +60,9 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** One record page of each kind of the logged-in demo bidder (an enrolment, a deposit order, a message), from its lists. */
+export const recordPages = (page: Page) => detailPages(page, RECORD_SOURCES);
 
 /** Logs the first demo bidder in (login form) and returns the logged-in pages to check, the quote hall of a live lot included. */
 export async function loggedInPages(page: Page, request: APIRequestContext): Promise<string[]> {
