@@ -9,11 +9,15 @@ export { CASHIER_PATH, DEPOSIT_TABS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMEN
 /** Where to transfer the deposit offline; the order number goes in the transfer remark (用途). */
 export const offlineAccountSchema = z.object({ accountName: z.string(), bankName: z.string(), accountNo: z.string(), remark: z.string() });
 
-/** One step of the order's history as the owner sees it (Beijing time, the label and the cause when there is one, worded in the request's language). */
+/**
+ * One step of the order's history as the owner sees it: Beijing time, and the label and the cause when there is one,
+ * worded in the request's language.
+ */
 export const orderHistorySchema = z.object({ type: z.string(), label: z.string(), time: z.string(), detail: z.string() });
 
 /** A refund's state as its owner reads it (RefundView.statusLabel). */
 export const REFUND_STATUS_LABELS = { pending: msg('退还中'), requested: msg('退还中'), refunded: msg('已退还'), failed: msg('退还失败，平台处理中') } as const;
+
 /**
  * The refund of a deposit (/depositDetail): amount in 元; cause lost (未成交) | unsold (流拍) | refused (报名未通过) |
  * withdrawn; status pending / requested (退还中) → refunded (已退还) | failed (退还失败，平台处理中). Times Beijing, '' unset.

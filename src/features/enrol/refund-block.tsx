@@ -18,7 +18,7 @@ export function RefundBlock({ refund }: { refund: RefundView }) {
     <section aria-label={t('保证金退还')} className="rounded-card border border-line p-3">
       <h3 className="mb-2 mt-0 flex items-center gap-2 text-sm font-semibold">
         {t('保证金退还')}
-        <Badge tone={TONES[refund.status]}>{t(REFUND_STATUS_LABELS[refund.status] ?? refund.statusLabel)}</Badge>
+        <Badge tone={TONES[refund.status]}>{t(REFUND_STATUS_LABELS[refund.status])}</Badge>
       </h3>
       <FactList
         label={t('退还信息')}

@@ -57,10 +57,14 @@ export function MainNav() {
   // after, so a server-rendered page arrives with its entry marked; a route without one (a detail page) keeps the
   // flag remembered for the session, which the store holds once the page is hydrated; a route outside the menu (the
   // user centre) marks none.
-  const routeFlag = useRouterState({ select: (s) => mergeStaticData(s.matches).menuFlag });
-  const outsideMenu = useRouterState({ select: (s) => !!mergeStaticData(s.matches).outsideMenu });
+  const routeFlag = useRouterState({
+    select: (s) => {
+      const meta = mergeStaticData(s.matches);
+      return meta.menuFlag || (meta.outsideMenu ? '' : undefined);
+    },
+  });
   const rememberedFlag = useCommonStore((s) => s.menuFlag);
-  const menuFlag = routeFlag || (outsideMenu ? '' : rememberedFlag);
+  const menuFlag = routeFlag ?? rememberedFlag;
   const [open, setOpen] = useState(false);
   const [more, setMore] = useState(false);
   const strip = useRef<HTMLUListElement>(null);

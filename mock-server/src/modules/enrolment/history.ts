@@ -22,7 +22,8 @@ const parse = (detail: string): Record<string, unknown> => {
 
 /** The steps of an application's history, in Chinese (answered in the request's language). */
 const STEP_LABELS = {
-  submitted: '提交报名', accepted: '保证金已确认，竞买号已分配', refused: '报名未通过（{reason}）', opened: '竞价开始', closed: '竞价结束',
+  submitted: '提交报名', accepted: '保证金已确认，竞买号已分配', opened: '竞价开始', closed: '竞价结束',
+  refused: (reason: string) => `报名未通过（${reason}）`,
 } as const;
 
 /** A stored history entry in Chinese. */
@@ -31,7 +32,7 @@ function stepOf(e: EnrolmentEventRow): Step | null {
   switch (e.type) {
     case 'submitted': return { type: e.type, label: STEP_LABELS.submitted, at: e.createTime, detail: '' };
     case 'accepted': return { type: e.type, label: STEP_LABELS.accepted, at: e.createTime, detail: `竞买号 ${String(d.bidderCode ?? '')}` };
-    case 'refused': return { type: e.type, label: STEP_LABELS.refused.replace('{reason}', String(d.reason ?? '')), at: e.createTime, detail: String(d.reason ?? '') };
+    case 'refused': return { type: e.type, label: STEP_LABELS.refused(String(d.reason ?? '')), at: e.createTime, detail: String(d.reason ?? '') };
     default: return null;
   }
 }
