@@ -11,6 +11,12 @@ import path from 'node:path';
  * measured otherwise, and an operator load-testing the exchange would not keep them on either.
  */
 
+/**
+ * Node options for every exchange server a benchmark starts, from BENCH_SERVER_NODE_ARGS (space-separated, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the benchmark's load); [] when unset.
+ */
+export const serverNodeArgs = (): string[] => process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export interface ExchangeProcess { base: URL; pid: number; dataDir: string; stop: () => Promise<void> }
 
 /** The scaled deployment to start instead of the single SQLite process: `workers` processes (cluster.ts) on PostgreSQL + Redis. */
@@ -23,8 +29,6 @@ export interface ScaledOptions { workers: number; databaseUrl: string; redisUrl:
  */
 export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env: Record<string, string> = {}): Promise<ExchangeProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
-  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under the benchmark's load.
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const script = scaled ? ['mock-server/src/cluster.ts', '--workers', String(scaled.workers)] : ['mock-server/src/main.ts'];
   const childEnv: Record<string, string | undefined> = {
     ...process.env, DATA_DIR: dataDir, PORT: String(listenPort), HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn',
@@ -33,7 +37,7 @@ export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env:
   // The SQLite process unless asked otherwise: a DATABASE_URL in the benchmark's own environment is not the server's.
   if (!scaled && !env.DATABASE_URL) delete childEnv.DATABASE_URL;
   if (!scaled && !env.REDIS_URL) delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', ...script], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', ...script], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
@@ -10,7 +10,8 @@ import { foldEvents, LotEntry } from '../mock-server/src/auction/service/lot-ent
 import { findStoredLot } from '../mock-server/src/auction/service/lot-repository';
 import { createLot } from '../mock-server/src/auction/service/operator';
 import { openSqlite, type Db } from '../mock-server/src/db/connection';
-import { sampleServer } from '../mock-server/bin/replay/server-stats';
+import { statTicks, TICKS_PER_S } from '../mock-server/bin/replay/server-stats';
+import { serverNodeArgs } from './exchange-process';
 import type { Stage } from './stage';
 
 /**
@@ -20,20 +21,22 @@ import type { Stage } from './stage';
  * `ongoing` lots with 1,000 and 10,000 bids and 2,000 live hall lots (project rows copied from a seeded one). Then it
  * starts the server on that DATA_DIR and measures, per lot: the first `lot:join` after the start (new socket, no
  * afterSeq) and 20 warm joins (answer size in bytes, time in ms, median); and the hall page (`POST …/hall/page`,
- * first page of 8) under autocannon, 10 connections, 10 s after 3 s of warm-up — req/s, p99 and server CPU µs per
- * request — first with the 2,000 live lots only, then again after 50,000 closed lots were added (project rows plus
- * closed bid_lot rows, written while the server runs).
+ * first page of 8) under autocannon, 10 connections — req/s, p99 and server CPU µs per request — on two servers: this
+ * one, with the 2,000 live lots only, and a second on a copy of its DATA_DIR to which 50,000 closed lots were added
+ * (project rows plus closed bid_lot rows). The two hall loads run in alternating slices (3 s of warm-up each, then
+ * 5 slices of 2 s on each server), so that a change in the host's speed during the stage falls on both alike: run one
+ * after the other, the ratio of their CPU per request moved between 0.96 and 1.37 on a machine whose speed drifts.
  */
 
-const GROWTH = { bids: [1_000, 10_000], liveLots: 2_000, closedLots: 50_000, joins: 20, connections: 10, durationS: 10, warmUpS: 3 };
+const GROWTH = { bids: [1_000, 10_000], liveLots: 2_000, closedLots: 50_000, joins: 20, connections: 10, slices: 5, sliceS: 2, warmUpS: 3 };
 const BATCH = 500;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-/** Starts mock-server/src/main.ts on `dataDir` (kept), waits for server.json. */
-async function startOn(dataDir: string) {
+/** Starts mock-server/src/main.ts on `dataDir` (kept) and `port` (0: a free one), waits for server.json. */
+async function startOn(dataDir: string, port = process.env.BENCH_PORT ?? '0') {
   rmSync(path.join(dataDir, 'server.json'), { force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.BENCH_PORT ?? '0', HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'mock-server/src/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -41,8 +44,8 @@ async function startOn(dataDir: string) {
   const t0 = performance.now();
   // server.json may be seen before it is fully written: read until it parses.
   const portOf = () => { try { return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { port: number }).port : null; } catch { return null; } };
-  let port: number | null;
-  for (const until = Date.now() + 180_000; (port = portOf()) === null; await new Promise((r) => setTimeout(r, 50))) {
+  let listening: number | null;
+  for (const until = Date.now() + 180_000; (listening = portOf()) === null; await new Promise((r) => setTimeout(r, 50))) {
     if (Date.now() > until || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error('the exchange server did not start');
@@ -50,7 +53,7 @@ async function startOn(dataDir: string) {
   }
   const startMs = performance.now() - t0;
   return {
-    origin: `http://127.0.0.1:${port}`, pid: child.pid!, startMs,
+    origin: `http://127.0.0.1:${listening}`, pid: child.pid!, startMs,
     stop: async () => {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
@@ -147,41 +150,83 @@ async function joinOnce(origin: string, assetsId: string): Promise<{ bytes: numb
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** autocannon on the hall page: req/s, p99 ms, server CPU µs per request. */
-async function hallLoad(origin: string, pid: number) {
-  const run = async (seconds: number) => {
-    const stats = sampleServer(pid);
-    const child = spawn(process.execPath, ['node_modules/autocannon/autocannon.js', '-j', '-c', String(GROWTH.connections), '-d', String(seconds), '-m', 'POST',
-      '-H', 'Client-Id=nccq-web', '-H', 'content-type=application/json', '-b', JSON.stringify({ current: 1, size: 8 }),
-      `${origin}/api/dscq-sync/v1/bid-assets/hall/page`], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => { out += c; });
-    await new Promise((resolve) => child.once('exit', resolve));
-    const cpu = stats.stop();
-    const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number };
-    const cpuPct = cpu ? cpu.meanCpu : null;
-    return {
-      reqPerS: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx,
-      serverCpuUsPerReq: cpuPct === null || r.requests.average === 0 ? null : Math.round((cpuPct / 100) * 1e6 / r.requests.average),
-    };
+/** One autocannon run of `seconds` on the hall page: requests answered, p99 ms, non-2xx, and the server's CPU ms. */
+async function hallSlice(server: { origin: string; pid: number }, seconds: number) {
+  const cpuTicks = () => statTicks(`/proc/${server.pid}/stat`).ticks;
+  const ticks0 = cpuTicks();
+  const child = spawn(process.execPath, ['node_modules/autocannon/autocannon.js', '-j', '-c', String(GROWTH.connections), '-d', String(seconds), '-m', 'POST',
+    '-H', 'Client-Id=nccq-web', '-H', 'content-type=application/json', '-b', JSON.stringify({ current: 1, size: 8 }),
+    `${server.origin}/api/dscq-sync/v1/bid-assets/hall/page`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => { out += c; });
+  await new Promise((resolve) => child.once('exit', resolve));
+  const cpuMs = ((cpuTicks() - ticks0) * 1000) / TICKS_PER_S;
+  const r = JSON.parse(out) as { requests: { total: number }; latency: { p99: number }; non2xx: number };
+  return { requests: r.requests.total, p99Ms: r.latency.p99, non2xx: r.non2xx, cpuMs, seconds };
+}
+
+type HallSlice = Awaited<ReturnType<typeof hallSlice>>;
+
+/** A server's slices together: req/s, the highest slice p99 (ms), non-2xx, server CPU µs per request. */
+function hallFigures(slices: HallSlice[]) {
+  const requests = slices.reduce((n, s) => n + s.requests, 0);
+  const cpuMs = slices.reduce((n, s) => n + s.cpuMs, 0);
+  return {
+    reqPerS: Math.round(requests / slices.reduce((n, s) => n + s.seconds, 0)), p99Ms: Math.max(...slices.map((s) => s.p99Ms)),
+    non2xx: slices.reduce((n, s) => n + s.non2xx, 0), serverCpuUsPerReq: requests === 0 ? null : Math.round((cpuMs * 1000) / requests),
   };
-  await run(GROWTH.warmUpS);
-  return run(GROWTH.durationS);
+}
+
+/**
+ * The hall page on the server with the live lots only and on the one with the closed lots too, in alternating
+ * slices after a warm-up of each (see the module's comment). Returns each server's figures and, per pair of
+ * slices, the ratio of their CPU per request (closed ÷ live).
+ */
+async function hallPair(live: { origin: string; pid: number }, closed: { origin: string; pid: number }) {
+  await hallSlice(live, GROWTH.warmUpS);
+  await hallSlice(closed, GROWTH.warmUpS);
+  const slices = { live: [] as HallSlice[], closed: [] as HallSlice[] };
+  for (let i = 0; i < GROWTH.slices; i++) {
+    for (const which of i % 2 === 0 ? (['live', 'closed'] as const) : (['closed', 'live'] as const)) {
+      slices[which].push(await hallSlice(which === 'live' ? live : closed, GROWTH.sliceS));
+    }
+  }
+  const perReq = (s: HallSlice) => (s.requests === 0 ? NaN : s.cpuMs / s.requests);
+  return {
+    hallLiveOnly: hallFigures(slices.live), hall: hallFigures(slices.closed),
+    sliceRatios: slices.live.map((s, i) => round(perReq(slices.closed[i]) / perReq(s), 3)),
+  };
 }
 
 export async function lotGrowthBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-lots-'));
+  const closedDir = `${dataDir}-closed`;
   try {
     const first = await startOn(dataDir);
     await first.stop();
     const db = openSqlite(path.join(dataDir, 'exchange.sqlite'));
     const lots: Record<number, string> = {};
     const t0 = performance.now();
-    for (const n of GROWTH.bids) lots[n] = await lotWithBids(db, n);
-    await hallLots(db, 'live');
-    log(`lots with ${GROWTH.bids.join(' / ')} bids and ${GROWTH.liveLots} live hall lots written in ${Math.round(performance.now() - t0)} ms`);
+    try {
+      for (const n of GROWTH.bids) lots[n] = await lotWithBids(db, n);
+      await hallLots(db, 'live');
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    // The second server's DATA_DIR: the same exchange, plus the closed lots.
+    cpSync(dataDir, closedDir, { recursive: true });
+    const closedDb = openSqlite(path.join(closedDir, 'exchange.sqlite'));
+    try {
+      await hallLots(closedDb, 'closed');
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(closedDb);
+    } finally {
+      await closedDb.destroy();
+    }
+    log(`lots with ${GROWTH.bids.join(' / ')} bids, ${GROWTH.liveLots} live hall lots and a copy with ${GROWTH.closedLots} closed ones written in ${Math.round(performance.now() - t0)} ms`);
     const joins: Record<string, { joinBytes: number } & Record<string, number>> = {};
     const ex = await startOn(dataDir);
+    const exClosed = await startOn(closedDir, '0');
     try {
       for (const n of GROWTH.bids) {
         const cold = await joinOnce(ex.origin, lots[n]);
@@ -195,24 +240,23 @@ export async function lotGrowthBench() {
         };
         log(`join at ${n} bids: ${warm[0].bytes} bytes, warm median ${round(median(warm.map((w) => w.ms)), 2)} ms, first after start ${round(cold.ms)} ms`);
       }
-      const hallLiveOnly = await hallLoad(ex.origin, ex.pid);
+      const { hallLiveOnly, hall, sliceRatios } = await hallPair(ex, exClosed);
       log(`hall page, ${GROWTH.liveLots} live lots: ${hallLiveOnly.reqPerS} req/s, p99 ${hallLiveOnly.p99Ms} ms, ${hallLiveOnly.serverCpuUsPerReq} µs CPU/request`);
-      await hallLots(db, 'closed');
-      const hall = await hallLoad(ex.origin, ex.pid);
       log(`hall page, ${GROWTH.liveLots} live + ${GROWTH.closedLots} closed lots: ${hall.reqPerS} req/s, p99 ${hall.p99Ms} ms, ${hall.serverCpuUsPerReq} µs CPU/request`);
+      log(`hall CPU per request, closed ÷ live, slice by slice: ${sliceRatios.join(' ')}`);
       const b1k = (joins.bids1000 as { joinBytes: number }).joinBytes;
       const b10k = (joins.bids10000 as { joinBytes: number }).joinBytes;
       return {
-        ...GROWTH, date: new Date().toISOString(), serverStartMs: Math.round(ex.startMs), joins, hallLiveOnly, hall,
+        ...GROWTH, date: new Date().toISOString(), serverStartMs: Math.round(ex.startMs), joins, hallLiveOnly, hall, hallSliceRatios: sliceRatios,
         joinBytesGrowth10kTo1k: round(b10k / b1k, 3),
         hallCpuGrowthWithClosed: hallLiveOnly.serverCpuUsPerReq && hall.serverCpuUsPerReq ? round(hall.serverCpuUsPerReq / hallLiveOnly.serverCpuUsPerReq, 3) : null,
       };
     } finally {
-      await ex.stop();
-      await db.destroy();
+      await Promise.all([ex.stop(), exClosed.stop()]);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(closedDir, { recursive: true, force: true });
   }
 }
 
