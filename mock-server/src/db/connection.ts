@@ -28,6 +28,30 @@ export const SQLITE_CACHE_KIB = 64 * 1024;
  */
 export const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
 
+/** How many statement texts a SQLite connection keeps prepared for Kysely; the least recently used goes first. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3's `prepare` as Kysely calls it (once for every statement it runs), with the statements kept per SQL
+ * text, at most {@link STATEMENT_CACHE_SIZE}: preparing took about a tenth of the server's CPU on the hall page
+ * (bench/README.md, twenty-fourth round). A kept statement still iterating (`busy`: a stream not yet read to its end)
+ * is not handed out again; the call prepares a fresh one. `seen` is called with every statement handed out.
+ */
+export function keptStatements(sqlite: Database.Database, seen?: (stmt: Database.Statement) => void): (text: string) => Database.Statement {
+  const kept = new Map<string, Database.Statement>();
+  return (text) => {
+    let stmt = kept.get(text);
+    if (stmt && !stmt.busy) kept.delete(text);
+    else {
+      stmt = sqlite.prepare(text);
+      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(text, stmt);
+    seen?.(stmt);
+    return stmt;
+  };
+}
+
 /**
  * Opens the SQLite database file (WAL, foreign keys on, synchronous=FULL so an acknowledged write survives a crash;
  * page cache and memory-mapped reads sized for a grown exchange: SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES).
@@ -45,11 +69,9 @@ export function openSqlite(file: string): Db {
   // Kysely prepares every statement it runs: counting the ones that are not reads costs one property check.
   const counted = {
     close: () => sqlite.close(),
-    prepare: (text: string) => {
-      const stmt = sqlite.prepare(text);
+    prepare: keptStatements(sqlite, (stmt) => {
       if (!stmt.reader) handle.writes += 1;
-      return stmt;
-    },
+    }),
   };
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: counted }), plugins: [new CamelCasePlugin()] });
   handles.set(db, handle);
@@ -67,7 +89,8 @@ export function openSqliteReader(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const kept = { close: () => sqlite.close(), prepare: keptStatements(sqlite) };
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: kept }), plugins: [new CamelCasePlugin()] });
   handles.set(db, { dialect: 'sqlite', sqlite, writes: 0, snapshotReader: true });
   return db;
 }
