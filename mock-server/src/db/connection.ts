@@ -41,8 +41,8 @@ export function keptStatements(sqlite: Database.Database, seen?: (stmt: Database
   const kept = new Map<string, Database.Statement>();
   return (text) => {
     let stmt = kept.get(text);
-    if (stmt && !stmt.busy) kept.delete(text);
-    else {
+    kept.delete(text); // set again below: the most recently used come last
+    if (!stmt || stmt.busy) {
       stmt = sqlite.prepare(text);
       if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
     }
