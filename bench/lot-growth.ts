@@ -226,7 +226,7 @@ export async function lotGrowthBench() {
     log(`lots with ${GROWTH.bids.join(' / ')} bids, ${GROWTH.liveLots} live hall lots and a copy with ${GROWTH.closedLots} closed ones written in ${Math.round(performance.now() - t0)} ms`);
     const joins: Record<string, { joinBytes: number } & Record<string, number>> = {};
     const ex = await startOn(dataDir);
-    const exClosed = await startOn(closedDir, '0');
+    let exClosed: Awaited<ReturnType<typeof startOn>> | null = null;
     try {
       for (const n of GROWTH.bids) {
         const cold = await joinOnce(ex.origin, lots[n]);
@@ -240,6 +240,8 @@ export async function lotGrowthBench() {
         };
         log(`join at ${n} bids: ${warm[0].bytes} bytes, warm median ${round(median(warm.map((w) => w.ms)), 2)} ms, first after start ${round(cold.ms)} ms`);
       }
+      // Started after the joins, so that they are measured with one server running, as before.
+      exClosed = await startOn(closedDir, '0');
       const { hallLiveOnly, hall, sliceRatios } = await hallPair(ex, exClosed);
       log(`hall page, ${GROWTH.liveLots} live lots: ${hallLiveOnly.reqPerS} req/s, p99 ${hallLiveOnly.p99Ms} ms, ${hallLiveOnly.serverCpuUsPerReq} µs CPU/request`);
       log(`hall page, ${GROWTH.liveLots} live + ${GROWTH.closedLots} closed lots: ${hall.reqPerS} req/s, p99 ${hall.p99Ms} ms, ${hall.serverCpuUsPerReq} µs CPU/request`);
@@ -252,7 +254,7 @@ export async function lotGrowthBench() {
         hallCpuGrowthWithClosed: hallLiveOnly.serverCpuUsPerReq && hall.serverCpuUsPerReq ? round(hall.serverCpuUsPerReq / hallLiveOnly.serverCpuUsPerReq, 3) : null,
       };
     } finally {
-      await Promise.all([ex.stop(), exClosed.stop()]);
+      await Promise.all([ex.stop(), exClosed?.stop()]);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
