@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { figuresLine, figuresOf, findingsLines, runLighthouse, type Profile } from './lighthouse-run';
+import { figuresLine, figuresOf, findingsLines, PROFILES, runLighthouse, type Profile } from './lighthouse-run';
 import { loginThroughApi, sessionStorageEntries } from './portal-session';
 
 /**
@@ -8,7 +8,8 @@ import { loginThroughApi, sessionStorageEntries } from './portal-session';
  *   node --import tsx bench/lighthouse-one.ts --url http://127.0.0.1:8750/hall --profile mobile
  *   node --import tsx bench/lighthouse-one.ts --url 'http://127.0.0.1:8750/quoteHall?assetsId=<id>' --profile desktop --login zhangsan
  *
- * Options: --profile mobile|desktop (default mobile); --login <loginName> logs in through the API first (the seeded
+ * Options: --profile mobile|desktop|applied (default mobile; applied: the mobile profile's throttling applied to the
+ * real load, lighthouse-run.ts); --login <loginName> logs in through the API first (the seeded
  * demo bidders zhangsan and cqnongye, password Nccq@2026; needs the server started with EXCHANGE_DEV_TOOLS=1) and
  * loads the page with that session; --runs N (default 1) runs N times and prints each; --json prints the figures as
  * JSON; --save file.json keeps the full Lighthouse result (opens in https://googlechrome.github.io/lighthouse/viewer/),
@@ -25,8 +26,8 @@ async function main(): Promise<void> {
     },
   });
   const profile = values.profile as Profile;
-  if (!values.url || (profile !== 'mobile' && profile !== 'desktop')) {
-    console.error('usage: node --import tsx bench/lighthouse-one.ts --url <page url> [--profile mobile|desktop] [--login <loginName>] [--runs N] [--json] [--save lhr.json]');
+  if (!values.url || !PROFILES.includes(profile)) {
+    console.error('usage: node --import tsx bench/lighthouse-one.ts --url <page url> [--profile mobile|desktop|applied] [--login <loginName>] [--runs N] [--json] [--save lhr.json]');
     process.exit(2);
   }
   const asked = new URL(values.url);

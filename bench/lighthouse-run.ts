@@ -6,11 +6,21 @@ import puppeteer from 'puppeteer-core';
  * One Lighthouse run (lighthouse 12.8, performance category only) in a fresh headless Chromium (/usr/bin/chromium
  * through chrome-launcher, driven by puppeteer-core), and the figures the benchmark reports from its result.
  * `mobile` is Lighthouse's default profile (Moto G Power viewport, simulated slow 4G, 4× CPU slowdown); `desktop` is
- * lighthouse/core/config/desktop-config.js (simulated dense 4G, no CPU slowdown).
+ * lighthouse/core/config/desktop-config.js (simulated dense 4G, no CPU slowdown). `applied` is the mobile profile with
+ * Lighthouse's `throttlingMethod: 'devtools'`: the same slow 4G and 4× CPU slowdown applied to the real load (DevTools
+ * network and CPU throttling) rather than simulated from an unthrottled one by Lantern — the load a phone sees, for
+ * the pages where the two disagree (bench/README.md, twenty-fifth round).
  */
 
-export type Profile = 'mobile' | 'desktop';
-export const PROFILES: readonly Profile[] = ['mobile', 'desktop'];
+export type Profile = 'mobile' | 'desktop' | 'applied';
+export const PROFILES: readonly Profile[] = ['mobile', 'desktop', 'applied'];
+
+/** Lighthouse's config for a profile (undefined: its default, the simulated mobile profile). */
+const CONFIGS: Record<Profile, Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
+  applied: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
+};
 
 /** One audit that costs the page time or bytes: what Lighthouse lists under opportunities and diagnostics. */
 export interface Finding { id: string; title: string; displayValue?: string; savingsMs?: number; savingsBytes?: number }
@@ -89,8 +99,7 @@ export async function runLighthouse(url: string, profile: Profile, storage?: Rec
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
       }
-      const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
-      const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: Boolean(storage) }, config, page);
+      const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: Boolean(storage) }, CONFIGS[profile], page);
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`lighthouse ${url} (${profile}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       return result.lhr;
