@@ -15,7 +15,7 @@ import type { Stage, TargetLine } from './stage';
  * closest to the median FCP and TTI, as Lighthouse's variability guide recommends), plus every run's score.
  * Runs are interleaved (run 1 of every page and profile, then run 2, …) so a busy spell on the machine spreads over
  * the pages. Each run waits for a quiet machine first (cpu-census.ts `waitForQuiet`). About 17 s per run on 2 cores:
- * 8–9 minutes for 30 runs.
+ * 12–13 minutes for 45 runs.
  */
 
 export const LIGHTHOUSE = { runs: Number(process.env.LIGHTHOUSE_RUNS) || 3, demoBidder: 'zhangsan' };
