@@ -11,8 +11,8 @@ import type { Stage, TargetLine } from './stage';
  * server — /index, /hall, /project, one /projectDetail/<assetsId>.html and /quoteHall of a live ascending lot (logged
  * in as the seeded demo bidder zhangsan: the page is behind the login) — each in the mobile (default), desktop and
  * applied profile (mobile with its throttling applied to the real load, lighthouse-run.ts), LIGHTHOUSE_RUNS runs
- * (default 3) each, reported as the median run of Lighthouse's computeMedianRun (the run
- * closest to the median FCP and TTI, as Lighthouse's variability guide recommends), plus every run's score.
+ * (default 3) each, reported as the median run of Lighthouse's computeMedianRun (the run closest to the median FCP
+ * and TTI, as Lighthouse's variability guide recommends), plus every run's score.
  * Runs are interleaved (run 1 of every page and profile, then run 2, …) so a busy spell on the machine spreads over
  * the pages. Each run waits for a quiet machine first (cpu-census.ts `waitForQuiet`). About 17 s per run on 2 cores:
  * 12–13 minutes for 45 runs.
