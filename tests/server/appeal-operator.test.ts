@@ -103,5 +103,5 @@ describe('operator answers and closes appeals', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('已答复');
     expect((await appealCli('answer')).code).toBe(2);
-  });
+  }, 90_000); // four operator commands, each a fresh Node process with tsx: seconds apiece on a busy machine
 });
