@@ -168,7 +168,7 @@ describe.skipIf(!onPostgres || !REDIS_URL)('several server processes on PostgreS
     expect(Number(closes[0].at)).toBe(deadline);
     for (const w of watchers) expect(w.closedAt.size).toBe(1);
     await kill(b);
-  }, 150_000); // three server processes and a storm: 34 s alone, 49 s on a busy two-core machine
+  }, 150_000); // two server processes and a bid storm, one killed half way: 34 s alone, 49 s on a busy two-core machine
 
   it('closes a lot that fell due while its timer holder was dead within 5 s, at its deadline, once', async () => {
     const first = await startProcess(env, true);
