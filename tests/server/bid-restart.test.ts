@@ -98,5 +98,5 @@ describe('restart: SIGKILL after acknowledged bids, then the same DATA_DIR again
     expect(next.data.bid.seq).toBe(before.seq + 1);
     proc.kill('SIGTERM');
     await new Promise((resolve) => proc.once('exit', resolve));
-  }, 120_000); // two server processes started one after the other: 19 s alone, 30–41 s on a busy two-core machine
+  }, 120_000); // two server processes started one after the other: 19–28 s alone, 30–41 s on a busy two-core machine
 });
