@@ -7,10 +7,12 @@
  * recorded bid stream and the Playwright suite (two halves side by side, each on its own server), in that order. Every stage runs even when an earlier one failed, so one run reports everything; exits 1 if
  * any stage failed. Prints a final plain line `N passed, N failed` with the totals (type checking, lint, the size check
  * and the replay count as one check each)
- * and writes it to test-results/summary.txt.
+ * and writes it to test-results/summary.txt. Right above it, the name of every failed check, test and test file
+ * (scripts/test-failures.mjs), so the output's last lines say what failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const OUT = 'test-results';
 const startedAt = Date.now();
@@ -52,12 +54,21 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 let passed = 0;
 let failed = 0;
-/** Counts a stage that is one check (tsc, lint, size, replay). */
-const tally = (ok) => {
+/** What failed, by name, printed above the totals: checks, tests and test files, and stages that left no report. */
+const failures = [];
+/** Counts a stage that is one check (tsc, lint, size, replay); `label` names it when it failed. */
+const tally = (label, ok) => {
   if (ok) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
   return ok;
 };
+/** A check started by {@link begin}, printed and counted once it ended. */
+const checkBegun = async (label, begun) => tally(label, await report(label, begun));
+/** A check run in the foreground by {@link run}, and counted. */
+const checkRun = (label, cmd, args) => tally(label, run(label, cmd, args));
 
 // Type checking, lint and the catalogue check run side by side (each on one core), with the installation of the
 // test dependencies below; each stage's output is printed whole when it ended.
@@ -69,9 +80,9 @@ const i18n = begin('npm', ['run', 'i18n']);
 // The PDF tests need fonts-noto-cjk (Chinese glyphs) as the browser suite needs Chromium: install both (as root) before
 // any test runs. Not a check of its own: when it cannot install, the tests that need them fail and say why.
 const testDependencies = begin('node', ['scripts/ensure-chromium.mjs']);
-const typesOk = tally(await report('类型检查 (tsc)', types));
-const lintOk = tally(await report('代码检查 (eslint)', lint));
-const i18nOk = tally(await report('消息目录 (i18n)', i18n));
+const typesOk = await checkBegun('类型检查 (tsc)', types);
+const lintOk = await checkBegun('代码检查 (eslint)', lint);
+const i18nOk = await checkBegun('消息目录 (i18n)', i18n);
 await report('测试依赖 (chromium, fonts-noto-cjk)', testDependencies);
 
 /** Runs vitest with `env` and adds its tests to the totals; false when any failed. */
@@ -79,9 +90,18 @@ const vitestStage = (label, report, env = {}) => {
   const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/${report}`], env);
   const vitest = readJson(`${OUT}/${report}`);
   if (vitest) {
+    // Failed tests, and test files that failed with no failed test of their own (an import that threw, a failed
+    // `beforeAll`), one each: vitest's numFailedTestSuites would count a file and each `describe` around a failed test.
+    const names = vitestFailures(vitest, process.cwd()).map((name) => `[${label}] ${name}`);
+    // vitest also fails a run whose tests all passed, on an error outside them (an unhandled rejection).
+    if (!ok && names.length === 0) names.push(`${label}（测试之外的错误，见其输出）`);
     passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests + countFilesFailedWithoutATest(vitest);
-  } else if (!ok) failed++;
+    failed += names.length;
+    failures.push(...names);
+  } else if (!ok) {
+    failed++;
+    failures.push(`${label}（没有报告）`);
+  }
   return ok;
 };
 const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
@@ -96,14 +116,15 @@ if (servicesStarted.status === 0) {
 } else {
   console.log('PostgreSQL / Redis 未能启动：服务端测试的第二轮记为失败');
   failed++;
+  failures.push('PostgreSQL / Redis 未能启动');
 }
 // Load checks against a real server process (*.isolated.test.ts): alone, so other suites do not skew their timings.
 const isolatedOk = vitestStage('负载隔离测试 (vitest, *.isolated.test.ts)', 'vitest-isolated.json', { VITEST_ISOLATED: '1' });
 
 // Builds (a few seconds) and checks the initial JS of /index and /quoteHall against .size-limit.mjs.
-const sizeOk = tally(run('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']));
+const sizeOk = checkRun('初始 JS 体积 (size-limit)', 'npm', ['run', 'size']);
 
-const replayOk = tally(run('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']));
+const replayOk = checkRun('回放检查 (100 watchers, 50×)', 'node', ['scripts/replay-smoke.mjs']);
 
 // The size stage's build is the one the browser suite serves: built again only when that build did not finish.
 const built = existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs >= startedAt;
@@ -119,25 +140,25 @@ const halves = [1, 2].map((half) => ({
 }));
 let e2eOk = true;
 for (const { half, out, begun } of halves) {
-  const ok = await report(`浏览器测试 (playwright，第 ${half} 半)`, begun);
+  const label = `浏览器测试 (playwright，第 ${half} 半)`;
+  const ok = await report(label, begun);
   e2eOk &&= ok;
   const e2e = readJson(`${out}/e2e.json`);
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    failed += e2e.stats.unexpected;
-  } else if (!ok) failed++;
-}
-
-/**
- * Test files that failed with no failed test of their own (an import that threw, a failed `beforeAll`): one failure
- * each. A file whose tests failed is counted through them (vitest's numFailedTestSuites would count the file and each
- * `describe` around a failed test once more).
- */
-function countFilesFailedWithoutATest(report) {
-  return (report.testResults ?? []).filter((s) => s.status === 'failed' && !s.assertionResults?.some((a) => a.status === 'failed')).length;
+    const names = playwrightFailures(e2e).map((name) => `[${label}] ${name}`);
+    // Playwright also fails a run whose tests all passed, on an error outside them (global setup, a worker that died).
+    if (!ok && names.length === 0) names.push(`${label}（测试之外的错误，见其输出）`);
+    failed += Math.max(e2e.stats.unexpected, names.length);
+    failures.push(...names);
+  } else if (!ok) {
+    failed++;
+    failures.push(`${label}（没有报告）`);
+  }
 }
 
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${OUT}/summary.txt`, `${line}\n`);
+if (failures.length > 0) console.log(`\n=== 未通过 (${failures.length}) ===\n${failures.map((name) => `- ${name}`).join('\n')}`);
 console.log(`\n${line}`);
 process.exit(typesOk && lintOk && i18nOk && unitOk && postgresOk && isolatedOk && sizeOk && replayOk && e2eOk && failed === 0 ? 0 : 1);
