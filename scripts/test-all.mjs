@@ -56,14 +56,31 @@ let passed = 0;
 let failed = 0;
 /** What failed, by name, printed above the totals: checks, tests and test files, and stages that left no report. */
 const failures = [];
+/** Counts one failure under `name`. */
+const fail = (name) => {
+  failed++;
+  failures.push(name);
+};
 /** Counts a stage that is one check (tsc, lint, size, replay); `label` names it when it failed. */
 const tally = (label, ok) => {
   if (ok) passed++;
-  else {
-    failed++;
-    failures.push(label);
-  }
+  else fail(label);
   return ok;
+};
+/**
+ * Counts a test stage from its JSON report: `passedIn(report)` tests passed, and each of `failuresIn(report)` (names)
+ * failed, listed under `label`. A stage that failed with no failure named (an error outside its tests: an unhandled
+ * rejection, a global setup, a worker that died) or with no report counts as one failure.
+ */
+const tallyReport = (label, ok, report, passedIn, failuresIn) => {
+  if (!report) {
+    if (!ok) fail(`${label}（没有报告）`);
+    return;
+  }
+  passed += passedIn(report);
+  const names = failuresIn(report);
+  for (const name of names) fail(`[${label}] ${name}`);
+  if (!ok && names.length === 0) fail(`${label}（测试之外的错误，见其输出）`);
 };
 /** A check started by {@link begin}, printed and counted once it ended. */
 const checkBegun = async (label, begun) => tally(label, await report(label, begun));
@@ -88,20 +105,9 @@ await report('测试依赖 (chromium, fonts-noto-cjk)', testDependencies);
 /** Runs vitest with `env` and adds its tests to the totals; false when any failed. */
 const vitestStage = (label, report, env = {}) => {
   const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/${report}`], env);
-  const vitest = readJson(`${OUT}/${report}`);
-  if (vitest) {
-    // Failed tests, and test files that failed with no failed test of their own (an import that threw, a failed
-    // `beforeAll`), one each: vitest's numFailedTestSuites would count a file and each `describe` around a failed test.
-    const names = vitestFailures(vitest, process.cwd()).map((name) => `[${label}] ${name}`);
-    // vitest also fails a run whose tests all passed, on an error outside them (an unhandled rejection).
-    if (!ok && names.length === 0) names.push(`${label}（测试之外的错误，见其输出）`);
-    passed += vitest.numPassedTests;
-    failed += names.length;
-    failures.push(...names);
-  } else if (!ok) {
-    failed++;
-    failures.push(`${label}（没有报告）`);
-  }
+  // Failed tests, and test files that failed with no failed test of their own, one each (vitest's
+  // numFailedTestSuites would count a file and each `describe` around a failed test).
+  tallyReport(label, ok, readJson(`${OUT}/${report}`), (r) => r.numPassedTests, (r) => vitestFailures(r, process.cwd()));
   return ok;
 };
 const unitOk = vitestStage('单元与集成测试 (vitest)', 'vitest.json');
@@ -115,8 +121,7 @@ if (servicesStarted.status === 0) {
   run('停止 PostgreSQL 与 Redis', 'node', ['scripts/services.mjs', 'stop']);
 } else {
   console.log('PostgreSQL / Redis 未能启动：服务端测试的第二轮记为失败');
-  failed++;
-  failures.push('PostgreSQL / Redis 未能启动');
+  fail('PostgreSQL / Redis 未能启动');
 }
 // Load checks against a real server process (*.isolated.test.ts): alone, so other suites do not skew their timings.
 const isolatedOk = vitestStage('负载隔离测试 (vitest, *.isolated.test.ts)', 'vitest-isolated.json', { VITEST_ISOLATED: '1' });
@@ -144,17 +149,7 @@ for (const { half, out, begun } of halves) {
   const ok = await report(label, begun);
   e2eOk &&= ok;
   const e2e = readJson(`${out}/e2e.json`);
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    const names = playwrightFailures(e2e).map((name) => `[${label}] ${name}`);
-    // Playwright also fails a run whose tests all passed, on an error outside them (global setup, a worker that died).
-    if (!ok && names.length === 0) names.push(`${label}（测试之外的错误，见其输出）`);
-    failed += Math.max(e2e.stats.unexpected, names.length);
-    failures.push(...names);
-  } else if (!ok) {
-    failed++;
-    failures.push(`${label}（没有报告）`);
-  }
+  tallyReport(label, ok, e2e?.stats ? e2e : null, (r) => r.stats.expected + (r.stats.flaky ?? 0), playwrightFailures);
 }
 
 const line = `${passed} passed, ${failed} failed`;
