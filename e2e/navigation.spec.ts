@@ -35,6 +35,17 @@ test.describe('routing (§2)', () => {
     await page.close();
   });
 
+  test('phone width (390 px): the main navigation fades at its right edge while entries lie beyond it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const fade = nav.getByTestId('nav-more');
+    await expect(fade).toBeAttached();
+    // scrolled to its end, no entry lies beyond the edge: the fade goes
+    await nav.getByRole('list').first().evaluate((strip) => strip.scrollTo({ left: strip.scrollWidth }));
+    await expect(fade).not.toBeAttached();
+  });
+
   test('the logged-out 用户中心 click asks to log in first', async ({ page }) => {
     await page.goto('/index');
     await page.getByRole('button', { name: '用户中心' }).or(page.getByRole('link', { name: '用户中心' })).first().click();

@@ -14,6 +14,7 @@ import { settleInlined } from '@/lib/api/first-answers';
 import { navigationQueryOptions, websiteConfigQueryOptions } from '@/features/shell/shell.queries';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { noteEarlyChoices } from '@/lib/early-choices';
+import { prepareClassMerge } from '@/components/ui/cn';
 
 configurePush(env.pushUrl);
 // The server's Content-Security-Policy forbids eval: without `jitless`, zod's first object parse probes
@@ -96,7 +97,7 @@ async function render(app: ReactElement, router: AppRouter) {
 /**
  * Starts the portal in steps, each a task of its own (`yieldToBrowser`): on a server-rendered page everything here
  * runs after the first paint, where one task holding the entry's evaluation, the router's construction, the first
- * answers and the router's load would block a slow phone's main thread for hundreds of ms (Lighthouse TBT).
+ * answers, the class merger's tables and the router's load would block a slow phone's main thread for hundreds of ms (Lighthouse TBT).
  *
  * The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
  * first, so no zh text flashes; a failed load renders in zh rather than not at all. When the server inlined the first
@@ -117,6 +118,8 @@ async function boot() {
   await yieldToBrowser();
   await applyLanguage(useCommonStore.getState().language).catch(() => undefined);
   await settleInlined([queryClient.prefetchQuery(websiteConfigQueryOptions()), queryClient.prefetchQuery(navigationQueryOptions())]);
+  await yieldToBrowser();
+  prepareClassMerge();
   await yieldToBrowser();
   await render(app, router);
 }

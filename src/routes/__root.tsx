@@ -10,15 +10,22 @@ import { AuthRuntime } from '@/features/auth/auth-runtime';
 import { refreshIfDue } from '@/features/auth/use-token-refresh';
 
 /**
- * The shell and the session runtime are two features; the root composes them (design.md), and holds the logged-in
- * user's push notices (the inbox's unread count, shared by the header and the user centre).
+ * The logged-in user's push notices (the inbox's unread count, shared by the header and the user centre), in a leaf of
+ * their own: a session change — a login, a logout, or the stored session showing after the hydration of a page
+ * rendered for a visitor — re-renders this alone, not the shell around the page.
  */
-function Root() {
+function UserNotices() {
   useUserNotices();
+  return null;
+}
+
+/** The shell and the session runtime are two features; the root composes them (design.md). */
+function Root() {
   const { data: tokenTimeS } = useQuery({ ...websiteConfigQueryOptions(), select: (c) => c?.tokenTime });
   return (
     <>
       <AppShell />
+      <UserNotices />
       <AuthRuntime tokenTimeS={tokenTimeS} />
     </>
   );

@@ -73,11 +73,11 @@ export function HallTable({ kind, rows, loading }: { kind: HallKind; rows: HallD
 function HallSkeleton({ ongoing }: { ongoing: boolean }) {
   const t = useT('hall');
   return (
-    <div role="status" aria-label={t('加载中')}>
+    <div role="status" aria-label={t('加载中')} className="animate-pulse">
       <div className="h-9 bg-brand-50 max-md:hidden" />
       {Array.from({ length: HALL_PAGE_SIZE }, (_, i) => (
         <div key={i} className={cn('border-b border-line px-4 py-3 md:h-10 md:py-2.5', ongoing ? 'h-[165px]' : 'h-[117px]')}>
-          <Skeleton className="h-full" />
+          <Skeleton still className="h-full" />
         </div>
       ))}
     </div>

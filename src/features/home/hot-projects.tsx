@@ -25,9 +25,9 @@ export function HotProjects() {
       <CardHeader title={<span id="home-hot-title">{t('热门项目')}</span>} />
       <div className="p-4">
         {isPending ? (
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          <div className="grid animate-pulse grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
             {Array.from({ length: HOT_PROJECTS_BLOCK_SIZE }, (_, i) => (
-              <Skeleton key={i} className="h-52" />
+              <Skeleton key={i} still className="h-52" />
             ))}
           </div>
         ) : !data?.length ? (

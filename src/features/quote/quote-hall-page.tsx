@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/i18n';
-import { useHydrated } from '@/lib/use-hydrated';
+import { AfterHydration } from '@/lib/use-hydrated';
 import { openingFeedState } from './inlined-snapshot';
 import { RoomOpening, backToHall } from './room-opening';
 
@@ -10,8 +10,10 @@ import { RoomOpening, backToHall } from './room-opening';
 // skeleton — does not wait for it, and the bidder's side, which needs the live room, could not be shown earlier
 // anyway (initial JS, bench/README.md). The document does not preload it (mock-server/src/http/spa-document.ts).
 const loadRoom = () => import('./quote-room');
-// Not in a server render, which renders the opening screen only (see QuoteHallPage) and never this room.
-const room: ReturnType<typeof loadRoom> = import.meta.env.SSR ? new Promise(() => undefined) : loadRoom();
+// Not in a server render, which renders the opening screen only (see QuoteHallPage) and never this room. In a task of
+// its own: the request inserts a modulepreload link per chunk of the room (two dozen), which on a slow phone takes as
+// long as the rest of the task that evaluates this module and starts the first render (Lighthouse TBT).
+const room: ReturnType<typeof loadRoom> = import.meta.env.SSR ? new Promise(() => undefined) : new Promise((resolve) => setTimeout(resolve, 0)).then(loadRoom);
 // a failed download (a new deployment, a dropped connection) is asked for once more when the room renders
 const QuoteRoom = lazy(() => room.catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
 
@@ -58,11 +60,15 @@ function TickingOpening({ assetsId }: { assetsId: string }) {
  */
 export function QuoteHallPage({ assetsId }: { assetsId: string }) {
   // The server's render and the browser's hydration of it: the opening screen at the snapshot's time, the same HTML.
-  const hydrated = useHydrated();
-  if (import.meta.env.SSR || !hydrated) return <RoomOpening feed={openingFeedState(assetsId, true)} />;
+  const opening = <RoomOpening feed={openingFeedState(assetsId, true)} />;
+  if (import.meta.env.SSR) return opening;
+  // After a hydration the room comes in a transition, rendered in slices (AfterHydration): not in the synchronous
+  // pass that follows the hydration's commit, which would render the whole room in one long task on a slow phone.
   return (
-    <Suspense fallback={<TickingOpening assetsId={assetsId} />}>
-      <QuoteRoom assetsId={assetsId} />
-    </Suspense>
+    <AfterHydration fallback={opening}>
+      <Suspense fallback={<TickingOpening assetsId={assetsId} />}>
+        <QuoteRoom assetsId={assetsId} />
+      </Suspense>
+    </AfterHydration>
   );
 }

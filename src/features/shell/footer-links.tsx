@@ -20,9 +20,9 @@ function FooterGroup({ code, title, near }: (typeof GROUPS)[number] & { near: bo
     <div className="min-w-0">
       <h2 className="m-0 mb-3 text-sm font-semibold text-white">{t(data?.name || title)}</h2>
       {isPending ? (
-        <div className="space-y-2">
+        <div className="animate-pulse space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-4 w-32 bg-white/15" />
+            <Skeleton key={i} still className="h-4 w-32 bg-white/15" />
           ))}
         </div>
       ) : (

@@ -78,9 +78,13 @@ export function MainNav() {
     setMore(!!el && el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
   }, []);
   useEffect(() => {
-    measure();
     const el = strip.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el || typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // A new observer reports the strip once, after the browser's next layout, and again on every change of its size:
+    // no layout forced here, in the effects that follow a hydration's commit.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
@@ -115,7 +119,7 @@ export function MainNav() {
                   </li>
                 ))}
           </ul>
-          {more ? <span aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-brand-700 to-transparent" /> : null}
+          {more ? <span aria-hidden data-testid="nav-more" className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-brand-700 to-transparent" /> : null}
         </div>
         {items.length ? (
           <button
