@@ -97,7 +97,8 @@ async function render(app: ReactElement, router: AppRouter) {
 /**
  * Starts the portal in steps, each a task of its own (`yieldToBrowser`): on a server-rendered page everything here
  * runs after the first paint, where one task holding the entry's evaluation, the router's construction, the first
- * answers, the class merger's tables and the router's load would block a slow phone's main thread for hundreds of ms (Lighthouse TBT).
+ * answers, the class merger's tables and the router's load would block a slow phone's main thread for hundreds of ms
+ * (Lighthouse TBT).
  *
  * The remembered language (§3 common state) is active before the first render: in en its common catalogue loads
  * first, so no zh text flashes; a failed load renders in zh rather than not at all. When the server inlined the first

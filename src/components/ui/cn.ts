@@ -14,8 +14,8 @@ export function cn(...inputs: ClassValue[]): string {
 
 /**
  * Builds tailwind-merge's lookup tables now. Its first merge otherwise builds them inside the first render that calls
- * {@link cn} (≈ 10 ms on this machine, 4× that on a slow phone): start-up calls this in a task of its own (src/main.tsx), so that
- * render's slice stays short (Lighthouse TBT).
+ * {@link cn} (≈ 10 ms on a desktop, four times that on a slow phone): start-up calls this in a task of its own
+ * (src/main.tsx), so that render's slice stays short (Lighthouse TBT).
  */
 export function prepareClassMerge(): void {
   twMerge('');

@@ -11,9 +11,11 @@ import { RoomOpening, backToHall } from './room-opening';
 // anyway (initial JS, bench/README.md). The document does not preload it (mock-server/src/http/spa-document.ts).
 const loadRoom = () => import('./quote-room');
 // Not in a server render, which renders the opening screen only (see QuoteHallPage) and never this room. In a task of
-// its own: the request inserts a modulepreload link per chunk of the room (two dozen), which on a slow phone takes as
-// long as the rest of the task that evaluates this module and starts the first render (Lighthouse TBT).
-const room: ReturnType<typeof loadRoom> = import.meta.env.SSR ? new Promise(() => undefined) : new Promise((resolve) => setTimeout(resolve, 0)).then(loadRoom);
+// its own: the request inserts a modulepreload link per chunk of the room (two dozen), which on a slow phone can take
+// as long as the rest of the task that evaluates this module and starts the first render (Lighthouse TBT).
+const room: ReturnType<typeof loadRoom> = import.meta.env.SSR
+  ? new Promise(() => undefined)
+  : new Promise((resolve) => setTimeout(resolve, 0)).then(loadRoom);
 // a failed download (a new deployment, a dropped connection) is asked for once more when the room renders
 const QuoteRoom = lazy(() => room.catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
 
