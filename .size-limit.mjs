@@ -61,8 +61,8 @@ export const TARGET = '150 kB';
 // 138.9 kB).
 // Start-up in shorter tasks (the class merger's tables built in a step of their own, the root's push notices in a leaf,
 // skeletons that pulse per group, the quote hall's room after its hydration in a transition; bench/README.md "Web:
-// Lighthouse", twenty-seventh round): /index 149.75 → 149.81 kB, /quoteHall 138.86 → 138.93 kB, /projectDetail 155.24
-// → 155.32 kB, /login 195.47 → 195.53 kB, each a few bytes over its limit (now 0.1 kB higher).
+// Lighthouse", twenty-seventh round): /index 149.75 → 149.81 kB, /quoteHall 138.86 → 138.91 kB, /projectDetail 155.24
+// → 155.34 kB, /login 195.47 → 195.53 kB, each a few bytes over its limit (now 0.1 kB higher).
 const LIMITS = { '/index': '149.9 kB', '/quoteHall': '139 kB', '/projectDetail': '155.4 kB', '/login': '195.6 kB' };
 
 const LIST = 'dist/route-bundles.json';

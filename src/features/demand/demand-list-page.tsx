@@ -19,7 +19,7 @@ const COUNT_MARK = '\u{E000}';
 function ListSkeleton() {
   const t = useT('demand');
   return (
-    <div role="status" aria-label={t('加载中')}>
+    <div role="status" aria-label={t('加载中')} className="animate-pulse">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="space-y-2.5 border-b border-line p-4">
           <Skeleton className="h-4 w-32" />

@@ -77,7 +77,7 @@ function HallSkeleton({ ongoing }: { ongoing: boolean }) {
       <div className="h-9 bg-brand-50 max-md:hidden" />
       {Array.from({ length: HALL_PAGE_SIZE }, (_, i) => (
         <div key={i} className={cn('border-b border-line px-4 py-3 md:h-10 md:py-2.5', ongoing ? 'h-[165px]' : 'h-[117px]')}>
-          <Skeleton still className="h-full" />
+          <Skeleton className="h-full" />
         </div>
       ))}
     </div>

@@ -39,7 +39,7 @@ function Row({ title, hint, children }: { title: string; hint: string; children:
 }
 
 const loadingRow = (
-  <div className="flex gap-3 px-7">
+  <div className="flex animate-pulse gap-3 px-7">
     {Array.from({ length: 6 }, (_, i) => (
       <Skeleton key={i} className="h-[84px] w-[105px]" />
     ))}

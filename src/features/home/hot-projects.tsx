@@ -27,7 +27,7 @@ export function HotProjects() {
         {isPending ? (
           <div className="grid animate-pulse grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
             {Array.from({ length: HOT_PROJECTS_BLOCK_SIZE }, (_, i) => (
-              <Skeleton key={i} still className="h-52" />
+              <Skeleton key={i} className="h-52" />
             ))}
           </div>
         ) : !data?.length ? (

@@ -69,7 +69,7 @@ export function PartnersStrip() {
       />
       <div className="overflow-hidden py-4">
         {isPending ? (
-          <div className="flex gap-4 px-4">
+          <div className="flex animate-pulse gap-4 px-4">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-[68px] w-44 shrink-0" />
             ))}

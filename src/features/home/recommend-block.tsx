@@ -17,7 +17,7 @@ export function RecommendBlock() {
   const { data, isPending } = useDeferredQuery(useQuery(adsQueryOptions(AD_CODES.project)));
   if (isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid animate-pulse grid-cols-2 gap-3 md:grid-cols-4">
         {Array.from({ length: RECOMMEND_MAX }, (_, i) => (
           <Skeleton key={i} className="aspect-[16/7]" />
         ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RECOMMEND_MAX } from '@contract/constants';
 import { Card, CardHeader } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { HrefLink } from '@/components/ui/href-link';
 import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,7 +26,7 @@ export function RecommendList({ assetsId }: { assetsId: string }) {
   return (
     <Card ref={ref} aria-labelledby="recommend-title">
       <CardHeader title={<span id="recommend-title">{t('推荐项目')}</span>} />
-      <ul className="grid list-none grid-cols-2 gap-3 p-4 lg:grid-cols-4">
+      <ul className={cn('grid list-none grid-cols-2 gap-3 p-4 lg:grid-cols-4', isPending && 'animate-pulse')}>
         {isPending
           ? Array.from({ length: RECOMMEND_MAX }, (_, i) => (
               <li key={i}>

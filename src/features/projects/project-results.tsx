@@ -14,11 +14,11 @@ function ResultSkeleton() {
     <div role="status" aria-label={t('加载中')} className="animate-pulse">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="flex gap-4 border-b border-line p-4">
-          <Skeleton still className="h-28 w-44" />
+          <Skeleton className="h-28 w-44" />
           <div className="flex-1 space-y-2.5">
-            <Skeleton still className="h-5 w-2/3" />
-            <Skeleton still className="h-4 w-1/2" />
-            <Skeleton still className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
           </div>
         </div>
       ))}

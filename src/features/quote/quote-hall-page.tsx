@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/i18n';
 import { AfterHydration } from '@/lib/use-hydrated';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { openingFeedState } from './inlined-snapshot';
 import { RoomOpening, backToHall } from './room-opening';
 
@@ -13,9 +14,7 @@ const loadRoom = () => import('./quote-room');
 // Not in a server render, which renders the opening screen only (see QuoteHallPage) and never this room. In a task of
 // its own: the request inserts a modulepreload link per chunk of the room (two dozen), which on a slow phone can take
 // as long as the rest of the task that evaluates this module and starts the first render (Lighthouse TBT).
-const room: ReturnType<typeof loadRoom> = import.meta.env.SSR
-  ? new Promise(() => undefined)
-  : new Promise((resolve) => setTimeout(resolve, 0)).then(loadRoom);
+const room: ReturnType<typeof loadRoom> = import.meta.env.SSR ? new Promise(() => undefined) : yieldToBrowser().then(loadRoom);
 // a failed download (a new deployment, a dropped connection) is asked for once more when the room renders
 const QuoteRoom = lazy(() => room.catch(loadRoom).then((m) => ({ default: m.QuoteRoom })));
 

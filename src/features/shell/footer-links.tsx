@@ -22,7 +22,7 @@ function FooterGroup({ code, title, near }: (typeof GROUPS)[number] & { near: bo
       {isPending ? (
         <div className="animate-pulse space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} still className="h-4 w-32 bg-white/15" />
+            <Skeleton key={i} className="h-4 w-32 bg-white/15" />
           ))}
         </div>
       ) : (
