@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { paintWaitedFor, type PaintWaitedFor } from './first-paint';
 
 /**
  * One Lighthouse run (lighthouse 12.8, performance category only) in a fresh headless Chromium (/usr/bin/chromium
@@ -29,6 +30,8 @@ export interface Finding { id: string; title: string; displayValue?: string; sav
 export interface LighthouseFigures {
   url: string; profile: Profile; score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; speedIndexMs: number;
   ttiMs: number; bytes: number; requests: number; top: Finding[];
+  /** The unthrottled load the simulation started from (`paintWaitedFor`); absent for a result without its audits. */
+  observed?: PaintWaitedFor;
 }
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -74,7 +77,7 @@ export function figuresOf(lhr: Result, profile: Profile): LighthouseFigures {
     lcpMs: Math.round(num(lhr, 'largest-contentful-paint')), tbtMs: Math.round(num(lhr, 'total-blocking-time')),
     cls: Math.round(num(lhr, 'cumulative-layout-shift') * 1000) / 1000, fcpMs: Math.round(num(lhr, 'first-contentful-paint')),
     speedIndexMs: Math.round(num(lhr, 'speed-index')), ttiMs: Math.round(num(lhr, 'interactive')),
-    bytes: Math.round(num(lhr, 'total-byte-weight')), requests, top: topFindings(lhr),
+    bytes: Math.round(num(lhr, 'total-byte-weight')), requests, top: topFindings(lhr), observed: paintWaitedFor(lhr),
   };
 }
 
@@ -114,7 +117,8 @@ export async function runLighthouse(url: string, profile: Profile, storage?: Rec
 /** One line of figures, as the bench prints them. */
 export function figuresLine(f: LighthouseFigures): string {
   return `score ${f.score.toFixed(2)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs} ms  CLS ${f.cls.toFixed(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  `
-    + `SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${(f.bytes / 1024).toFixed(0)} KiB in ${f.requests} requests`;
+    + `SI ${(f.speedIndexMs / 1000).toFixed(2)} s  ${(f.bytes / 1024).toFixed(0)} KiB in ${f.requests} requests`
+    + (f.observed ? `  (observed FCP ${f.observed.fcpMs} ms after ${f.observed.blockingScripts} blocking scripts, ${(f.observed.blockingScriptBytes / 1024).toFixed(0)} KiB)` : '');
 }
 
 /** The top findings, one per line, indented. */

@@ -3,6 +3,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startExchange, type ExchangeProcess } from './exchange-process';
 import { figuresLine, figuresOf, findingsLines, PROFILES, runLighthouse, type LighthouseFigures, type Profile } from './lighthouse-run';
 import { loginThroughApi, sessionStorageEntries } from './portal-session';
+import { assertServerRendered } from './first-paint';
 import { waitForQuiet } from './cpu-census';
 import type { Stage, TargetLine } from './stage';
 
@@ -99,6 +100,7 @@ export async function lighthouseBench(ex: ExchangeProcess): Promise<LighthouseRe
   const started = Date.now();
   const origin = ex.base.origin;
   const pages = await lighthousePages(origin);
+  await assertServerRendered(origin, pages);
   const runs = new Map<string, Result[]>();
   const busy = new Map<string, number[]>();
   let session: Record<string, string> | undefined;
