@@ -25,9 +25,10 @@ export interface ScaledOptions { workers: number; databaseUrl: string; redisUrl:
 /**
  * Starts the server on `listenPort` (default 0: a free one) and waits (up to 120 s) for DATA_DIR/server.json. With
  * `scaled`, the cluster's primary is started (its pid is the primary's: the workers' CPU is not sampled). `env` adds
- * variables (e.g. DATABASE_URL alone: one process on PostgreSQL).
+ * variables (e.g. DATABASE_URL alone: one process on PostgreSQL). `cwd` is the checkout whose server runs (another
+ * build's, for a comparison: lighthouse-ab.ts); by default this one.
  */
-export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env: Record<string, string> = {}): Promise<ExchangeProcess> {
+export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env: Record<string, string> = {}, cwd?: string): Promise<ExchangeProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
   const script = scaled ? ['mock-server/src/cluster.ts', '--workers', String(scaled.workers)] : ['mock-server/src/main.ts'];
   const childEnv: Record<string, string | undefined> = {
@@ -38,7 +39,7 @@ export async function startExchange(listenPort = 0, scaled?: ScaledOptions, env:
   if (!scaled && !env.DATABASE_URL) delete childEnv.DATABASE_URL;
   if (!scaled && !env.REDIS_URL) delete childEnv.REDIS_URL;
   const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', ...script], {
-    env: childEnv,
+    cwd, env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitForQuiet } from './cpu-census';
+import { startExchange, type ExchangeProcess } from './exchange-process';
 import { lighthousePages } from './lighthouse';
 import { figuresLine, figuresOf, PROFILES, runLighthouse, type LighthouseFigures, type Profile } from './lighthouse-run';
 import { median, medianDifferenceP } from './median-test';
@@ -13,41 +11,24 @@ import { loginThroughApi, sessionStorageEntries } from './portal-session';
  * Two (or more) builds of the portal side by side under Lighthouse, one page, runs alternated: how the "before and
  * now" tables of bench/README.md's Lighthouse section are measured.
  *
- *   node --import tsx bench/lighthouse-ab.ts --page quoteHall --rounds 12 before=/tmp/before:8762 now=.:8761
+ *   node --import tsx bench/lighthouse-ab.ts --page quoteHall --rounds 12 before=/tmp/before now=.
  *
- * Each `name=dir:port` is a checkout whose dist/ is built (`npm run build`); its own server
- * (`mock-server/src/main.ts`, a fresh DATA_DIR, EXCHANGE_DEV_TOOLS=1 for the demo bidder's login, SQLite) serves it on
- * the port. The page is one of the stage's five (lighthouse.ts `lighthousePages`, asked of each build's own server).
+ * Each `name=dir` is a checkout whose dist/ is built (`npm run build`). Its own server serves it, started as the
+ * other stages start theirs (exchange-process.ts `startExchange`: a fresh DATA_DIR, SQLite, a free port, dev tools on
+ * for the demo bidder's login). The page is one of the stage's five (lighthouse.ts `lighthousePages`), asked of each
+ * build's own server.
  * Round r runs the builds in the given order when r is even and reversed when odd (ABBA), each run after a quiet
  * second (`waitForQuiet`). Prints every run, then per build the medians and ranges of the score, LCP, TBT and FCP,
  * and for the first two builds a permutation test on the difference of the medians (median-test.ts).
  * Options: --profile mobile|desktop|applied (default mobile), --rounds N (default 6).
  */
 
-interface Build { name: string; dir: string; port: number; server?: ChildProcess; dataDir?: string }
+interface Build { name: string; dir: string }
 
 function parseBuild(arg: string): Build {
-  const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
-  if (!m) throw new Error(`expected name=dir:port, got ${arg}`);
-  return { name: m[1], dir: path.resolve(m[2]), port: Number(m[3]) };
-}
-
-async function startServer(b: Build): Promise<string> {
-  b.dataDir = mkdtempSync(path.join(tmpdir(), `lh-ab-${b.name}-`));
-  b.server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    cwd: b.dir, stdio: 'ignore',
-    env: { ...process.env, PORT: String(b.port), HOST: '127.0.0.1', DATA_DIR: b.dataDir, EXCHANGE_DEV_TOOLS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
-  });
-  const origin = `http://127.0.0.1:${b.port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/index`)).ok) return origin;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${b.name}: no answer on ${origin} after 120 s`);
+  const m = /^([\w-]+)=(.+)$/.exec(arg);
+  if (!m) throw new Error(`expected name=dir, got ${arg}`);
+  return { name: m[1], dir: path.resolve(m[2]) };
 }
 
 const range = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
@@ -60,13 +41,16 @@ async function main(): Promise<void> {
   const profile = values.profile as Profile;
   const builds = positionals.map(parseBuild);
   if (builds.length < 2 || !PROFILES.includes(profile)) {
-    console.error('usage: node --import tsx bench/lighthouse-ab.ts [--page quoteHall] [--profile mobile] [--rounds 6] before=<dir>:<port> now=<dir>:<port>');
+    console.error('usage: node --import tsx bench/lighthouse-ab.ts [--page quoteHall] [--profile mobile] [--rounds 6] before=<dir> now=<dir>');
     process.exit(2);
   }
   const runs = new Map<string, LighthouseFigures[]>(builds.map((b) => [b.name, []]));
+  const servers: ExchangeProcess[] = [];
   try {
     const pages = await Promise.all(builds.map(async (b) => {
-      const origin = await startServer(b);
+      const server = await startExchange(0, undefined, {}, b.dir);
+      servers.push(server);
+      const origin = server.base.origin;
       const page = (await lighthousePages(origin)).find((p) => p.name === values.page);
       if (!page) throw new Error(`no page named ${values.page}`);
       return { origin, page };
@@ -84,10 +68,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    for (const b of builds) {
-      b.server?.kill();
-      if (b.dataDir) rmSync(b.dataDir, { recursive: true, force: true });
-    }
+    await Promise.all(servers.map((s) => s.stop()));
   }
   const pick = (name: string, key: 'score' | 'lcpMs' | 'tbtMs' | 'fcpMs') => runs.get(name)!.map((f) => f[key]);
   for (const b of builds) {
