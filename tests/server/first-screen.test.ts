@@ -163,3 +163,33 @@ describe('first screen: compressed, cached build files and the document', () => 
     expect([small.statusCode, small.headers['content-encoding']]).toEqual([404, undefined]);
   });
 });
+
+describe('first screen: a build without its server bundle', () => {
+  /** The warnings of a server started on `dist`, from its log. */
+  async function warningsFor(dist: string): Promise<string[]> {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const t = await makeTestApp({ staticDir: dist, logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+    await t.close();
+    return lines.filter((l) => l.level === 40).map((l) => l.msg);
+  }
+
+  it('says at start that pages will render in the browser, and which build makes the bundle', async () => {
+    const dist = fakeBuild();
+    try {
+      expect(await warningsFor(dist)).toContain('构建目录缺少首屏服务端渲染包，页面将在浏览器渲染；请运行 npm run build');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('says nothing of it when the build has its server bundle', async () => {
+    const dist = fakeBuild();
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'export async function render() { return null; }\n');
+    try {
+      expect((await warningsFor(dist)).filter((m) => m.includes('服务端渲染包'))).toEqual([]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,6 +2,9 @@ import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The bundle's entry file in its folder (`vite build --ssr src/entry-server.tsx`). */
+export const SERVER_BUNDLE_ENTRY = 'entry-server.js';
+
 /** Where a rebuilt bundle is copied before it is imported (under the bundle's folder: never served, next build empties it). */
 const COPIES_DIR = '.loaded';
 
@@ -28,7 +31,7 @@ export function watchServerBundle<R>(
   const clock = opts.clock ?? (() => performance.now());
   const checkEveryMs = opts.checkEveryMs ?? 1_000;
   const settleMs = opts.settleMs ?? 1_000;
-  const entry = path.join(bundleDir, 'entry-server.js');
+  const entry = path.join(bundleDir, SERVER_BUNDLE_ENTRY);
   let active: LoadedBundle<R> | null = null;
   let seen = { signature: '', since: 0 };
   let checkedAt = -Infinity;
@@ -49,7 +52,7 @@ export function watchServerBundle<R>(
     for (const name of readdirSync(bundleDir)) {
       if (name !== COPIES_DIR) cpSync(path.join(bundleDir, name), path.join(copy, name), { recursive: true });
     }
-    return pathToFileURL(path.join(copy, 'entry-server.js')).href;
+    return pathToFileURL(path.join(copy, SERVER_BUNDLE_ENTRY)).href;
   };
 
   const load = (sig: string): LoadedBundle<R> => {

@@ -8,6 +8,7 @@ import { fail } from './envelope';
 import { isApiPath } from './hooks';
 import { firstScreen } from './first-answers';
 import { loadSpaDocument } from './spa-document';
+import { SERVER_BUNDLE_ENTRY } from './ssr-bundle';
 import { createFirstScreenRenderer, documentLanguageTag, otherLanguage, SERVER_BUNDLE_DIR, withRendered } from './ssr';
 
 /** Paths that never fall back to the single-page app: the APIs, uploaded files and the realtime channels. */
@@ -58,6 +59,11 @@ export async function installStatic(
   const hasBuild = existsSync(path.join(root, 'index.html'));
   const document = hasBuild ? loadSpaDocument(root) : null;
   const renderer = hasBuild && opts.serverRender !== false ? createFirstScreenRenderer(root, (err, msg) => app.log.warn({ err }, msg)) : null;
+  // A build made by `vite build` alone has no server bundle: every page would go out unrendered, its scripts fetched
+  // ahead of the first paint, and nothing else would say so. The bundle is still picked up once a build writes it.
+  if (renderer && !existsSync(path.join(root, SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY))) {
+    app.log.warn({ bundle: path.join(root, SERVER_BUNDLE_DIR) }, '构建目录缺少首屏服务端渲染包，页面将在浏览器渲染；请运行 npm run build');
+  }
   // Each distinct well-formed page address is one render (≈ 3 ms on the thread that accepts bids): an address whose
   // requests caused more than its share of renders in a minute gets the browser-rendered document, which costs the
   // server nothing more. Pages served from the renderer's cache are not counted. Counted by @fastify/rate-limit (in
