@@ -2,8 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitForQuiet } from './cpu-census';
 import { startExchange, type ExchangeProcess } from './exchange-process';
-import { lighthousePages } from './lighthouse';
-import { figuresLine, figuresOf, PROFILES, runLighthouse, type LighthouseFigures, type Profile } from './lighthouse-run';
+import { lighthousePages, runWithRetries } from './lighthouse';
+import { figuresLine, figuresOf, PROFILES, type LighthouseFigures, type Profile } from './lighthouse-run';
 import { median, medianDifferenceP } from './median-test';
 import { loginThroughApi, sessionStorageEntries } from './portal-session';
 
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
         const { origin, page } = pages[i];
         const storage = page.loggedIn ? sessionStorageEntries(await loginThroughApi(origin, 'zhangsan')) : undefined;
         await waitForQuiet();
-        const f = figuresOf(await runLighthouse(`${origin}${page.path}`, profile, storage), profile);
+        const f = figuresOf(await runWithRetries(`${origin}${page.path}`, profile, storage), profile);
         runs.get(builds[i].name)!.push(f);
         console.log(`round ${round + 1} ${builds[i].name}: ${figuresLine(f)}`);
       }

@@ -80,7 +80,7 @@ export async function lighthousePages(origin: string): Promise<LighthousePage[]>
 }
 
 /** A run, tried up to three times: on a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP). */
-async function runWithRetries(url: string, profile: Profile, storage?: Record<string, string>): Promise<Result> {
+export async function runWithRetries(url: string, profile: Profile, storage?: Record<string, string>): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouse(url, profile, storage);
