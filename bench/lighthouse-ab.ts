@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   });
   const profile = values.profile as Profile;
   const builds = positionals.map(parseBuild);
-  if (builds.length < 2 || !PROFILES.includes(profile)) {
+  const rounds = Number(values.rounds);
+  if (builds.length < 2 || !PROFILES.includes(profile) || !Number.isInteger(rounds) || rounds < 1) {
     console.error('usage: node --import tsx bench/lighthouse-ab.ts [--page quoteHall] [--profile mobile] [--rounds 6] before=<dir> now=<dir>');
     process.exit(2);
   }
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
       if (!page) throw new Error(`no page named ${values.page}`);
       return { origin, page };
     }));
-    for (let round = 0; round < Number(values.rounds); round++) {
+    for (let round = 0; round < rounds; round++) {
       const order = builds.map((_, i) => i);
       if (round % 2) order.reverse();
       for (const i of order) {
