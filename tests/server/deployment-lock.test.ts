@@ -67,10 +67,16 @@ describe.skipIf(!onPostgres)('one preparation per start of a PostgreSQL deployme
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'exchange-deployment' and datname = current_database()");
+      const sessions = "select pid from pg_stat_activity where application_name = 'exchange-deployment' and datname = current_database()";
+      const cut = (await admin.query<{ pid: number }>(sessions)).rows.map((r) => r.pid);
+      expect(cut).toHaveLength(1);
+      // pg_terminate_backend only signals the backend: the cut session may still hold its lock for a moment, so the
+      // lock counted below must be held by another session, the one the process opened again.
+      await admin.query('select pg_terminate_backend($1)', [cut[0]]);
       await expect.poll(async () => (await admin.query(
-        "select count(*)::int as n from pg_locks where locktype = 'advisory' and mode = 'ShareLock' and granted and database = (select oid from pg_database where datname = current_database())",
-      )).rows[0].n, { timeout: 5_000 }).toBe(1);
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and mode = 'ShareLock' and granted and pid <> $1 and database = (select oid from pg_database where datname = current_database())",
+        [cut[0]],
+      )).rows[0].n, { timeout: 10_000 }).toBe(1);
     } finally {
       await admin.end();
     }
