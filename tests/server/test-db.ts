@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -67,7 +67,7 @@ export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrat
   if (!onPostgres) {
     const template = state === 'seeded' && file !== ':memory:' ? inject('sqliteSeededTemplate') : undefined;
     if (template) {
-      cpSync(template, dataDir, { recursive: true, filter: (src) => src !== path.join(template, SQLITE_FILE) });
+      copySeededFiles(template, dataDir, [path.join(template, SQLITE_FILE)]);
       copyFileSync(path.join(template, SQLITE_FILE), path.join(dataDir, file));
       return openSqlite(path.join(dataDir, file));
     }
@@ -79,11 +79,28 @@ export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrat
   const name = `t_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(state === 'empty' ? `create database ${name}` : `create database ${name} template ${PG_TEMPLATES[state]}`);
   // Everything the seed wrote under its DATA_DIR: files/ (project documents) and uploads/ (the bidders' materials).
-  if (state === 'seeded' && existsSync(seededFilesDir())) cpSync(seededFilesDir(), dataDir, { recursive: true });
+  if (state === 'seeded' && existsSync(seededFilesDir())) copySeededFiles(seededFilesDir(), dataDir);
   const db = openPostgres(databaseUrl(name), { max: 5 });
   dropped.set(db, name);
   return db;
 }
+
+/**
+ * The seed's documents (files/seed: about 1,300 images and PDFs the server only reads) are shared with the template
+ * through a symbolic link rather than copied: copying and removing them took about 0.6 s per test app. Everything else
+ * under `from` (uploads/, which the real-name file store writes and deletes, and the secrets) is copied into `to`,
+ * except the paths in `skip`. Removing `to` removes the link, not the template's files.
+ */
+function copySeededFiles(from: string, to: string, skip: string[] = []): void {
+  const shared = path.join(from, SEED_DOCUMENTS);
+  cpSync(from, to, { recursive: true, filter: (src) => src !== shared && !skip.includes(src) });
+  // `to` may hold the seed's own documents already (a test that seeded its database itself): those stay.
+  if (!existsSync(shared) || existsSync(path.join(to, SEED_DOCUMENTS))) return;
+  mkdirSync(path.dirname(path.join(to, SEED_DOCUMENTS)), { recursive: true });
+  symlinkSync(shared, path.join(to, SEED_DOCUMENTS), 'dir');
+}
+/** The seed's read-only documents under DATA_DIR (mock-server/src/seed), shared by every seeded test database. */
+const SEED_DOCUMENTS = path.join('files', 'seed');
 
 /** The SQLite file of a seeded template (tests/server/sqlite-global-setup.ts). */
 export const SQLITE_FILE = 'exchange.sqlite';
