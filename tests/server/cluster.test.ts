@@ -73,7 +73,7 @@ class Watcher {
 }
 
 describe.skipIf(!onPostgres || !REDIS_URL)('several server processes on PostgreSQL + Redis', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-cluster-'));
+  let dataDir: string;
   const procs: ServerProcess[] = [];
   const sockets: Socket[] = [];
   let db: Db;
@@ -81,6 +81,7 @@ describe.skipIf(!onPostgres || !REDIS_URL)('several server processes on PostgreS
   const tokens = new AccessTokens({ key: new TextEncoder().encode(JWT_SECRET), ttlS: 900, audience: CLIENT_ID, now: Date.now, isRevoked: async () => false });
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-cluster-'));
     db = await openTestDatabase(dataDir, 'migrated');
     env = { DATABASE_URL: testDatabaseUrl(db), REDIS_URL: REDIS_URL!, DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build') };
   });

@@ -115,14 +115,18 @@ describe('cross-cutting HTTP behaviour', () => {
 
 describe('static build and SPA fallback', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
+    dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await makeTestApp({ staticDir: dist });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
 
   it('serves files of the build and index.html for client routes, never for API paths', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
