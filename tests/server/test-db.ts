@@ -88,8 +88,8 @@ export async function openTestDatabase(dataDir: string, state: 'empty' | 'migrat
 /**
  * The seed's documents (files/seed: about 1,300 images and PDFs the server only reads) are shared with the template
  * through a symbolic link rather than copied: copying and removing them took about 0.6 s per test app. Everything else
- * under `from` (uploads/, which the real-name file store writes and deletes, and the secrets) is copied into `to`,
- * except the paths in `skip`. Removing `to` removes the link, not the template's files.
+ * under `from` (uploads/, where the real-name file store writes and deletes) is copied into `to`, except the paths in
+ * `skip`. Removing `to` removes the link, not the template's files.
  */
 function copySeededFiles(from: string, to: string, skip: string[] = []): void {
   const shared = path.join(from, SEED_DOCUMENTS);
