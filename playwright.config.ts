@@ -33,9 +33,10 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // Recording a trace costs every test a sixth of its time and more (keyboard + a11y alone: 168–174 s with a trace
-    // kept on failure, 141–147 s without; npm test's halves: 675 ∥ 649 s against 440 ∥ 479 s). On CI, where a failed
-    // test runs again, only the retry records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // kept on failure, 141–147 s without; npm test's halves: 675 ∥ 649 s against 440 ∥ 479 s). So the whole suite
+    // (npm test's halves, or CI) records one only for a test it runs again; a spec run on its own keeps the trace of
+    // a failure.
+    trace: process.env.CI || HALF ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
