@@ -6,6 +6,7 @@ import { loginThroughApi, sessionStorageEntries } from './portal-session';
 import { assertServerRendered } from './first-paint';
 import { waitForQuiet } from './cpu-census';
 import type { Stage, TargetLine } from './stage';
+import { median } from './median-test';
 
 /**
  * Stage `lighthouse` (issue 18): Lighthouse 12.8 on five pages of the production build served by the real exchange
@@ -131,11 +132,11 @@ export async function lighthouseBench(ex: ExchangeProcess): Promise<LighthouseRe
   for (const page of pages) {
     const per = Object.fromEntries(PROFILES.map((profile) => {
       const all = runs.get(`${page.name}/${profile}`)!;
-      const median = figuresOf(computeMedianRun(all), profile);
-      log(`median ${page.name} ${profile}: ${figuresLine(median)}\n${findingsLines(median).join('\n')}`);
+      const medianRun = figuresOf(computeMedianRun(all), profile);
+      log(`median ${page.name} ${profile}: ${figuresLine(medianRun)}\n${findingsLines(medianRun).join('\n')}`);
       const scores = all.map((r) => r.categories.performance?.score ?? 0);
-      const medianScore = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
-      return [profile, { median, scores, medianScore, busyBeforePct: busy.get(`${page.name}/${profile}`) ?? [] }];
+      const medianScore = median(scores);
+      return [profile, { median: medianRun, scores, medianScore, busyBeforePct: busy.get(`${page.name}/${profile}`) ?? [] }];
     })) as Record<Profile, ProfileResult>;
     result.pages.push({ ...page, ...per });
   }

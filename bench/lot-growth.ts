@@ -13,6 +13,7 @@ import { openSqlite, type Db } from '../mock-server/src/db/connection';
 import { statTicks, TICKS_PER_S } from '../mock-server/bin/replay/server-stats';
 import { serverNodeArgs } from './exchange-process';
 import type { Stage } from './stage';
+import { median } from './median-test';
 
 /**
  * `npm run bench -- --only lots`: how the bid room and the hall grow with the exchange (issue 18 "As the exchange
@@ -147,7 +148,6 @@ async function joinOnce(origin: string, assetsId: string): Promise<{ bytes: numb
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** One autocannon run of `seconds` on the hall page: requests answered, p99 ms, non-2xx, and the server's CPU ms. */

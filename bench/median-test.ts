@@ -1,7 +1,8 @@
 /**
  * The median of a sample and a two-sided permutation test on the difference of two samples' medians: how often
  * shuffling the pooled runs between the two builds gives a difference at least as large as the one measured. Used to
- * say whether two builds' Lighthouse figures differ beyond the spread of their runs (bench/lighthouse-ab.ts).
+ * say whether two builds' Lighthouse figures differ beyond the spread of their runs (bench/lighthouse-ab.ts). The
+ * median is the bench's one: the Lighthouse stage's median score and the lot-growth stage's warm join time use it too.
  */
 
 /** The median of `values` (the mean of the middle two for an even count); NaN for none. */
